@@ -14,6 +14,8 @@ import picocli.CommandLine.Command;
         description = "A Raspberry Pi controller for a wooden Nine Men's Morris board.",
         subcommands = {
                 CommandLine.HelpCommand.class,
+                PerftCommand.class,
+                MovesCommand.class,
         })
 public final class Main implements Runnable {
 
