@@ -25,6 +25,7 @@ public final class Main implements Runnable {
     public static final int EXIT_USAGE = 2;
 
     public static void main(String[] args) {
+        LoggingSetup.configure(System.getenv()); // before anything logs: journald format under systemd
         System.exit(run(args));
     }
 
