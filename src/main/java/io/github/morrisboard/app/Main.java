@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class,
                 PerftCommand.class,
                 MovesCommand.class,
+                BestmoveCommand.class,
         })
 public final class Main implements Runnable {
 
