@@ -18,6 +18,8 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class,
                 PerftCommand.class,
                 MovesCommand.class,
+                ReplayCommand.class,
+                BestmoveCommand.class,
         })
 public final class Main implements Runnable {
 

@@ -89,9 +89,18 @@ public final class ReedScanner implements ReedInput {
     /** Configures every chip (errors are reported to the listener once it is started, then retried by polls). */
     @Override
     public void start(ReedListener listener) {
-        this.listener = listener;
+        attach(listener);
         running = true;
         worker = Thread.ofPlatform().name("morrisboard-reeds").daemon(true).unstarted(this::loop);
+        worker.start();
+    }
+
+    /**
+     * Sets the listener, configures the chips and takes the baseline reading, without the reader
+     * thread: tests and the benchmark then drive {@link #scan} themselves.
+     */
+    void attach(ReedListener listener) {
+        this.listener = listener;
         bus.lock();
         try {
             for (int c = 0; c < chips.length; c++) {
@@ -100,7 +109,7 @@ public final class ReedScanner implements ReedInput {
         } finally {
             bus.unlock();
         }
-        worker.start();
+        scan(false);
     }
 
     /** For the Pi4J INT-line listener: remembers when, wakes the reader, returns at once. */
