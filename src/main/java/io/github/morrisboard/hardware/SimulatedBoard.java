@@ -47,6 +47,9 @@ public final class SimulatedBoard implements AutoCloseable {
             chips.get(a).onInterrupt(asserted -> updateInterruptLine());
         }
         updateInterruptLine();
+        for (Button b : hardware.buttons().fitted()) {
+            setButton(b, false);                           // pulled up: released reads high
+        }
         this.spi = hardware.context().registry().exists(HardwareFactory.SPI_ID)
                 ? java.util.Optional.of(hardware.context().registry().get(HardwareFactory.SPI_ID, MockSpi.class))
                 : java.util.Optional.empty();
