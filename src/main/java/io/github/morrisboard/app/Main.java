@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
         description = "A Raspberry Pi controller for a wooden Nine Men's Morris board.",
         subcommands = {
                 CommandLine.HelpCommand.class,
+                HardwareCheckCommand.class,
         })
 public final class Main implements Runnable {
 
