@@ -97,9 +97,10 @@ public final class ReedScanner implements ReedInput {
 
     /**
      * Sets the listener, configures the chips and takes the baseline reading, without the reader
-     * thread: tests and the benchmark then drive {@link #scan} themselves.
+     * thread: a deterministic driver (tests, benchmarks, a step-by-step simulation) then calls
+     * {@link #scan} itself. Use either this or {@link #start}, not both.
      */
-    void attach(ReedListener listener) {
+    public void attach(ReedListener listener) {
         this.listener = listener;
         bus.lock();
         try {
@@ -176,10 +177,10 @@ public final class ReedScanner implements ReedInput {
     }
 
     /**
-     * One pass over every chip, on the calling thread: what an interrupt or a poll triggers.
-     * Package-visible for tests and the benchmark, which drive it without the reader thread.
+     * One pass over every chip, on the calling thread: what an interrupt ({@code poll} false) or a
+     * poll ({@code poll} true: also checks the chips' configuration) triggers on the reader thread.
      */
-    void scan(boolean poll) {
+    public void scan(boolean poll) {
         long irq = pendingInterrupt.getAndSet(NONE);
         long now = clockMs.getAsLong();
         long edgeTime = irq == NONE ? now : irq;
