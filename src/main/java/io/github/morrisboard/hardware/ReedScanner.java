@@ -192,7 +192,7 @@ public final class ReedScanner implements ReedInput {
             if (poll) {
                 chatter.quietAgain(now).ifPresent(this::fault);
             }
-            checkInterruptLine(irq != NONE, now);
+            checkInterruptLine(now);
         } finally {
             bus.unlock();
         }
@@ -248,11 +248,19 @@ public final class ReedScanner implements ReedInput {
         }
     }
 
-    private void checkInterruptLine(boolean interrupted, long now) {
+    /**
+     * The INT line should be high once every chip was read. If it is still low, a change came in
+     * after its chip was read: look again at once (the line will not fall again to wake us). If it
+     * stays low for {@code STUCK_SCANS} scans in a row, it is stuck: report it once and leave the
+     * work to the poll rather than spin.
+     */
+    private void checkInterruptLine(long now) {
         if (!interruptLineLow.getAsBoolean()) {
             stuckScans = 0;
             stuckReported = false;
-        } else if (++stuckScans >= STUCK_SCANS && !stuckReported && !anyFailing()) {
+        } else if (++stuckScans < STUCK_SCANS) {
+            pendingInterrupt.compareAndSet(NONE, now);
+        } else if (!stuckReported && !anyFailing()) {
             stuckReported = true;
             log.warn("reed interrupt line GPIO{} stays low after reading the chips", config.interruptGpio());
             fault(new HardwareFault.InterruptStuck(now, config.interruptGpio()));
