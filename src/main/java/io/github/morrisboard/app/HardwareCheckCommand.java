@@ -63,7 +63,7 @@ public final class HardwareCheckCommand implements Callable<Integer> {
                 results = new AssemblyCheck(board.hardware(), out, perPoint, AssemblyCheck.simulatedHand(board)).run();
             }
         } else {
-            try (Hardware hw = HardwareFactory.openOnPi(p)) {
+            try (Hardware hw = HardwareFactory.openOnPi(p).closeOnShutdown()) {
                 results = new AssemblyCheck(hw, out, perPoint, AssemblyCheck.PERSON).run();
             }
         }

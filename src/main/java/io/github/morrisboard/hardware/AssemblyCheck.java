@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -175,26 +176,27 @@ public final class AssemblyCheck {
         out.flush();
         events.clear();
         hand.placeOnLitPoint();
-        Edge closed = awaitEdge(true);
-        if (closed == null) {
+        Optional<Edge> closedEdge = awaitEdge(true);
+        if (closedEdge.isEmpty()) {
             return new Result(p, reed, pixel, Verdict.FAIL, "no reed closed (LED not lit, reed open or unwired)");
         }
+        Edge closed = closedEdge.get();
         out.printf("  Lift the magnet%n");
         out.flush();
         hand.lift();
-        Edge opened = awaitEdge(false);
+        Optional<Edge> opened = awaitEdge(false);
         if (closed.point() != p) {
             return new Result(p, reed, pixel, Verdict.FAIL, "the lit LED is over the reed of " + Point.name(closed.point())
                     + " (LED pixel or reed wiring differs from the profile)");
         }
-        if (opened == null || opened.point() != p) {
+        if (opened.isEmpty() || opened.get().point() != p) {
             return new Result(p, reed, pixel, Verdict.FAIL, "reed did not open again (stuck closed)");
         }
         return new Result(p, reed, pixel, Verdict.PASS, "");
     }
 
     /** The first edge of this kind within the time allowed, printing every event meanwhile. */
-    private Edge awaitEdge(boolean occupied) throws InterruptedException {
+    private Optional<Edge> awaitEdge(boolean occupied) throws InterruptedException {
         long deadline = System.nanoTime() + perPoint.toNanos();
         for (long left = perPoint.toNanos(); left > 0; left = deadline - System.nanoTime()) {
             Event e = events.poll(left, TimeUnit.NANOSECONDS);
@@ -203,10 +205,10 @@ public final class AssemblyCheck {
             }
             print(e);
             if (e instanceof Edge edge && edge.occupied() == occupied) {
-                return edge;
+                return Optional.of(edge);
             }
         }
-        return null;
+        return Optional.empty();
     }
 
     private void print(Event e) {
