@@ -1,0 +1,24 @@
+package io.github.morrisboard.engine;
+
+/** The two sides. White moves first. */
+public enum Color {
+    WHITE, BLACK;
+
+    public Color other() {
+        return this == WHITE ? BLACK : WHITE;
+    }
+
+    /** 0 for white, 1 for black: the index used in arrays. */
+    public int index() {
+        return ordinal();
+    }
+
+    public static Color of(int index) {
+        return index == 0 ? WHITE : BLACK;
+    }
+
+    /** Lower-case name, as players write it: {@code white}, {@code black}. */
+    public String label() {
+        return this == WHITE ? "white" : "black";
+    }
+}

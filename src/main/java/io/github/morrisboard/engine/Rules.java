@@ -1,0 +1,136 @@
+package io.github.morrisboard.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The variant being played: a named preset with options overridden.
+ * Written as on the command line: {@code standard}, {@code twelve,flying=off},
+ * {@code standard,double-removal=on,draw-plies=50}.
+ *
+ * @param preset          {@code standard} or {@code twelve}
+ * @param pieces          pieces per side (9 standard, 12 twelve)
+ * @param geometry        the board's lines ({@link Geometry#TWELVE} has diagonals)
+ * @param flying          a side with 3 pieces on the board and none in hand may move to any empty point
+ * @param doubleRemoval   each mill closed by one ply gives a removal (otherwise one removal per ply)
+ * @param oneTimeMill     a mill on the same three points gives a removal only the first time that player forms it
+ * @param removeFromMills pieces in mills may always be removed (otherwise only when every opponent piece is in one)
+ * @param drawPlies       moving-phase plies without a placement or removal that draw the game (0: never)
+ * @param repetitionDraw  the third occurrence of a position draws
+ * @param fullBoardDraw   a full board at the end of placing is a draw (twelve)
+ */
+public record Rules(String preset, int pieces, Geometry geometry, boolean flying, boolean doubleRemoval,
+                   boolean oneTimeMill, boolean removeFromMills, int drawPlies, boolean repetitionDraw,
+                   boolean fullBoardDraw) {
+
+    public static final Rules STANDARD = new Rules("standard", 9, Geometry.NINE, true, false, false, false, 100, true, false);
+    public static final Rules TWELVE = new Rules("twelve", 12, Geometry.TWELVE, true, false, false, false, 100, true, true);
+
+    public Rules {
+        if (pieces < 3 || pieces > 12) {
+            throw new IllegalArgumentException("pieces must be 3..12, not " + pieces);
+        }
+        if (drawPlies < 0) {
+            throw new IllegalArgumentException("draw-plies must be 0 (off) or more, not " + drawPlies);
+        }
+    }
+
+    /** The options a player may set, as written after the preset. */
+    public static final List<String> OPTIONS = List.of(
+            "flying=on|off", "double-removal=on|off", "one-time-mill=on|off",
+            "remove-from-mills=always|last-resort", "draw-plies=N", "repetition=on|off");
+
+    /**
+     * Parses {@code PRESET[,OPTION=VALUE…]}. Errors name the part that is wrong and what is allowed.
+     */
+    public static Rules parse(String text) {
+        if (text == null || text.isBlank()) {
+            throw new IllegalArgumentException("rules: empty (try \"standard\" or \"twelve,flying=off\")");
+        }
+        String[] parts = text.trim().toLowerCase(Locale.ROOT).split("\\s*,\\s*");
+        Rules r = switch (parts[0]) {
+            case "standard", "nine" -> STANDARD;
+            case "twelve" -> TWELVE;
+            default -> throw new IllegalArgumentException(
+                    "rules \"" + text + "\": unknown preset \"" + parts[0] + "\" (presets: standard, twelve)");
+        };
+        for (int i = 1; i < parts.length; i++) {
+            r = r.with(parts[i], text);
+        }
+        return r;
+    }
+
+    private Rules with(String option, String whole) {
+        int eq = option.indexOf('=');
+        if (eq < 0) {
+            throw new IllegalArgumentException("rules \"" + whole + "\": option \"" + option
+                    + "\" needs a value (options: " + String.join(", ", OPTIONS) + ")");
+        }
+        String key = option.substring(0, eq).trim();
+        String value = option.substring(eq + 1).trim();
+        return switch (key) {
+            case "flying" -> new Rules(preset, pieces, geometry, onOff(key, value, whole), doubleRemoval, oneTimeMill,
+                    removeFromMills, drawPlies, repetitionDraw, fullBoardDraw);
+            case "double-removal" -> new Rules(preset, pieces, geometry, flying, onOff(key, value, whole), oneTimeMill,
+                    removeFromMills, drawPlies, repetitionDraw, fullBoardDraw);
+            case "one-time-mill" -> new Rules(preset, pieces, geometry, flying, doubleRemoval, onOff(key, value, whole),
+                    removeFromMills, drawPlies, repetitionDraw, fullBoardDraw);
+            case "remove-from-mills" -> new Rules(preset, pieces, geometry, flying, doubleRemoval, oneTimeMill,
+                    switch (value) {
+                        case "always" -> true;
+                        case "last-resort" -> false;
+                        default -> throw bad(key, value, "always or last-resort", whole);
+                    }, drawPlies, repetitionDraw, fullBoardDraw);
+            case "draw-plies" -> {
+                int n;
+                try {
+                    n = Integer.parseInt(value);
+                } catch (NumberFormatException e) {
+                    throw bad(key, value, "a whole number (0 turns the rule off)", whole);
+                }
+                if (n < 0) {
+                    throw bad(key, value, "a whole number (0 turns the rule off)", whole);
+                }
+                yield new Rules(preset, pieces, geometry, flying, doubleRemoval, oneTimeMill, removeFromMills, n,
+                        repetitionDraw, fullBoardDraw);
+            }
+            case "repetition" -> new Rules(preset, pieces, geometry, flying, doubleRemoval, oneTimeMill, removeFromMills,
+                    drawPlies, onOff(key, value, whole), fullBoardDraw);
+            default -> throw new IllegalArgumentException("rules \"" + whole + "\": unknown option \"" + key
+                    + "\" (options: " + String.join(", ", OPTIONS) + ")");
+        };
+    }
+
+    private static boolean onOff(String key, String value, String whole) {
+        return switch (value) {
+            case "on", "true", "yes" -> true;
+            case "off", "false", "no" -> false;
+            default -> throw bad(key, value, "on or off", whole);
+        };
+    }
+
+    private static IllegalArgumentException bad(String key, String value, String allowed, String whole) {
+        return new IllegalArgumentException("rules \"" + whole + "\": " + key + "=" + value + " is not allowed ("
+                + key + " takes " + allowed + ")");
+    }
+
+    private Rules presetRules() {
+        return preset.equals("twelve") ? TWELVE : STANDARD;
+    }
+
+    /** The canonical text: the preset, then each option that differs from it; {@code parse} reads it back. */
+    @Override
+    public String toString() {
+        Rules base = presetRules();
+        List<String> parts = new ArrayList<>();
+        parts.add(preset);
+        if (flying != base.flying) parts.add("flying=" + (flying ? "on" : "off"));
+        if (doubleRemoval != base.doubleRemoval) parts.add("double-removal=" + (doubleRemoval ? "on" : "off"));
+        if (oneTimeMill != base.oneTimeMill) parts.add("one-time-mill=" + (oneTimeMill ? "on" : "off"));
+        if (removeFromMills != base.removeFromMills) parts.add("remove-from-mills=" + (removeFromMills ? "always" : "last-resort"));
+        if (drawPlies != base.drawPlies) parts.add("draw-plies=" + drawPlies);
+        if (repetitionDraw != base.repetitionDraw) parts.add("repetition=" + (repetitionDraw ? "on" : "off"));
+        return String.join(",", parts);
+    }
+}
