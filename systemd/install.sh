@@ -16,7 +16,7 @@
 # Debian; Bookworm has only OpenJDK 17 and no backport of 21, so Eclipse Temurin 21 from Adoptium's
 # apt repository), creates the system user morrisboard, installs the jar to /opt/morrisboard, the
 # settings file to /etc/morrisboard (never overwriting an edited one), the unit (plus the restart
-# back-off drop-in where systemd is 254 or newer), adds the firmware-config lines to config.txt once
+# back-off drop-in where systemd is 254 or newer), has i2c-dev loaded at boot, adds the firmware-config lines to config.txt once
 # (backing the file up first), enables the service and starts it (or asks for a reboot when
 # config.txt changed, since I2C and SPI come up only after one).
 set -euo pipefail
@@ -40,6 +40,7 @@ readonly conf=/etc/morrisboard/morrisboard.properties
 readonly state=/var/lib/morrisboard
 readonly cache=/var/cache/morrisboard
 readonly wants=/etc/systemd/system/multi-user.target.wants/morrisboard.service
+readonly modules=/etc/modules-load.d/morrisboard.conf
 readonly adoptium_key=/etc/apt/keyrings/adoptium.asc
 readonly adoptium_list=/etc/apt/sources.list.d/adoptium.sources
 readonly begin_mark='# >>> morrisboard: added by systemd/install.sh, removed by install.sh --uninstall >>>'
@@ -68,6 +69,7 @@ run() {
 }
 
 # Writes stdin to file $1 (mode of the old file kept, else $2), or in a dry run prints it.
+# Feed it with < or <<<, not a pipe: a pipe would run it in a subshell and lose $changed.
 write_file() {
     local target=$1 mode=${2:-0644}
     changed=1
@@ -244,6 +246,12 @@ ensure_files() {
         install_file "$here/morrisboard.properties" "$conf.dist"
     fi
     install_file "$here/morrisboard.service" "$unit"
+    # /dev/i2c-N exists only with the i2c-dev module (raspi-config would add it to /etc/modules).
+    if [ "$(cat "$(at "$modules")" 2>/dev/null || true)" = i2c-dev ]; then
+        say "$modules: up to date"
+    else
+        write_file "$(at "$modules")" <<< i2c-dev
+    fi
     if [ "$(systemd_version)" -ge 254 ]; then
         install_file "$here/morrisboard.service.d/backoff.conf" "$dropin"
     else
@@ -285,11 +293,11 @@ ensure_boot_config() {
         fi
         say "$cfg: updating the morrisboard lines"
         backup "$file"
-        { without_block "$file"; printf '%s\n' "$block"; } | write_file "$file"
+        write_file "$file" < <(without_block "$file"; printf '%s\n' "$block")
     else
         say "$cfg: adding the morrisboard lines (I2C, SPI)"
         backup "$file"
-        { cat "$file"; printf '%s\n' "$block"; } | write_file "$file"
+        write_file "$file" < <(cat "$file"; printf '%s\n' "$block")
     fi
     reboot_needed=1
 }
@@ -348,6 +356,9 @@ do_uninstall() {
     if [ -e "$(at "$dropin_dir")" ]; then
         run rm -rf "$(at "$dropin_dir")"
     fi
+    if [ -e "$(at "$modules")" ]; then
+        run rm -f "$(at "$modules")"
+    fi
     if [ "$root" = / ] && [ "$changed" = 1 ]; then
         run systemctl daemon-reload
     fi
@@ -361,7 +372,7 @@ do_uninstall() {
     if [ -n "$cfg" ] && grep -qxF "$begin_mark" "$(at "$cfg")"; then
         say "$cfg: removing the morrisboard lines"
         backup "$(at "$cfg")"
-        without_block "$(at "$cfg")" | write_file "$(at "$cfg")"
+        write_file "$(at "$cfg")" < <(without_block "$(at "$cfg")")
     fi
     if has_user "$user"; then
         run userdel "${prefix_opts[@]}" "$user"

@@ -111,7 +111,8 @@ class InstallScriptTest {
                 "+ install -D -m 0644 /TMP/morrisboard.jar /ROOT/opt/morrisboard/morrisboard.jar",
                 "+ ln -sfn /usr/lib/jvm/temurin-21-jre-arm64 /ROOT/opt/morrisboard/jre",
                 "+ install -D -m 0644 /SRC/morrisboard.properties /ROOT/etc/morrisboard/morrisboard.properties",
-                "+ install -D -m 0644 /SRC/morrisboard.service /ROOT/etc/systemd/system/morrisboard.service");
+                "+ install -D -m 0644 /SRC/morrisboard.service /ROOT/etc/systemd/system/morrisboard.service",
+                "+ write /ROOT/etc/modules-load.d/morrisboard.conf:");
         assertEquals(expectedStart, plan.subList(0, expectedStart.size()), r.output());
         assertTrue(r.output().contains("Signed-By: /etc/apt/keyrings/adoptium.asc"), r.output());
         assertTrue(r.output().contains("restart back-off: needs systemd 254+ (this is 252)"), r.output());
@@ -153,6 +154,7 @@ class InstallScriptTest {
         Files.createSymbolicLink(root.resolve("opt/morrisboard/jre"), Path.of("/usr/lib/jvm/java-21-openjdk-arm64"));
         write("etc/morrisboard/morrisboard.properties", "level = 9\n");
         write("etc/systemd/system/morrisboard.service", Files.readString(Path.of("systemd/morrisboard.service")));
+        write("etc/modules-load.d/morrisboard.conf", "i2c-dev\n");
         Files.createDirectories(root.resolve("etc/systemd/system/multi-user.target.wants"));
         Files.createSymbolicLink(root.resolve("etc/systemd/system/multi-user.target.wants/morrisboard.service"),
                 Path.of("/etc/systemd/system/morrisboard.service"));
@@ -223,6 +225,7 @@ class InstallScriptTest {
         assertEquals(Path.of("/usr/lib/jvm/java-21-openjdk-arm64"), Files.readSymbolicLink(root.resolve("opt/morrisboard/jre")));
         assertTrue(Files.isSymbolicLink(root.resolve("etc/systemd/system/multi-user.target.wants/morrisboard.service")));
         assertTrue(Files.readString(root.resolve("boot/firmware/config.txt")).contains("[all]\n" + FIRMWARE));
+        assertEquals("i2c-dev\n", Files.readString(root.resolve("etc/modules-load.d/morrisboard.conf")));
 
         Command second = install();
         assertEquals(0, second.status(), second.output());
@@ -233,6 +236,7 @@ class InstallScriptTest {
         assertEquals(0, gone.status(), gone.output());
         assertEquals(ORIGINAL_CONFIG_TXT, Files.readString(root.resolve("boot/firmware/config.txt")));
         assertTrue(Files.notExists(root.resolve("opt/morrisboard")));
+        assertTrue(Files.notExists(root.resolve("etc/modules-load.d/morrisboard.conf")));
         assertTrue(Files.notExists(root.resolve("etc/systemd/system/morrisboard.service")));
         assertTrue(!Files.readString(root.resolve("etc/passwd")).contains("morrisboard"), "user removed");
         assertTrue(Files.exists(root.resolve("etc/morrisboard/morrisboard.properties")), "settings kept");
