@@ -1,5 +1,8 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Rules;
+
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalTime;
@@ -15,7 +18,7 @@ import java.util.Optional;
  * @param aiColor         the side the AI plays in {@link Mode#HUMAN_VS_AI}
  * @param level           AI strength, 1 (beginner) to 10 (strongest)
  * @param hints           light the legal targets of a lifted piece
- * @param rules           the rules variant as text ({@code standard}, {@code twelve,flying=off}, …)
+ * @param rules           the rules variant (from text such as {@code standard} or {@code twelve,flying=off})
  * @param brightness      LED brightness in percent
  * @param nightBrightness LED brightness in percent between {@code nightFrom} and {@code nightUntil}
  * @param nightFrom       when the night brightness starts (equal to {@code nightUntil}: never)
@@ -31,10 +34,10 @@ import java.util.Optional;
  */
 public record Config(
         Mode mode,
-        Side aiColor,
+        Color aiColor,
         int level,
         boolean hints,
-        String rules,
+        Rules rules,
         int brightness,
         int nightBrightness,
         LocalTime nightFrom,
@@ -55,15 +58,6 @@ public record Config(
         /** The spelling in the configuration file, e.g. {@code human-vs-ai}. */
         public String key() {
             return name().toLowerCase(Locale.ROOT).replace('_', '-');
-        }
-    }
-
-    /** A side of the board. */
-    public enum Side {
-        WHITE, BLACK;
-
-        public String key() {
-            return name().toLowerCase(Locale.ROOT);
         }
     }
 

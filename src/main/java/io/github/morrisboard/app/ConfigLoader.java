@@ -2,7 +2,8 @@ package io.github.morrisboard.app;
 
 import io.github.morrisboard.app.Config.LogLevel;
 import io.github.morrisboard.app.Config.Mode;
-import io.github.morrisboard.app.Config.Side;
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Rules;
 
 import java.io.IOException;
 import java.nio.charset.MalformedInputException;
@@ -47,7 +48,6 @@ public final class ConfigLoader {
     /** The file's name inside a configuration directory. */
     public static final String FILE_NAME = "morrisboard.properties";
 
-    private static final Pattern RULES_TEXT = Pattern.compile("[a-z0-9]+(?:=[a-z0-9]+)?(?:,[a-z0-9]+(?:=[a-z0-9]+)?)*");
     private static final Pattern HOST = Pattern.compile("[A-Za-z0-9.:\\-\\[\\]%]+");
 
     /** One setting: its name, its default as the file would spell it, and how its text becomes a value. */
@@ -59,10 +59,10 @@ public final class ConfigLoader {
     }
 
     private static final Key<Mode> MODE = new Key<>("mode", "human-vs-ai", t -> choice(t, Mode.values(), Mode::key));
-    private static final Key<Side> AI_COLOR = new Key<>("ai.color", "black", t -> choice(t, Side.values(), Side::key));
+    private static final Key<Color> AI_COLOR = new Key<>("ai.color", "black", t -> choice(t, Color.values(), Color::label));
     private static final Key<Integer> LEVEL = new Key<>("level", "5", t -> whole(t, 1, 10));
     private static final Key<Boolean> HINTS = new Key<>("hints", "true", ConfigLoader::bool);
-    private static final Key<String> RULES = new Key<>("rules", "standard", ConfigLoader::rules);
+    private static final Key<Rules> RULES = new Key<>("rules", "standard", t -> Rules.parse(t.value()));
     private static final Key<Integer> BRIGHTNESS = new Key<>("brightness", "60", t -> whole(t, 0, 100));
     private static final Key<Integer> NIGHT_BRIGHTNESS = new Key<>("night.brightness", "15", t -> whole(t, 0, 100));
     private static final Key<LocalTime> NIGHT_FROM = new Key<>("night.from", "22:00", ConfigLoader::timeOfDay);
@@ -213,15 +213,6 @@ public final class ConfigLoader {
             case "false", "no", "off" -> false;
             default -> throw new IllegalArgumentException("expected true or false, got \"" + t.value() + "\"");
         };
-    }
-
-    private static String rules(Text t) {
-        String v = t.value().toLowerCase(Locale.ROOT);
-        if (!RULES_TEXT.matcher(v).matches()) {
-            throw new IllegalArgumentException("expected a rules variant such as standard or twelve,flying=off, got \""
-                    + t.value() + "\"");
-        }
-        return v;
     }
 
     private static LocalTime timeOfDay(Text t) {

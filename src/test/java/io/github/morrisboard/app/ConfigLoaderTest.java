@@ -2,7 +2,8 @@ package io.github.morrisboard.app;
 
 import io.github.morrisboard.app.Config.LogLevel;
 import io.github.morrisboard.app.Config.Mode;
-import io.github.morrisboard.app.Config.Side;
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Rules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -39,10 +40,10 @@ class ConfigLoaderTest {
     void defaultsAreThePlayerFriendlyOnes() {
         Config c = ConfigLoader.defaults(Map.of());
         assertEquals(Mode.HUMAN_VS_AI, c.mode());
-        assertEquals(Side.BLACK, c.aiColor());
+        assertEquals(Color.BLACK, c.aiColor());
         assertEquals(5, c.level());
         assertTrue(c.hints());
-        assertEquals("standard", c.rules());
+        assertEquals(Rules.STANDARD, c.rules());
         assertEquals(Path.of("state"), c.stateDir());
         assertEquals(Optional.empty(), c.profile());
         assertEquals(LogLevel.INFO, c.logLevel());
@@ -105,7 +106,9 @@ class ConfigLoaderTest {
         assertEquals(Mode.AI_VS_AI, c.mode());
         assertEquals(9, c.level());
         assertFalse(c.hints());
-        assertEquals("twelve,flying=off", c.rules());
+        assertEquals(Rules.parse("twelve,flying=off"), c.rules());
+        assertFalse(c.rules().flying());
+        assertEquals(12, c.rules().pieces());
         assertEquals(0, c.brightness());
         assertEquals(LocalTime.of(21, 30), c.nightFrom());
         assertEquals(LocalTime.of(6, 15), c.nightUntil());
@@ -114,7 +117,7 @@ class ConfigLoaderTest {
         assertEquals(LogLevel.DEBUG, c.logLevel());
         assertEquals(0, c.port());
         assertEquals(Duration.ofSeconds(15), c.aiMoveTime());
-        assertEquals(Side.BLACK, c.aiColor(), "unset keys keep their defaults");
+        assertEquals(Color.BLACK, c.aiColor(), "unset keys keep their defaults");
     }
 
     @Test
@@ -136,8 +139,9 @@ class ConfigLoaderTest {
             "mode = human-vs-robot  | mode        | expected one of human-vs-human, human-vs-ai, ai-vs-ai",
             "ai.color = red         | ai.color    | expected one of white, black",
             "hints = maybe          | hints       | expected true or false",
-            "rules = twelve men     | rules       | expected a rules variant",
-            "rules =                | rules       | expected a rules variant",
+            "rules = twelve men     | rules       | unknown preset \"twelve men\" (presets: standard, twelve)",
+            "rules = standard,fly=on | rules      | unknown option \"fly\"",
+            "rules =                | rules       | rules: empty",
             "night.from = 25:00     | night.from  | expected a time of day HH:MM",
             "port = 70000           | port        | from 0 to 65535",
             "ai.movetime = 10       | ai.movetime | from 100 to 600000",
