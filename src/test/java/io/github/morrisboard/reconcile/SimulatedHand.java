@@ -1,6 +1,7 @@
 package io.github.morrisboard.reconcile;
 
 import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.MutablePosition;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Point;
 import io.github.morrisboard.engine.Position;
@@ -21,16 +22,16 @@ import java.util.Random;
  * turns are taken back. Alongside, what a correct referee must print: the plies in order and
  * {@code undo} for each ply taken back.
  */
-final class SimulatedHand {
+public final class SimulatedHand {
 
     /** The kinds of human behaviour the generator puts in (counted, so tests can check coverage). */
-    enum Habit {
+    public enum Habit {
         BOUNCE, BRUSH, LIFT_AND_PUT_BACK, SLOW_THINKING, FAST_REMOVAL, SLOW_REMOVAL, WRONG_COLOUR_LIFT,
         ILLEGAL_THEN_CORRECTED, FLYING_MOVE, TAKEBACK
     }
 
     /** A generated game: its trace, the expected output tokens, the game it plays and what habits it used. */
-    record Script(Rules rules, boolean takebacks, List<TraceEdge> edges, List<String> expected, Game game,
+    public record Script(Rules rules, boolean takebacks, List<TraceEdge> edges, List<String> expected, Game game,
                   Map<Habit, Integer> habits) {
     }
 
@@ -51,7 +52,7 @@ final class SimulatedHand {
     }
 
     /** A whole game (to its end or {@code maxPlies}) from a seed. */
-    static Script play(long seed, Rules rules, boolean takebacks, int maxPlies) {
+    public static Script play(long seed, Rules rules, boolean takebacks, int maxPlies) {
         SimulatedHand h = new SimulatedHand(seed, rules, takebacks);
         while (!h.game.outcome().isOver() && h.game.plyCount() < maxPlies && !h.game.position().legalPlies().isEmpty()) {
             h.turn();
@@ -244,16 +245,25 @@ final class SimulatedHand {
 
     /** A random legal turn, preferring plies that close a mill (so games reach the flying endgame). */
     private List<Ply> chooseTurn(Position p) {
-        List<Ply> legal = p.legalPlies();
-        List<Ply> mills = legal.stream().filter(ply -> p.play(ply).removalsOwed() > 0).toList();
-        Ply first = !mills.isEmpty() && chance(0.6) ? mills.get(rnd.nextInt(mills.size())) : legal.get(rnd.nextInt(legal.size()));
-        List<Ply> turn = new ArrayList<>(List.of(first));
-        Position q = p.play(first);
-        while (q.removalsOwed() > 0 && !q.legalPlies().isEmpty()) {
-            List<Ply> removals = q.legalPlies();
-            Ply r = removals.get(rnd.nextInt(removals.size()));
-            turn.add(r);
-            q = q.play(r);
+        MutablePosition m = p.mutable();
+        int[] codes = new int[MutablePosition.MAX_PLIES];
+        int n = m.generate(codes);
+        int[] mills = new int[n];
+        int millCount = 0;
+        for (int i = 0; i < n; i++) {
+            m.make(codes[i]);
+            if (m.removalsOwed() > 0) {
+                mills[millCount++] = codes[i];
+            }
+            m.unmake();
+        }
+        int first = millCount > 0 && chance(0.6) ? mills[rnd.nextInt(millCount)] : codes[rnd.nextInt(n)];
+        List<Ply> turn = new ArrayList<>(List.of(Ply.of(first)));
+        m.make(first);
+        while (m.removalsOwed() > 0 && (n = m.generate(codes)) > 0) {
+            int r = codes[rnd.nextInt(n)];
+            turn.add(Ply.of(r));
+            m.make(r);
         }
         return turn;
     }

@@ -82,7 +82,7 @@ class SimulatedHandProperties {
         }
     }
 
-    @Property(tries = 2500)
+    @Property(tries = 2000)
     void everyIntendedPlyIsAcceptedOnceInOrderAndNothingElse(@ForAll long seed, @ForAll("rules") Rules rules,
                                                              @ForAll boolean takebacks) {
         SimulatedHand.Script s = SimulatedHand.play(seed, rules, takebacks, 160);
