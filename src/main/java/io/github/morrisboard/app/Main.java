@@ -17,6 +17,8 @@ import picocli.CommandLine.Command;
                 PerftCommand.class,
                 MovesCommand.class,
                 BestmoveCommand.class,
+                SelfplayCommand.class,
+                UciCommand.class,
         })
 public final class Main implements Runnable {
 
