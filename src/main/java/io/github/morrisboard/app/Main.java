@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
                 BestmoveCommand.class,
                 SelfplayCommand.class,
                 UciCommand.class,
+                TablesCommand.class,
         })
 public final class Main implements Runnable {
 
