@@ -27,7 +27,7 @@ public final class TableBuilder {
     private final boolean flying;
     private final int[] adjacent = new int[Point.COUNT];
     private final int[][] millsAt;
-    private final int[] mills;
+    private final Geometry geo;
     private final Tables.Builder out;
     private final Consumer<String> progress;
 
@@ -43,10 +43,7 @@ public final class TableBuilder {
             adjacent[p] = geo.adjacent(p);
         }
         this.millsAt = Search.millsAt(geo);
-        this.mills = new int[geo.millCount()];
-        for (int i = 0; i < mills.length; i++) {
-            mills[i] = geo.mill(i);
-        }
+        this.geo = geo;
         this.out = new Tables.Builder(rules);
         this.progress = progress;
     }
@@ -184,7 +181,7 @@ public final class TableBuilder {
 
     /** The best result for the mover over the removals after a mill: win d → 1000-d, draw 0, loss d → d-1000. */
     private int exitKey(int moved, int opp, TableClass after) {
-        int free = opp & ~inMills(opp);
+        int free = opp & ~geo.inMills(opp);
         int removable = free != 0 ? free : opp;
         int best = Integer.MIN_VALUE;
         for (int r = removable; r != 0; r &= r - 1) {
@@ -295,15 +292,5 @@ public final class TableBuilder {
             }
         }
         return false;
-    }
-
-    private int inMills(int pieces) {
-        int in = 0;
-        for (int m : mills) {
-            if ((pieces & m) == m) {
-                in |= m;
-            }
-        }
-        return in;
     }
 }

@@ -102,21 +102,9 @@ public final class Tables {
      */
     int bestPly(MutablePosition p, int[] moves, int n) {
         int best = moves[0], bestScore = Integer.MIN_VALUE;
-        int[] removals = new int[MutablePosition.MAX_PLIES];
         for (int i = 0; i < n; i++) {
             p.make(moves[i]);
-            int s;
-            if (p.removalsOwed() > 0) {
-                s = Integer.MIN_VALUE;
-                int k = p.generate(removals);
-                for (int j = 0; j < k; j++) {
-                    p.make(removals[j]);
-                    s = Math.max(s, -childScore(p));
-                    p.unmake();
-                }
-            } else {
-                s = -childScore(p);
-            }
+            int s = afterTurn(p);
             p.unmake();
             if (s > bestScore) {
                 bestScore = s;
@@ -124,6 +112,22 @@ public final class Tables {
             }
         }
         return best;
+    }
+
+    /** With the mover's ply just made on {@code p}: the mover's score (by its best removal when one is owed). */
+    int afterTurn(MutablePosition p) {
+        if (p.removalsOwed() == 0) {
+            return -childScore(p);
+        }
+        int s = Integer.MIN_VALUE;
+        int[] removals = new int[MutablePosition.MAX_PLIES];
+        int k = p.generate(removals);
+        for (int j = 0; j < k; j++) {
+            p.make(removals[j]);
+            s = Math.max(s, -childScore(p));
+            p.unmake();
+        }
+        return s;
     }
 
     /** The score of a position after one turn, for its side to move. */
@@ -176,21 +180,8 @@ public final class Tables {
         if (n == 0) {
             return -(Search.TABLE_WIN);
         }
-        int best = bestPly(m, moves, n);
-        m.make(best);
-        int s;
-        if (m.removalsOwed() > 0) {
-            s = Integer.MIN_VALUE;
-            int[] removals = new int[MutablePosition.MAX_PLIES];
-            int k = m.generate(removals);
-            for (int j = 0; j < k; j++) {
-                m.make(removals[j]);
-                s = Math.max(s, -childScore(m));
-                m.unmake();
-            }
-        } else {
-            s = -childScore(m);
-        }
+        m.make(bestPly(m, moves, n));
+        int s = afterTurn(m);
         m.unmake();
         // a child's score is one ply deeper: shift back to this position's ply 0 (a turn is one distance step)
         if (s == Search.MATE - 1) {
