@@ -21,6 +21,9 @@ import picocli.CommandLine.Command;
                 ReplayCommand.class,
                 BestmoveCommand.class,
                 HardwareCheckCommand.class,
+                SelfplayCommand.class,
+                UciCommand.class,
+                TablesCommand.class,
         })
 public final class Main implements Runnable {
 
