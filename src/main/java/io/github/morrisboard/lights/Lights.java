@@ -87,7 +87,7 @@ public final class Lights {
 
     private static long play(Scene.Play p, LightSettings s, long t, Look[] points, Look[] status) {
         boolean mismatch = (p.missing() | p.extra()) != 0;
-        boolean millOn = t >= p.millSince() && t < p.millSince() + MILL_MS;
+        boolean millOn = p.mill() != 0 && t >= p.millSince() && t < p.millSince() + MILL_MS;
         for (Signal sig : Signal.values()) {
             int mask = mismatch && sig.ordinal() > Signal.EXTRA.ordinal() ? 0 : mask(sig, p, s, millOn);
             Pattern pattern = sig.pattern(s.style()).calm(s.night());
