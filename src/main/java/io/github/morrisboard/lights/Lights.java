@@ -180,6 +180,8 @@ public final class Lights {
             var option = MenuLayout.at(p);
             if ((m.held() & bit) != 0) {
                 points[p] = Look.steady(option.isPresent() ? Palette.WHITE : Palette.RED);
+            } else if ((m.cursor() & offered & bit) != 0) {
+                points[p] = Look.of(Palette.WHITE, mono ? Pattern.DOUBLE_BLINK : Pattern.SLOW_BLINK);
             } else if ((offered & bit) != 0) {
                 MenuOption o = option.orElseThrow();
                 int color = menuColor(o);

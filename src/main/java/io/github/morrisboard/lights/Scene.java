@@ -1,5 +1,6 @@
 package io.github.morrisboard.lights;
 
+import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Point;
@@ -48,6 +49,27 @@ public sealed interface Scene {
         /** Just the position: whose turn, nothing else to show. */
         public static Play of(Position position) {
             return new Play(position, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Fault.NONE);
+        }
+
+        /**
+         * A person's turn with the hints the rules give: legal placements while placing, the lifted
+         * piece's legal targets (adjacent, or any empty point when flying), the removable pieces
+         * while a removal is owed. (Shown only with hints on.)
+         *
+         * @param lifted the lifted piece's origin as a mask (0: nothing lifted)
+         */
+        public static Play guiding(Position position, int lifted) {
+            Color side = position.sideToMove();
+            int targets;
+            if (position.removalsOwed() > 0) {
+                targets = 0;
+            } else if (lifted != 0) {
+                targets = position.targets(Integer.numberOfTrailingZeros(lifted));
+            } else {
+                targets = position.isPlacing(side) ? position.empty() : 0;
+            }
+            int removable = position.removalsOwed() > 0 ? position.removable() : 0;
+            return new Play(position, false, targets, lifted, 0, 0, removable, 0, 0, 0, 0, 0, 0, 0, Fault.NONE);
         }
 
         public Play withThinking(boolean thinking) {
@@ -125,11 +147,25 @@ public sealed interface Scene {
      * The menu (board empty, no game running).
      *
      * @param menu the current choices
-     * @param held points that hold a piece right now (a tap in progress, or a piece left on the board)
+     * @param held   points that hold a piece right now (a tap in progress, or a piece left on the board)
+     * @param cursor the point the buttons' cursor is on (see {@link MenuState#next}), or 0: none
      */
-    record Menu(MenuState menu, int held, Fault fault) implements Scene {
+    record Menu(MenuState menu, int held, int cursor, Fault fault) implements Scene {
         public static Menu of(MenuState menu) {
-            return new Menu(menu, 0, Fault.NONE);
+            return new Menu(menu, 0, 0, Fault.NONE);
+        }
+
+        public Menu withHeld(int mask) {
+            return new Menu(menu, mask, cursor, fault);
+        }
+
+        /** The buttons' cursor on {@code point}. */
+        public Menu withCursor(int point) {
+            return new Menu(menu, held, Point.bit(point), fault);
+        }
+
+        public Menu withFault(Fault f) {
+            return new Menu(menu, held, cursor, f);
         }
     }
 }

@@ -58,6 +58,23 @@ class LightsTest {
     }
 
     @Test
+    void guidingFillsTheHintsTheRulesGive() {
+        assertEquals(Point.ALL, Scene.Play.guiding(START, 0).targets());
+        Scene.Play owes = Scene.Play.guiding(OWES, 0);
+        assertEquals(bit("d1 d2"), owes.removable());
+        assertEquals(0, owes.targets());
+        // moving phase (four white pieces: no flying); white lifts a1, then a4
+        Position moving = Position.of(Rules.STANDARD, bit("a1 a4 g7 b6"), bit("d1 d7 g1"), 0, 0, Color.WHITE, 0);
+        Scene.Play lifted = Scene.Play.guiding(moving, bit("a1"));
+        assertEquals(0, lifted.targets(), "a1's neighbours a4 and d1 are taken");
+        assertEquals(bit("a7 b4"), Scene.Play.guiding(moving, bit("a4")).targets());
+        Position flying = Position.of(Rules.STANDARD, bit("a1 a4 g7"), bit("d1 d7 g1"), 0, 0, Color.WHITE, 0);
+        assertEquals(flying.empty(), Scene.Play.guiding(flying, bit("a1")).targets(), "three pieces fly");
+        assertEquals(Palette.CYAN, at(Scene.Play.guiding(moving, bit("a4")), RGB, 0, "a4"));
+        assertEquals(Palette.DIM_WHITE, at(Scene.Play.guiding(moving, bit("a4")), RGB, 0, "a7"));
+    }
+
+    @Test
     void liftedOriginIsCyanAndBeatsTargets() {
         Scene s = Scene.Play.of(START).withTargets(bit("a1 a4 d1")).withLifted(p("a1"));
         assertEquals(Palette.CYAN, at(s, RGB, 0, "a1"));

@@ -95,7 +95,7 @@ class MenuTest {
 
     @Test
     void aPieceOnTheBoardInTheMenuShowsWhiteOnAnOptionAndRedElsewhere() {
-        Scene s = new Scene.Menu(MenuState.of(Setup.DEFAULT), bit("c5 f4"), Fault.NONE);
+        Scene s = Scene.Menu.of(MenuState.of(Setup.DEFAULT)).withHeld(bit("c5 f4"));
         assertEquals(Palette.WHITE, at(s, RGB, 0, "c5"));
         assertEquals(Palette.RED, at(s, RGB, 0, "f4"));
     }
@@ -108,6 +108,26 @@ class MenuTest {
         assertEquals(Frame.BLACK, at(s, MONO, 500, "d7"));
         assertEquals(Palette.WHITE, at(s, MONO, 100, "d1"));
         assertEquals(Frame.BLACK, at(s, MONO, 600, "d1"));
+    }
+
+    @Test
+    void buttonsStepACursorThroughTheOfferedPointsAndTapIt() {
+        MenuState hh = tap(MenuState.of(Setup.DEFAULT), "a4"); // human-human: no levels, no AI side
+        int c = hh.next(-1);
+        StringBuilder seen = new StringBuilder();
+        for (int i = 0; i < 9; i++) {
+            seen.append(Point.name(c)).append(' ');
+            c = hh.next(c);
+        }
+        assertEquals("a4 b4 c4 b2 f2 a1 g1 d1 a4 ", seen.toString());
+        assertEquals(p("a7"), MenuState.of(Setup.DEFAULT).next(-1));
+        assertEquals(p("d3"), MenuState.of(Setup.DEFAULT).next(p("e5")));
+        Scene.Menu s = Scene.Menu.of(hh).withCursor(p("g1"));
+        assertEquals(Palette.WHITE, at(s, RGB, 0, "g1"));
+        assertEquals(Frame.BLACK, at(s, RGB, 600, "g1"));
+        assertEquals(Palette.WHITE, at(s, MONO, 250, "g1"));
+        assertEquals(Frame.BLACK, at(s, MONO, 150, "g1"));
+        assertEquals(Rules.TWELVE, assertInstanceOf(MenuResult.Changed.class, hh.tap(p("g1"))).state().setup().rules());
     }
 
     @Test
