@@ -5,6 +5,8 @@ import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Point;
 import io.github.morrisboard.engine.Position;
 
+import java.util.Arrays;
+
 /**
  * The light language as a pure function: (scene, settings, time in ms) → {@link Frame}, and
  * {@link #nextChange} so the control loop sends a frame only when it may differ. The table of
@@ -68,16 +70,16 @@ public final class Lights {
 
     private static Plan plan(Scene scene, LightSettings s, long t) {
         Look[] points = new Look[Point.COUNT];
-        java.util.Arrays.fill(points, Look.OFF);
+        Arrays.fill(points, Look.OFF);
         Look[] status = new Look[s.statusPixels()];
-        java.util.Arrays.fill(status, Look.OFF);
+        Arrays.fill(status, Look.OFF);
         long until = switch (scene) {
             case Scene.Play p -> play(p, s, t, points, status);
             case Scene.Over o -> over(o, s, t, points, status);
             case Scene.Menu m -> menu(m, s, points, status);
         };
         if (scene.fault() != Fault.NONE) {
-            java.util.Arrays.fill(status, Look.of(scene.fault() == Fault.SENSOR ? Palette.RED : Palette.AMBER,
+            Arrays.fill(status, Look.of(scene.fault() == Fault.SENSOR ? Palette.RED : Palette.AMBER,
                     Pattern.DOUBLE_BLINK));
         }
         return new Plan(points, status, until);
@@ -194,7 +196,7 @@ public final class Lights {
                 }
             }
         }
-        java.util.Arrays.fill(status, Look.steady(Palette.scale(Palette.WHITE, MENU_STATUS)));
+        Arrays.fill(status, Look.steady(Palette.scale(Palette.WHITE, MENU_STATUS)));
         return Long.MAX_VALUE;
     }
 
@@ -211,6 +213,6 @@ public final class Lights {
     }
 
     private static int[] points(String names) {
-        return java.util.Arrays.stream(names.split(" ")).mapToInt(Point::parse).toArray();
+        return Arrays.stream(names.split(" ")).mapToInt(Point::parse).toArray();
     }
 }

@@ -141,6 +141,10 @@ public sealed interface Scene {
                 throw new IllegalArgumentException("a game over scene needs a finished game, not \"" + outcome.describe() + "\"");
             }
         }
+
+        public static Over of(Position position, Outcome outcome, long since) {
+            return new Over(position, outcome, since, Fault.NONE);
+        }
     }
 
     /**

@@ -25,11 +25,14 @@ import java.util.Optional;
  * unfinished game or the last setup; a corrupt or unreadable file is logged, renamed to
  * {@code game.txt.corrupt-<UTC time>} (never deleted) and the board starts fresh.
  * Finished games are appended to {@value #HISTORY} (the last {@value #HISTORY_LINES} kept).
+ * Not thread-safe: the control loop's one thread uses it.
  */
 public final class GameStore {
     public static final String FILE = "game.txt";
     public static final String HISTORY = "history.txt";
     public static final int HISTORY_LINES = 200;
+    /** No saved game comes near this; a bigger file is not ours. */
+    static final long MAX_BYTES = 64 * 1024;
 
     private static final Logger LOG = LoggerFactory.getLogger(GameStore.class);
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
@@ -74,6 +77,9 @@ public final class GameStore {
         Path f = file();
         byte[] bytes;
         try {
+            if (Files.size(f) > MAX_BYTES) {
+                return setAside(f, "too large (" + Files.size(f) + " bytes; a saved game is under " + MAX_BYTES + ")");
+            }
             bytes = Files.readAllBytes(f);
         } catch (NoSuchFileException e) {
             return new LoadResult.Fresh(Setup.DEFAULT);

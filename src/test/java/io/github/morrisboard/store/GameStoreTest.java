@@ -153,6 +153,13 @@ class GameStoreTest {
     }
 
     @Test
+    void aHugeFileIsNotReadButSetAside() throws IOException {
+        Files.write(store().file(), new byte[(int) GameStore.MAX_BYTES + 1]);
+        String why = assertInstanceOf(LoadResult.SetAside.class, store().load()).reason();
+        assertTrue(why.contains("too large"), why);
+    }
+
+    @Test
     void anUnreadableFileIsSetAside() throws IOException {
         Files.createDirectories(store().file()); // a directory where the file should be
         LoadResult.SetAside r = assertInstanceOf(LoadResult.SetAside.class, store().load());
