@@ -12,8 +12,9 @@ import java.util.Random;
 
 /**
  * The child process of the restart test: plays a scripted sequence of saves (random games ply by
- * ply, a clear after each) and prints {@code ack N} once save N has returned. The parent kills it
- * at a random moment and checks what survived.
+ * ply, a clear after each) over and over until it is killed, and prints {@code ack N} once save N
+ * (counting on across repeats: state {@code N % script size}) has returned. The parent kills it at
+ * a random moment and checks what survived.
  */
 public final class CrashWriter {
     private CrashWriter() {
@@ -48,11 +49,10 @@ public final class CrashWriter {
     public static void main(String[] args) throws Exception {
         GameStore store = new GameStore(Path.of(args[0]));
         List<LoadResult> states = script(Long.parseLong(args[1]), Integer.parseInt(args[2]));
-        for (int i = 0; i < states.size(); i++) {
-            perform(store, states.get(i));
+        for (long i = 0; ; i++) {
+            perform(store, states.get((int) (i % states.size())));
             System.out.println("ack " + i);
             System.out.flush();
         }
-        System.out.println("done");
     }
 }

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * a power cut are in {@link AtomicFile}, and torn files are covered by {@code GameStoreTest}.)
  */
 class RestartTest {
-    static final int GAMES = 2, RUNS = 8;
+    static final int GAMES = 2, RUNS = 10;
 
     @TempDir
     Path dir;
@@ -35,7 +35,8 @@ class RestartTest {
     @Test
     void killedWritersNeverLoseAnAcknowledgedPlyNorLeaveACorruptFile() throws Exception {
         Random r = new Random(6);
-        int killedMidScript = 0, caughtMidSave = 0;
+        int caughtMidSave = 0, tempLeft = 0;
+        long saves = 0;
         for (int run = 0; run < RUNS; run++) {
             long seed = r.nextLong();
             List<LoadResult> script = CrashWriter.script(seed, GAMES);
@@ -43,14 +44,14 @@ class RestartTest {
                     "-Xshare:off", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx64m",
                     "-cp", System.getProperty("java.class.path"), CrashWriter.class.getName(),
                     dir.toString(), Long.toString(seed), Integer.toString(GAMES))
-                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            AtomicInteger acked = new AtomicInteger(-1);
+                    .redirectError(dir.resolve("child.err").toFile()).start();
+            AtomicLong acked = new AtomicLong(-1);
             CountDownLatch first = new CountDownLatch(1);
             Thread reader = Thread.ofPlatform().start(() -> {
                 try (BufferedReader in = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.US_ASCII))) {
                     for (String line; (line = in.readLine()) != null; ) {
                         if (line.startsWith("ack ")) {
-                            acked.set(Integer.parseInt(line.substring(4)));
+                            acked.set(Long.parseLong(line.substring(4)));
                             first.countDown();
                         }
                     }
@@ -59,19 +60,23 @@ class RestartTest {
                 }
                 first.countDown();
             });
-            assertTrue(first.await(60, TimeUnit.SECONDS), "the writer started");
+            assertTrue(first.await(60, TimeUnit.SECONDS) && acked.get() >= 0,
+                    () -> "the writer did not start: " + childErrors());
             Thread.sleep(r.nextInt(300));
             child.destroyForcibly();
             child.waitFor(30, TimeUnit.SECONDS);
             reader.join(10_000);
-            int ack = acked.get();
-            if (ack < script.size() - 1) {
-                killedMidScript++;
+            long ack = acked.get();
+            saves += ack + 1;
+            Path temp = AtomicFile.temp(dir.resolve(GameStore.FILE));
+            if (Files.exists(temp)) {
+                tempLeft++; // killed between writing the temp file and renaming it
+                Files.delete(temp); // so that the next run counts afresh
             }
             LoadResult loaded = new GameStore(dir).load();
             assertFalse(loaded instanceof LoadResult.SetAside, "run " + run + ": " + loaded);
-            boolean asAcked = loaded.equals(script.get(ack));
-            boolean oneMore = ack + 1 < script.size() && loaded.equals(script.get(ack + 1));
+            boolean asAcked = loaded.equals(script.get((int) (ack % script.size())));
+            boolean oneMore = loaded.equals(script.get((int) ((ack + 1) % script.size())));
             if (oneMore) {
                 caughtMidSave++;
             }
@@ -81,9 +86,16 @@ class RestartTest {
                 assertTrue(files.noneMatch(p -> p.getFileName().toString().contains("corrupt")), "nothing set aside");
             }
         }
-        System.out.printf("%d runs: %d killed before the end, %d of them after a save reached the disk but before its ack%n",
-                RUNS, killedMidScript, caughtMidSave);
-        assertTrue(killedMidScript > 0, "at least one writer was killed before it finished");
+        System.out.printf("%d runs, %d saves acknowledged; killed with a temp file left: %d;"
+                + " killed after a save reached the disk but before its ack: %d%n", RUNS, saves, tempLeft, caughtMidSave);
+    }
+
+    private String childErrors() {
+        try {
+            return Files.readString(dir.resolve("child.err"));
+        } catch (java.io.IOException e) {
+            return e.toString();
+        }
     }
 
     @Test
