@@ -88,8 +88,9 @@ public final class Lights {
     // ---- a game in play ----
 
     private static long play(Scene.Play p, LightSettings s, long t, Look[] points, Look[] status) {
-        boolean mismatch = (p.missing() | p.extra()) != 0;
-        boolean millOn = p.mill() != 0 && t >= p.millSince() && t < p.millSince() + MILL_MS;
+        boolean mismatch = p.mismatch();
+        int mill = p.mask(Signal.MILL);
+        boolean millOn = mill != 0 && t >= p.millSince() && t < p.millSince() + MILL_MS;
         for (Signal sig : Signal.values()) {
             int mask = mismatch && sig.ordinal() > Signal.EXTRA.ordinal() ? 0 : mask(sig, p, s, millOn);
             Pattern pattern = sig.pattern(s.style()).calm(s.night());
@@ -112,23 +113,16 @@ public final class Lights {
             pattern = s.style() == Style.MONO && s.statusPixels() == 1 && side == Color.BLACK ? Pattern.BLIP : Pattern.STEADY;
         }
         sideStatus(side, Look.of(Palette.side(side), pattern.calm(s.night())), status);
-        return millOn ? p.millSince() + MILL_MS : t < p.millSince() && p.mill() != 0 ? p.millSince() : Long.MAX_VALUE;
+        return millOn ? p.millSince() + MILL_MS : t < p.millSince() && mill != 0 ? p.millSince() : Long.MAX_VALUE;
     }
 
     private static int mask(Signal sig, Scene.Play p, LightSettings s, boolean millOn) {
         boolean hintsShown = s.hints() && !p.aiAnnounced();
+        int mask = p.mask(sig);
         return switch (sig) {
-            case MISSING -> p.missing();
-            case EXTRA -> p.extra();
-            case AI_REMOVAL -> p.aiRemoval();
-            case LIFTED -> p.lifted();
-            case AI_FROM -> p.aiFrom();
-            case AI_TO -> p.aiTo();
-            case HINT_FROM -> p.hintFrom();
-            case HINT_TO -> p.hintTo();
-            case MILL -> millOn ? p.mill() : 0;
-            case REMOVABLE -> hintsShown ? p.removable() : 0;
-            case TARGET -> hintsShown ? p.targets() : 0;
+            case MILL -> millOn ? mask : 0;
+            case REMOVABLE, TARGET -> hintsShown ? mask : 0;
+            default -> mask;
         };
     }
 

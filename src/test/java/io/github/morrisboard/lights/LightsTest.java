@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class LightsTest {
@@ -59,17 +60,17 @@ class LightsTest {
 
     @Test
     void guidingFillsTheHintsTheRulesGive() {
-        assertEquals(Point.ALL, Scene.Play.guiding(START, 0).targets());
+        assertEquals(Point.ALL, Scene.Play.guiding(START, 0).mask(Signal.TARGET));
         Scene.Play owes = Scene.Play.guiding(OWES, 0);
-        assertEquals(bit("d1 d2"), owes.removable());
-        assertEquals(0, owes.targets());
+        assertEquals(bit("d1 d2"), owes.mask(Signal.REMOVABLE));
+        assertEquals(0, owes.mask(Signal.TARGET));
         // moving phase (four white pieces: no flying); white lifts a1, then a4
         Position moving = Position.of(Rules.STANDARD, bit("a1 a4 g7 b6"), bit("d1 d7 g1"), 0, 0, Color.WHITE, 0);
         Scene.Play lifted = Scene.Play.guiding(moving, bit("a1"));
-        assertEquals(0, lifted.targets(), "a1's neighbours a4 and d1 are taken");
-        assertEquals(bit("a7 b4"), Scene.Play.guiding(moving, bit("a4")).targets());
+        assertEquals(0, lifted.mask(Signal.TARGET), "a1's neighbours a4 and d1 are taken");
+        assertEquals(bit("a7 b4"), Scene.Play.guiding(moving, bit("a4")).mask(Signal.TARGET));
         Position flying = Position.of(Rules.STANDARD, bit("a1 a4 g7"), bit("d1 d7 g1"), 0, 0, Color.WHITE, 0);
-        assertEquals(flying.empty(), Scene.Play.guiding(flying, bit("a1")).targets(), "three pieces fly");
+        assertEquals(flying.empty(), Scene.Play.guiding(flying, bit("a1")).mask(Signal.TARGET), "three pieces fly");
         assertEquals(Palette.CYAN, at(Scene.Play.guiding(moving, bit("a4")), RGB, 0, "a4"));
         assertEquals(Palette.DIM_WHITE, at(Scene.Play.guiding(moving, bit("a4")), RGB, 0, "a7"));
     }
@@ -180,22 +181,22 @@ class LightsTest {
         }
     }
 
-    /** The scene with {@code sig} on {@code point}. */
+    /** The scene with {@code sig} on {@code point} as well. */
     static Scene.Play with(Scene.Play s, Signal sig, int point) {
-        int b = Point.bit(point);
-        return switch (sig) {
-            case MISSING -> s.withMismatch(s.missing() | b, s.extra());
-            case EXTRA -> s.withMismatch(s.missing(), s.extra() | b);
-            case AI_REMOVAL -> s.withAiPly(Ply.remove(point));
-            case LIFTED -> s.withLifted(point);
-            case AI_FROM -> s.withAiPly(Ply.move(point, point == 0 ? 1 : 0));
-            case AI_TO -> s.withAiPly(Ply.place(point));
-            case HINT_FROM -> s.withHint(Ply.move(point, point == 0 ? 1 : 0));
-            case HINT_TO -> s.withHint(Ply.place(point));
-            case MILL -> s.withMill(b, 0);
-            case REMOVABLE -> s.withRemovable(b);
-            case TARGET -> s.withTargets(b);
-        };
+        return s.with(sig, s.mask(sig) | Point.bit(point));
+    }
+
+    @Test
+    void namedWithersSetTheirSignals() {
+        Scene.Play s = Scene.Play.of(START);
+        assertEquals(bit("a1"), s.withAiPly(Ply.move(p("a1"), p("a4"))).mask(Signal.AI_FROM));
+        assertEquals(bit("a4"), s.withAiPly(Ply.move(p("a1"), p("a4"))).mask(Signal.AI_TO));
+        assertEquals(0, s.withAiPly(Ply.place(p("a4"))).mask(Signal.AI_FROM));
+        assertEquals(bit("a4"), s.withAiPly(Ply.remove(p("a4"))).mask(Signal.AI_REMOVAL));
+        assertEquals(bit("a4"), s.withHint(Ply.remove(p("a4"))).mask(Signal.HINT_TO));
+        assertEquals(bit("b4"), s.withMismatch(bit("a4"), bit("b4")).mask(Signal.EXTRA));
+        assertEquals(s, s.withTargets(bit("a4")).withTargets(0), "a zero mask is no mask");
+        assertThrows(IllegalArgumentException.class, () -> s.with(Signal.TARGET, 1 << 24));
     }
 
     @Test
@@ -382,8 +383,8 @@ class LightsTest {
                     s = with(s, sig, r.nextInt(Point.COUNT));
                 }
             }
-            if (s.mill() != 0) {
-                s = s.withMill(s.mill(), r.nextInt(3000));
+            if (s.mask(Signal.MILL) != 0) {
+                s = s.withMill(s.mask(Signal.MILL), r.nextInt(3000));
             }
             LightSettings set = (r.nextBoolean() ? RGB : MONO).withNight(r.nextBoolean());
             long t = r.nextInt(10_000);
