@@ -94,11 +94,12 @@ public final class SimServer implements AutoCloseable {
         return URI.create("http://" + host + ":" + port() + "/");
     }
 
-    /** Stops the live streams and the server. */
+    /** Ends the live streams (cleanly: the browsers see the stream end), then stops the server. */
     @Override
     public void close() {
         stream.close();
-        http.stop(0);
+        // Waits (at most a second) for the handlers just woken to finish their responses.
+        http.stop(1);
         executor.shutdownNow();
     }
 
