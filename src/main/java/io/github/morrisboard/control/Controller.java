@@ -84,6 +84,7 @@ public final class Controller {
 
     private Frame lastFrame;
     private Scene scene;
+    private volatile View view = View.STARTING;
 
     public Controller(LedOutput leds, AiPort ai, GameSaver saver, Consumer<String> status, SensingTimings timings,
                       ReconcileSettings reconcileSettings, LightSettings lightSettings, Setup setup, int reading, long now) {
@@ -390,6 +391,47 @@ public final class Controller {
             leds.show(frame);
             lastFrame = frame;
         }
+        view = makeView();
+    }
+
+    private View makeView() {
+        String record = game == null ? "" : game.record();
+        int white = game == null || phase == Phase.MENU ? 0 : game.position().white();
+        int black = game == null || phase == Phase.MENU ? 0 : game.position().black();
+        String mode = phase == Phase.MENU ? "menu" : phase == Phase.OVER ? "game-over" : setup.mode().label();
+        return new View(phase, mode, record, white, black, phase == Phase.PLAY ? syncText() : "in sync", message());
+    }
+
+    /** One line for the person: what the board expects now. */
+    private String message() {
+        return switch (phase) {
+            case MENU -> "Menu: put a piece on a lit point and lift it to choose; the start point begins a game";
+            case OVER -> game.outcome().describe() + ". Clear the board for the menu.";
+            case PLAY -> {
+                Position pos = game.position();
+                String side = pos.sideToMove().label();
+                if (verdict instanceof Verdict.Mismatch m) {
+                    yield "Board out of sync:" + (m.missing() != 0 ? " put back " + Point.names(m.missing()) + ";" : "")
+                            + (m.extra() != 0 ? " take away " + Point.names(m.extra()) + ";" : "");
+                }
+                if (!aiPlies().isEmpty()) {
+                    yield "AI (" + side + ") plays " + aiPlies().get(0) + ": carry it out";
+                }
+                if (setup.aiPlays(pos.sideToMove())) {
+                    yield "AI (" + side + ") is thinking";
+                }
+                if (pos.removalsOwed() > 0) {
+                    yield "Mill! " + side + " removes a " + pos.sideToMove().other().label() + " piece";
+                }
+                String hintText = hint.map(h -> " (hint: " + h + ")").orElse("");
+                yield side + " to " + (pos.isPlacing(pos.sideToMove()) ? "place" : "move") + hintText;
+            }
+        };
+    }
+
+    /** The latest snapshot for other threads. */
+    public View view() {
+        return view;
     }
 
     /** The light settings with the game's own hints choice. */
