@@ -1,6 +1,8 @@
 package io.github.morrisboard.app;
 
 import picocli.CommandLine;
+
+import java.io.PrintWriter;
 import picocli.CommandLine.Command;
 
 /**
@@ -16,6 +18,12 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class,
                 PerftCommand.class,
                 MovesCommand.class,
+                ReplayCommand.class,
+                BestmoveCommand.class,
+                HardwareCheckCommand.class,
+                SelfplayCommand.class,
+                UciCommand.class,
+                TablesCommand.class,
         })
 public final class Main implements Runnable {
 
@@ -23,12 +31,20 @@ public final class Main implements Runnable {
     public static final int EXIT_USAGE = 2;
 
     public static void main(String[] args) {
+        LoggingSetup.configure(System.getenv()); // before anything logs: journald format under systemd
         System.exit(run(args));
     }
 
-    /** Runs the command line and returns the exit status (tests call this directly). */
+    /** Runs the command line and returns the exit status. */
     public static int run(String... args) {
+        return run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    }
+
+    /** Runs the command line with its output going to {@code out} and {@code err} (tests call this). */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cl = new CommandLine(new Main());
+        cl.setOut(out);
+        cl.setErr(err);
         cl.setExitCodeExceptionMapper(e -> EXIT_USAGE);
         cl.setParameterExceptionHandler((ex, a) -> {
             ex.getCommandLine().getErr().println("error: " + ex.getMessage());
@@ -38,9 +54,12 @@ public final class Main implements Runnable {
         return cl.execute(args);
     }
 
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Override
     public void run() {
-        CommandLine.usage(this, System.out);
+        spec.commandLine().usage(spec.commandLine().getOut());
     }
 
     static final class Version implements CommandLine.IVersionProvider {
