@@ -70,6 +70,12 @@ public record Config(
         }
     }
 
+    /** The same settings with another simulator port. */
+    public Config withPort(int newPort) {
+        return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
+                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime);
+    }
+
     /** The brightness (percent) in force at the given time of day. */
     public int brightnessAt(LocalTime time) {
         boolean night = nightFrom.isBefore(nightUntil)

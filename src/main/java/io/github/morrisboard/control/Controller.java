@@ -85,6 +85,7 @@ public final class Controller {
     private Frame lastFrame;
     private Scene scene;
     private volatile View view = View.STARTING;
+    private boolean saveDue;
 
     public Controller(LedOutput leds, AiPort ai, GameSaver saver, Consumer<String> status, SensingTimings timings,
                       ReconcileSettings reconcileSettings, LightSettings lightSettings, Setup setup, int reading, long now) {
@@ -392,6 +393,7 @@ public final class Controller {
             lastFrame = frame;
         }
         view = makeView();
+        flushSave(); // the person sees the board answer first; the SD card write follows (milliseconds)
     }
 
     private View makeView() {
@@ -473,7 +475,16 @@ public final class Controller {
 
     // ---------------------------------------------------------------- state for others
 
+    /** Asks for the game to be saved at the end of this turn of the loop, after the frame is out. */
     private void saveGame() {
+        saveDue = true;
+    }
+
+    private void flushSave() {
+        if (!saveDue || game == null || phase != Phase.PLAY) {
+            return; // a finished or abandoned game is not saved for resuming
+        }
+        saveDue = false;
         if (!saver.save(setup, game)) {
             fault = Fault.STORAGE;
         } else if (fault == Fault.STORAGE) {

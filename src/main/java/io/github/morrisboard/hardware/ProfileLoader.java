@@ -55,6 +55,20 @@ public final class ProfileLoader {
         return parse(file, lines);
     }
 
+    /** The default profile built into the jar (the same file as {@link #DEFAULT} in the repository). */
+    public static HardwareProfile builtIn() {
+        String resource = "/firmware-config/hardware.properties";
+        try (var in = ProfileLoader.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new UncheckedIOException(new IOException("the built-in hardware profile " + resource + " is missing from the jar"));
+            }
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return parse(Path.of("(built-in) firmware-config/hardware.properties"), text.lines().toList());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the built-in hardware profile: " + e, e);
+        }
+    }
+
     /** Parses profile text; {@code file} is only used in messages. */
     public static HardwareProfile parse(Path file, List<String> lines) {
         ProfileLoader p = new ProfileLoader(file);

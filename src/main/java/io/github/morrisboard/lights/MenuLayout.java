@@ -25,8 +25,8 @@ import java.util.Optional;
  * <tr><th>point</th><th>option</th></tr>
  * <tr><td>a7 d7 g7 b6 d6 f6 c5 d5 e5</td><td>level 1..9</td></tr>
  * <tr><td>d3</td><td>level 10</td></tr>
- * <tr><td>a4 b4 c4</td><td>mode human-human, human-ai, ai-ai</td></tr>
- * <tr><td>e4, g4</td><td>the AI plays white, black (human-ai only)</td></tr>
+ * <tr><td>a4 b4 c4</td><td>mode human-vs-human, human-vs-ai, ai-vs-ai</td></tr>
+ * <tr><td>e4, g4</td><td>the AI plays white, black (human-vs-ai only)</td></tr>
  * <tr><td>b2, f2</td><td>hints off, on</td></tr>
  * <tr><td>a1, g1</td><td>rules standard (nine men), twelve</td></tr>
  * <tr><td>d1</td><td>start</td></tr>

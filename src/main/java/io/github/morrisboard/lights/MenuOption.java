@@ -59,7 +59,7 @@ public sealed interface MenuOption {
         };
     }
 
-    /** A short name for people and logs: {@code level 5}, {@code mode human-ai}, {@code start}. */
+    /** A short name for people and logs: {@code level 5}, {@code mode human-vs-ai}, {@code start}. */
     default String describe() {
         return switch (this) {
             case Level l -> "level " + l.level();

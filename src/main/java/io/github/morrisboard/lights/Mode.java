@@ -6,7 +6,7 @@ import java.util.stream.Collectors;
 
 /** Who plays: people on both sides, a person against the AI, or the AI against itself (a demo). */
 public enum Mode {
-    HUMAN_HUMAN("human-human"), HUMAN_AI("human-ai"), AI_AI("ai-ai");
+    HUMAN_HUMAN("human-vs-human"), HUMAN_AI("human-vs-ai"), AI_AI("ai-vs-ai");
 
     private final String label;
 
@@ -14,7 +14,7 @@ public enum Mode {
         this.label = label;
     }
 
-    /** As written in files and on the command line: {@code human-ai}. */
+    /** As written in files and on the command line: {@code human-vs-ai}. */
     public String label() {
         return label;
     }

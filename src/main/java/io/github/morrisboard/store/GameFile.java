@@ -21,7 +21,7 @@ import java.util.zip.CRC32;
  *
  * <pre>
  * morrisboard-game 1
- * mode human-ai
+ * mode human-vs-ai
  * ai black
  * level 3
  * hints on

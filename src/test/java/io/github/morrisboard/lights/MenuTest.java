@@ -134,7 +134,7 @@ class MenuTest {
     void setupAndModeRejectNonsense() {
         assertThrows(IllegalArgumentException.class, () -> Setup.DEFAULT.withLevel(11));
         var e = assertThrows(IllegalArgumentException.class, () -> Mode.parse("solo"));
-        assertTrue(e.getMessage().contains("human-ai"), e.getMessage());
+        assertTrue(e.getMessage().contains("human-vs-ai"), e.getMessage());
         assertEquals(Mode.AI_AI, Mode.parse("AI-AI"));
         assertTrue(Setup.DEFAULT.aiPlays(Color.BLACK));
         assertTrue(!Setup.DEFAULT.aiPlays(Color.WHITE));

@@ -88,7 +88,7 @@ class GameStoreTest {
         assertTrue(size < 2048, g.plyCount() + " plies took " + size + " bytes");
         List<String> lines = Files.readAllLines(store().file());
         assertEquals("morrisboard-game 1", lines.get(0));
-        assertTrue(lines.contains("mode human-ai"), lines.toString());
+        assertTrue(lines.contains("mode human-vs-ai"), lines.toString());
         assertTrue(lines.get(lines.size() - 1).matches("crc32 [0-9a-f]{8}"), lines.toString());
     }
 
@@ -198,7 +198,7 @@ class GameStoreTest {
         List<String> lines = Files.readAllLines(dir.resolve(GameStore.HISTORY));
         assertEquals(GameStore.HISTORY_LINES, lines.size());
         String last = lines.get(lines.size() - 1);
-        assertTrue(last.startsWith("20261129T153000Z standard human-ai level=5 \"game on\" "), last);
+        assertTrue(last.startsWith("20261129T153000Z standard human-vs-ai level=5 \"game on\" "), last);
         assertTrue(last.endsWith(Notation.formatCompact(g.plies())), last);
     }
 
