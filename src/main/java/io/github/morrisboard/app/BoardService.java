@@ -185,7 +185,7 @@ public final class BoardService {
             out.println("simulator: " + s.uri());
             out.flush();
         }
-        lifecycle.ready(c.status().isEmpty() ? "ready" : c.status());
+        lifecycle.ready(c.status());
         log.info("morrisboard is ready ({}{})", simulate ? "simulator" : "Raspberry Pi hardware",
                 server.map(s -> ", " + s.uri()).orElse(""));
     }

@@ -80,7 +80,7 @@ public final class Controller {
     private long lastMenuPress = Long.MIN_VALUE / 2;
     private long emptySince = -1;
     private Fault fault = Fault.NONE;
-    private String lastStatus = "";
+    private String lastStatus = "menu";
 
     private Frame lastFrame;
     private Scene scene;
