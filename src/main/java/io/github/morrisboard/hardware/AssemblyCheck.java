@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -137,10 +138,11 @@ public final class AssemblyCheck {
 
     /** Asks for an empty board; returns the points still closed after the wait (stuck reeds). */
     private int startEmpty() throws InterruptedException {
-        int occupied = readOrZero();
-        if (occupied == 0) {
+        OptionalInt reading = read();
+        if (reading.isEmpty() || reading.getAsInt() == 0) {
             return 0;
         }
+        int occupied = reading.getAsInt();
         out.printf("Remove all pieces and magnets first: closed now %s%n", Point.names(occupied));
         out.flush();
         long deadline = System.nanoTime() + perPoint.toNanos();
@@ -149,7 +151,7 @@ public final class AssemblyCheck {
             if (e != null) {
                 print(e);
             }
-            occupied = readOrZero();
+            occupied = read().orElse(occupied);
         }
         if (occupied != 0) {
             out.printf("Still closed: %s; checking the other points.%n", Point.names(occupied));
@@ -157,24 +159,27 @@ public final class AssemblyCheck {
         return occupied;
     }
 
-    private int readOrZero() {
+    /** A full reading, or empty (with the reason printed) if the chips cannot be read. */
+    private OptionalInt read() {
         try {
-            return hardware.reeds().read();
+            return OptionalInt.of(hardware.reeds().read());
         } catch (HardwareException e) {
             out.println("cannot read the reeds: " + e.getMessage());
-            return 0;
+            return OptionalInt.empty();
         }
     }
 
     private Result checkPoint(int n, int of, int p, ChipPin reed, int pixel) throws InterruptedException {
         HardwareProfile profile = hardware.profile();
+        for (Event e = events.poll(); e != null; e = events.poll()) {
+            print(e);                                      // leftovers from before the prompt: shown, not counted
+        }
         int[] points = new int[Point.COUNT];
         points[p] = LIT;
         hardware.leds().show(new Frame(points, new int[profile.strip().statusPixels().size()]));
         out.printf("[%d/%d] Put a magnet on the lit point (it should be %s: reed %s %s, pixel %d)%n",
                 n, of, Point.name(p), reed, reed.pinName(), pixel);
         out.flush();
-        events.clear();
         hand.placeOnLitPoint();
         Optional<Edge> closedEdge = awaitEdge(true);
         if (closedEdge.isEmpty()) {

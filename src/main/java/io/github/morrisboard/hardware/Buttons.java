@@ -44,8 +44,8 @@ public final class Buttons implements AutoCloseable {
         in.addListener(e -> {
             boolean pressed = e.state() == DigitalState.LOW;
             long t = clockMs.getAsLong();
-            if (d.accept(t, pressed)) {
-                listener.onButton(t, button, pressed);
+            for (boolean change : d.accept(t, pressed)) {
+                listener.onButton(t, button, change);
             }
         });
     }

@@ -32,6 +32,7 @@ public final class SimulatedBoard implements AutoCloseable {
     private final MockDigitalInput interruptLine;
     private final Ws2812Decoder decoder;
     private final boolean[] magnets = new boolean[io.github.morrisboard.engine.Point.COUNT];
+    private final java.util.List<Runnable> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final java.util.Optional<MockSpi> spi;
     private int[] pixels;
 
@@ -44,7 +45,21 @@ public final class SimulatedBoard implements AutoCloseable {
         for (int a : profile.mono().chips()) {
             chips.put(a, new RegisterModel(a));
         }
-        this.hardware = HardwareFactory.open(profile, newMockContext(), chips::get, clockMs);
+        Hardware built = HardwareFactory.open(profile, newMockContext(), chips::get, clockMs);
+        LedOutput leds = built.leds();
+        this.hardware = new Hardware(profile, built.context(), built.reeds(), new LedOutput() {
+            @Override
+            public void show(io.github.morrisboard.lights.Frame frame) {
+                leds.show(frame);
+                changed();
+            }
+
+            @Override
+            public void close() {
+                leds.close();
+                changed();
+            }
+        }, built.buttons());
         this.interruptLine = hardware.context().registry().get(HardwareFactory.INTERRUPT_ID, MockDigitalInput.class);
         for (int a : profile.reeds().chips()) {
             chips.get(a).onInterrupt(asserted -> updateInterruptLine());
@@ -111,6 +126,32 @@ public final class SimulatedBoard implements AutoCloseable {
         }
         ChipPin pin = physical.reeds().pin(point);
         chip(pin.address()).setLevel(pin.pin(), !present);
+        changed();
+    }
+
+    /** Lifts the magnet if there is one on the point, else puts one there; returns whether one is there now. */
+    public boolean toggleMagnet(int point) {
+        boolean now;
+        synchronized (magnets) {
+            now = !magnets[point];
+        }
+        setMagnet(point, now);
+        return now;
+    }
+
+    /**
+     * Calls {@code changed} (on whatever thread made the change) after every LED frame, magnet
+     * change and button change, so a page can refresh; close the result to stop.
+     */
+    public AutoCloseable onChange(Runnable changed) {
+        listeners.add(changed);
+        return () -> listeners.remove(changed);
+    }
+
+    private void changed() {
+        for (Runnable r : listeners) {
+            r.run();
+        }
     }
 
     public boolean magnet(int point) {
@@ -131,6 +172,33 @@ public final class SimulatedBoard implements AutoCloseable {
     public void setButton(Button button, boolean pressed) {
         MockDigitalInput in = hardware.context().registry().get(Buttons.id(button), MockDigitalInput.class);
         in.mockState(pressed ? DigitalState.LOW : DigitalState.HIGH);
+        changed();
+    }
+
+    /** A short press: down, then up. */
+    public void pressButton(Button button) {
+        setButton(button, true);
+        setButton(button, false);
+    }
+
+    /** The colour each point's LED shows now, as a person sees it (RGBW folded into RGB), index = point. */
+    public int[] pointColours() {
+        int[] px = pixels();
+        int[] out = new int[io.github.morrisboard.engine.Point.COUNT];
+        for (int p = 0; p < out.length; p++) {
+            out[p] = Ws2812Decoder.visible(px[physical.strip().pixel(p)], profile.strip().order());
+        }
+        return out;
+    }
+
+    /** The colour each status pixel shows now, in the profile's status order (none for mono LEDs). */
+    public int[] statusColours() {
+        if (profile.ledBackend() == LedBackend.MONO) {
+            return new int[0];
+        }
+        int[] px = pixels();
+        return physical.strip().statusPixels().stream()
+                .mapToInt(i -> Ws2812Decoder.visible(px[i], profile.strip().order())).toArray();
     }
 
     /**

@@ -79,4 +79,20 @@ class AssemblyCheckTest {
         }
         assertTrue(text.toString().contains("Remove all pieces and magnets first: closed now a1"), text.toString());
     }
+
+    @Test
+    void anUnreadableChipFailsItsPointsAndIsReported() throws InterruptedException {
+        StringWriter text = new StringWriter();
+        try (SimulatedBoard board = SimulatedBoard.open(TestProfiles.standard())) {
+            board.chip(0x21).setFailing(true);
+            List<AssemblyCheck.Result> results = new AssemblyCheck(board.hardware(), new PrintWriter(text),
+                    Duration.ofMillis(300), AssemblyCheck.simulatedHand(board)).run();
+            for (AssemblyCheck.Result r : results) {
+                assertEquals(r.reed().address() == 0x21 ? AssemblyCheck.Verdict.FAIL : AssemblyCheck.Verdict.PASS, r.verdict(),
+                        Point.name(r.point()));
+            }
+        }
+        assertTrue(text.toString().contains("cannot read the reeds: reed expander 0x21"), text.toString());
+        assertTrue(text.toString().contains("fault: reed expander 0x21 does not answer"), text.toString());
+    }
 }

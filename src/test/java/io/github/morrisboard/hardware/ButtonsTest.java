@@ -7,8 +7,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ButtonsTest {
     record Press(long t, Button b, boolean pressed) {
@@ -17,11 +15,20 @@ class ButtonsTest {
     @Test
     void debouncerPassesChangesAndDropsBounce() {
         Debouncer d = new Debouncer(30);
-        assertTrue(d.accept(1000, true));
-        assertFalse(d.accept(1005, false), "bounce");
-        assertFalse(d.accept(1010, true), "no change");
-        assertTrue(d.accept(1100, false));
-        assertFalse(d.accept(1110, false));
+        assertEquals(List.of(), d.accept(990, false), "no change");
+        assertEquals(List.of(true), d.accept(1000, true), "a reading without a change starts no window");
+        assertEquals(List.of(), d.accept(1005, false), "bounce");
+        assertEquals(List.of(), d.accept(1010, true), "bounce");
+        assertEquals(List.of(false), d.accept(1100, false));
+        assertEquals(List.of(), d.accept(1110, false));
+    }
+
+    @Test
+    void aPressShorterThanTheWindowIsNotLost() {
+        Debouncer d = new Debouncer(30);
+        assertEquals(List.of(true), d.accept(1000, true));
+        assertEquals(List.of(), d.accept(1010, false), "released inside the window");
+        assertEquals(List.of(false, true), d.accept(2000, true), "the next press first delivers the missed release");
     }
 
     @Test
