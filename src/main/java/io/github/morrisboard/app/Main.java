@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
                 MovesCommand.class,
                 ReplayCommand.class,
                 BestmoveCommand.class,
+                ConfigCommand.class,
         })
 public final class Main implements Runnable {
 
