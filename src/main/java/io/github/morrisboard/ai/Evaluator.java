@@ -42,7 +42,7 @@ public final class Evaluator {
         int count = Integer.bitCount(own);
         int score = (count + hand) * w.piece();
         boolean flies = flying && hand == 0 && count == 3;
-        if (hand == 0 && !flies) {
+        if (!flies) { // in the placing phase too: a side walled in when placing ends has lost
             int moves = 0;
             for (int m = own; m != 0; m &= m - 1) {
                 int n = Integer.bitCount(adjacent[Integer.numberOfTrailingZeros(m)] & empty);

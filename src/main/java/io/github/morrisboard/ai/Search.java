@@ -280,13 +280,7 @@ public final class Search {
                 return tables.score(p, ply);
             }
             if (depth <= 0 || ply >= MAX_PLY - 8) {
-                if (p.countLegal() == 0) {
-                    return -MATE + ply;
-                }
-                if (drawPlies > 0 && p.quietPlies() >= drawPlies) {
-                    return 0;
-                }
-                return eval.evaluate(p);
+                return quiesce(alpha, beta, ply);
             }
         }
         long key = p.hash();
@@ -362,6 +356,53 @@ public final class Search {
         }
         int bound = best >= beta ? TranspositionTable.LOWER : best > alpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         tt.store(key, bestPly, toTable(best, ply), depth, bound);
+        return best;
+    }
+
+    /**
+     * The horizon: the static evaluation, unless closing a mill (and taking a piece) does better;
+     * each such step takes a piece off the board, so this ends quickly.
+     */
+    private int quiesce(int alpha, int beta, int ply) {
+        MutablePosition p = pos;
+        int[] moves = buf[ply];
+        int n = p.generate(moves);
+        if (n == 0) {
+            return -MATE + ply;
+        }
+        if (drawPlies > 0 && p.quietPlies() >= drawPlies) {
+            return 0;
+        }
+        int best = eval.evaluate(p);
+        if (best >= beta || ply >= MAX_PLY - 8) {
+            return best;
+        }
+        int us = p.side();
+        int own = p.pieces(us), opp = p.pieces(us ^ 1);
+        int a = Math.max(alpha, best);
+        for (int i = 0; i < n; i++) {
+            int m = moves[i];
+            if (Ordering.placementKey(millsAt, own, opp, m) < Ordering.CLOSES) {
+                continue;
+            }
+            p.make(m);
+            path[pathLen++] = p.hash();
+            int s = search(0, a, beta, ply + 1); // a removal is owed: same side, no negation
+            pathLen--;
+            p.unmake();
+            if (stopped) {
+                return 0;
+            }
+            if (s > best) {
+                best = s;
+                if (s > a) {
+                    a = s;
+                    if (a >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
         return best;
     }
 

@@ -20,6 +20,10 @@ import picocli.CommandLine.Command;
                 MovesCommand.class,
                 ReplayCommand.class,
                 BestmoveCommand.class,
+                HardwareCheckCommand.class,
+                SelfplayCommand.class,
+                UciCommand.class,
+                TablesCommand.class,
                 ConfigCommand.class,
         })
 public final class Main implements Runnable {

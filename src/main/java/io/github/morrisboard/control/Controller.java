@@ -71,7 +71,6 @@ public final class Controller {
     private long requestSeq;
     private long aiRequest = -1;
     private boolean aiForHint;
-    private List<Ply> aiPlies = List.of();
     private Optional<Ply> hint = Optional.empty();
     private int mill;
     private long millSince;
@@ -121,7 +120,6 @@ public final class Controller {
         game = g;
         referee = new Referee(g, timings, reconcileSettings, reading, now);
         verdict = referee.verdict();
-        aiPlies = List.of();
         hint = Optional.empty();
         mill = 0;
         emptySince = -1;
@@ -221,9 +219,6 @@ public final class Controller {
             }
             log.info("{} {}", p.sideToMove().label(), ply);
         }
-        if (!aiPlies.isEmpty()) {
-            aiPlies = List.of(); // the announced action was carried out (the referee accepts nothing else)
-        }
         hint = Optional.empty();
         verdict = referee.verdict();
         saveGame();
@@ -252,7 +247,6 @@ public final class Controller {
             game = game.undo();
         }
         log.info("takeback of {}", undone);
-        aiPlies = List.of();
         hint = Optional.empty();
         mill = 0;
         verdict = referee.verdict();
@@ -265,7 +259,6 @@ public final class Controller {
         ai.cancel();
         aiRequest = -1;
         aiForHint = false;
-        referee.announce(List.of());
         if (setup.aiPlays(game.position().sideToMove()) && !game.outcome().isOver()) {
             aiRequest = ++requestSeq;
             ai.request(aiRequest, game, setup.level());
@@ -287,9 +280,8 @@ public final class Controller {
             aiForHint = false;
             hint = Optional.of(a.ply());
         } else {
-            aiPlies = List.of(a.ply());
-            referee.announce(aiPlies);
             log.info("AI ({}) announces {}", game.position().sideToMove().label(), a.ply());
+            handleReferee(referee.announce(List.of(a.ply()), a.at()), a.at());
         }
         publishStatus();
     }
@@ -411,7 +403,7 @@ public final class Controller {
         Color side = pos.sideToMove();
         boolean aiTurn = setup.aiPlays(side);
         Scene.Play s = Scene.Play.of(pos).withFault(fault)
-                .withThinking(aiTurn && aiPlies.isEmpty() && aiRequest >= 0)
+                .withThinking(aiTurn && aiPlies().isEmpty() && aiRequest >= 0)
                 .withMill(mill, millSince);
         switch (verdict) {
             case Verdict.Mismatch m -> s = s.withMismatch(m.missing(), m.extra());
@@ -424,8 +416,8 @@ public final class Controller {
             default -> {
             }
         }
-        if (!aiPlies.isEmpty()) {
-            s = s.withAiPly(aiPlies.get(0));
+        if (!aiPlies().isEmpty()) {
+            s = s.withAiPly(aiPlies().get(0));
         } else if (!aiTurn) {
             if (pos.removalsOwed() > 0) {
                 s = s.withRemovable(pos.removable());
@@ -487,8 +479,9 @@ public final class Controller {
         return Optional.ofNullable(game);
     }
 
+    /** The AI's announced plies still to be carried out by hand. */
     public List<Ply> aiPlies() {
-        return aiPlies;
+        return referee == null ? List.of() : referee.announced();
     }
 
     public Optional<Ply> hint() {

@@ -23,7 +23,7 @@ public final class EventLoop implements AutoCloseable {
     private final Controller controller;
     private final LongSupplier clockMs;
     private final Runnable heartbeat;
-    private final BlockingQueue<Event> queue = new LinkedBlockingQueue<>();
+    private final BlockingQueue<Task> queue = new LinkedBlockingQueue<>();
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile boolean running = true;
     private final Thread thread;
@@ -41,7 +41,7 @@ public final class EventLoop implements AutoCloseable {
 
     /** Hands an event to the loop; never blocks. Safe from any thread. */
     public void post(Event e) {
-        queue.add(e);
+        queue.add(new Task(e, () -> controller.handle(e)));
     }
 
     /** Runs {@code action} on the loop thread and waits for it (for shutdown steps and the simulator's snapshots). */
@@ -51,7 +51,7 @@ public final class EventLoop implements AutoCloseable {
             return;
         }
         CountDownLatch done = new CountDownLatch(1);
-        queue.add(new Call(clockMs.getAsLong(), () -> {
+        queue.add(new Task("call", () -> {
             try {
                 action.run();
             } finally {
@@ -61,7 +61,8 @@ public final class EventLoop implements AutoCloseable {
         done.await(timeoutMs, TimeUnit.MILLISECONDS);
     }
 
-    private record Call(long at, Runnable action) implements Event {
+    /** One thing for the loop to do, and what it is (for the log when it fails). */
+    private record Task(Object what, Runnable action) {
     }
 
     private void run() {
@@ -70,7 +71,7 @@ public final class EventLoop implements AutoCloseable {
             while (running) {
                 long now = clockMs.getAsLong();
                 long sleep = Math.max(0, Math.min(MAX_SLEEP_MS, controller.nextWake(now) - now));
-                Event e = queue.poll(sleep, TimeUnit.MILLISECONDS);
+                Task e = queue.poll(sleep, TimeUnit.MILLISECONDS);
                 while (e != null && running) {
                     dispatch(e);
                     e = queue.poll();
@@ -85,16 +86,12 @@ public final class EventLoop implements AutoCloseable {
         }
     }
 
-    private void dispatch(Event e) {
+    private void dispatch(Task task) {
         try {
-            if (e instanceof Call c) {
-                c.action().run();
-            } else {
-                controller.handle(e);
-            }
+            task.action().run();
         } catch (RuntimeException ex) {
             // A bug in handling one event must not stop the board: log it loudly and go on.
-            log.error("while handling {}: {}", e, ex.toString(), ex);
+            log.error("while handling {}: {}", task.what(), ex.toString(), ex);
         }
     }
 
@@ -103,7 +100,7 @@ public final class EventLoop implements AutoCloseable {
         running = false;
         // Wake the loop with an event rather than an interrupt: an interrupt would close a file
         // channel in the middle of a store write.
-        queue.add(new Call(clockMs.getAsLong(), () -> { }));
+        queue.add(new Task("stop", () -> { }));
         stopped.await(timeoutMs, TimeUnit.MILLISECONDS);
     }
 

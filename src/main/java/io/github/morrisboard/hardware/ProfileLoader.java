@@ -46,8 +46,11 @@ public final class ProfileLoader {
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new UncheckedIOException("hardware profile " + file + " not found (looked for "
+                    + file.toAbsolutePath() + "; the default is firmware-config/hardware.properties)", e);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read hardware profile " + file + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot read hardware profile " + file + ": " + e, e);
         }
         return parse(file, lines);
     }
@@ -332,16 +335,15 @@ public final class ProfileLoader {
     private List<Integer> pointValues(String prefix, int chain) {
         String[] values = pointEntries(prefix);
         List<Integer> pixels = new ArrayList<>();
-        Map<Integer, String> owners = new HashMap<>();
         for (int p = 0; p < Point.COUNT; p++) {
             String key = prefix + Point.name(p);
-            pixels.add(values[p] == null ? 0 : pixel(key, values[p], chain, owners));
+            pixels.add(values[p] == null ? 0 : pixel(key, values[p], chain, pixelOwners));
         }
-        this.pixelOwners = owners;
         return pixels;
     }
 
-    private Map<Integer, String> pixelOwners = new HashMap<>();
+    /** Which key claimed each pixel index (points first, then status pixels). */
+    private final Map<Integer, String> pixelOwners = new HashMap<>();
 
     private int pixel(String key, String value, int chain, Map<Integer, String> owners) {
         try {

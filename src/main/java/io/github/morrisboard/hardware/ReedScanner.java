@@ -97,9 +97,10 @@ public final class ReedScanner implements ReedInput {
 
     /**
      * Sets the listener, configures the chips and takes the baseline reading, without the reader
-     * thread: tests and the benchmark then drive {@link #scan} themselves.
+     * thread: a deterministic driver (tests, benchmarks, a step-by-step simulation) then calls
+     * {@link #scan} itself. Use either this or {@link #start}, not both.
      */
-    void attach(ReedListener listener) {
+    public void attach(ReedListener listener) {
         this.listener = listener;
         bus.lock();
         try {
@@ -176,10 +177,10 @@ public final class ReedScanner implements ReedInput {
     }
 
     /**
-     * One pass over every chip, on the calling thread: what an interrupt or a poll triggers.
-     * Package-visible for tests and the benchmark, which drive it without the reader thread.
+     * One pass over every chip, on the calling thread: what an interrupt ({@code poll} false) or a
+     * poll ({@code poll} true: also checks the chips' configuration) triggers on the reader thread.
      */
-    void scan(boolean poll) {
+    public void scan(boolean poll) {
         long irq = pendingInterrupt.getAndSet(NONE);
         long now = clockMs.getAsLong();
         long edgeTime = irq == NONE ? now : irq;
@@ -191,7 +192,7 @@ public final class ReedScanner implements ReedInput {
             if (poll) {
                 chatter.quietAgain(now).ifPresent(this::fault);
             }
-            checkInterruptLine(irq != NONE, now);
+            checkInterruptLine(now);
         } finally {
             bus.unlock();
         }
@@ -247,11 +248,19 @@ public final class ReedScanner implements ReedInput {
         }
     }
 
-    private void checkInterruptLine(boolean interrupted, long now) {
+    /**
+     * The INT line should be high once every chip was read. If it is still low, a change came in
+     * after its chip was read: look again at once (the line will not fall again to wake us). If it
+     * stays low for {@code STUCK_SCANS} scans in a row, it is stuck: report it once and leave the
+     * work to the poll rather than spin.
+     */
+    private void checkInterruptLine(long now) {
         if (!interruptLineLow.getAsBoolean()) {
             stuckScans = 0;
             stuckReported = false;
-        } else if (++stuckScans >= STUCK_SCANS && !stuckReported && !anyFailing()) {
+        } else if (++stuckScans < STUCK_SCANS) {
+            pendingInterrupt.compareAndSet(NONE, now);
+        } else if (!stuckReported && !anyFailing()) {
             stuckReported = true;
             log.warn("reed interrupt line GPIO{} stays low after reading the chips", config.interruptGpio());
             fault(new HardwareFault.InterruptStuck(now, config.interruptGpio()));

@@ -25,6 +25,8 @@ import java.util.Map;
  */
 public final class SimulatedBoard implements AutoCloseable {
     private final HardwareProfile profile;
+    /** How the board is really wired (normally the profile itself; a test can miswire it). */
+    private final HardwareProfile physical;
     private final Map<Integer, RegisterModel> chips = new LinkedHashMap<>();
     private final Hardware hardware;
     private final MockDigitalInput interruptLine;
@@ -33,8 +35,9 @@ public final class SimulatedBoard implements AutoCloseable {
     private final java.util.Optional<MockSpi> spi;
     private int[] pixels;
 
-    private SimulatedBoard(HardwareProfile profile, java.util.function.LongSupplier clockMs) {
+    private SimulatedBoard(HardwareProfile profile, HardwareProfile physical, java.util.function.LongSupplier clockMs) {
         this.profile = profile;
+        this.physical = physical;
         for (int a : profile.reeds().chips()) {
             chips.put(a, new RegisterModel(a));
         }
@@ -47,6 +50,9 @@ public final class SimulatedBoard implements AutoCloseable {
             chips.get(a).onInterrupt(asserted -> updateInterruptLine());
         }
         updateInterruptLine();
+        for (Button b : hardware.buttons().fitted()) {
+            setButton(b, false);                           // pulled up: released reads high
+        }
         this.spi = hardware.context().registry().exists(HardwareFactory.SPI_ID)
                 ? java.util.Optional.of(hardware.context().registry().get(HardwareFactory.SPI_ID, MockSpi.class))
                 : java.util.Optional.empty();
@@ -56,12 +62,20 @@ public final class SimulatedBoard implements AutoCloseable {
 
     /** A simulated board with the monotonic clock. Start the reeds with {@code hardware().reeds().start(...)}. */
     public static SimulatedBoard open(HardwareProfile profile) {
-        return new SimulatedBoard(profile, HardwareFactory::nowMs);
+        return new SimulatedBoard(profile, profile, HardwareFactory::nowMs);
     }
 
     /** A simulated board whose edges carry times from {@code clockMs} (tests). */
     public static SimulatedBoard open(HardwareProfile profile, java.util.function.LongSupplier clockMs) {
-        return new SimulatedBoard(profile, clockMs);
+        return new SimulatedBoard(profile, profile, clockMs);
+    }
+
+    /**
+     * A board built differently from the profile the software uses: reeds and pixels sit where
+     * {@code physical} says (same chips). For testing what {@code hardware-check} finds on a miswired board.
+     */
+    public static SimulatedBoard miswired(HardwareProfile profile, HardwareProfile physical) {
+        return new SimulatedBoard(profile, physical, HardwareFactory::nowMs);
     }
 
     /** A Pi4J context with only the mock platform and providers. */
@@ -95,7 +109,7 @@ public final class SimulatedBoard implements AutoCloseable {
         synchronized (magnets) {
             magnets[point] = present;
         }
-        ChipPin pin = profile.reeds().pin(point);
+        ChipPin pin = physical.reeds().pin(point);
         chip(pin.address()).setLevel(pin.pin(), !present);
     }
 
@@ -140,7 +154,7 @@ public final class SimulatedBoard implements AutoCloseable {
         if (profile.ledBackend() == LedBackend.MONO) {
             int[] out = new int[profile.strip().chainLength()];
             for (int p = 0; p < io.github.morrisboard.engine.Point.COUNT; p++) {
-                out[profile.strip().pixel(p)] = monoLit(p) ? 0xFFFFFF : 0;
+                out[physical.strip().pixel(p)] = monoLit(p) ? 0xFFFFFF : 0;
             }
             return out;
         }
@@ -152,13 +166,25 @@ public final class SimulatedBoard implements AutoCloseable {
         return pixels.clone();
     }
 
-    /** The wire colour at a point's pixel (see {@link #pixels()}). */
+    /** The wire colour of the LED physically at a point (see {@link #pixels()}). */
     public int pointColour(int point) {
-        return pixels()[profile.strip().pixel(point)];
+        return pixels()[physical.strip().pixel(point)];
+    }
+
+    /** The points whose LED is lit now (non-black), as a mask. */
+    public int litPoints() {
+        int[] px = pixels();
+        int mask = 0;
+        for (int p = 0; p < io.github.morrisboard.engine.Point.COUNT; p++) {
+            if (px[physical.strip().pixel(p)] != 0) {
+                mask |= 1 << p;
+            }
+        }
+        return mask;
     }
 
     private boolean monoLit(int point) {
-        ChipPin pin = profile.mono().pins().get(point);
+        ChipPin pin = physical.mono().pins().get(point);
         boolean high = (chip(pin.address()).peek(Mcp23017.OLAT + (pin.pin() >> 3)) >> (pin.pin() & 7) & 1) == 1;
         return high != profile.mono().activeLow();
     }

@@ -1,15 +1,13 @@
 package io.github.morrisboard.hardware;
 
 import com.pi4j.io.spi.Spi;
-import io.github.morrisboard.engine.Point;
 import io.github.morrisboard.lights.Frame;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The WS2812B/SK6812 chain on SPI0 MOSI. Places each point's and status pixel's colour at its
- * chain index from the profile, corrects it ({@link PixelCorrection}), encodes it
- * ({@link Ws2812Encoder}) and writes the bytes in one SPI transfer. A write error is logged once
+ * The WS2812B/SK6812 chain on SPI0 MOSI: encodes each frame ({@link FrameEncoder}) and writes
+ * the bytes in one SPI transfer. A write error is logged once
  * and the next frame tries again: dark LEDs never stop the game.
  * Writes hold the {@code Spi} object's monitor, so a simulator can drain a mock SPI safely.
  */
@@ -18,33 +16,21 @@ public final class SpiPixelStrip implements LedOutput {
 
     private final StripConfig config;
     private final Spi spi;
-    private final PixelCorrection correction;
-    private final Ws2812Encoder encoder;
-    private final int[] chain;
+    private final FrameEncoder encoder;
     private final byte[] buffer;
     private boolean failing;
 
     public SpiPixelStrip(StripConfig config, Spi spi) {
         this.config = config;
         this.spi = spi;
-        this.correction = new PixelCorrection(config);
-        this.encoder = Ws2812Encoder.of(config);
-        this.chain = new int[config.chainLength()];
-        this.buffer = new byte[encoder.frameLength(config.chainLength())];
+        this.encoder = new FrameEncoder(config);
+        this.buffer = new byte[encoder.frameLength()];
     }
 
     @Override
     public void show(Frame frame) {
         synchronized (spi) {
-            java.util.Arrays.fill(chain, 0);
-            for (int p = 0; p < Point.COUNT; p++) {
-                chain[config.pixel(p)] = frame.point(p);
-            }
-            int n = Math.min(frame.statusCount(), config.statusPixels().size());
-            for (int i = 0; i < n; i++) {
-                chain[config.statusPixels().get(i)] = frame.statusPixel(i);
-            }
-            encoder.encode(correction.apply(chain), buffer);
+            encoder.encode(frame, buffer);
             try {
                 spi.write(buffer, 0, buffer.length);
                 if (failing) {

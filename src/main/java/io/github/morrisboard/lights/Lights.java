@@ -5,6 +5,8 @@ import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Point;
 import io.github.morrisboard.engine.Position;
 
+import java.util.Arrays;
+
 /**
  * The light language as a pure function: (scene, settings, time in ms) → {@link Frame}, and
  * {@link #nextChange} so the control loop sends a frame only when it may differ. The table of
@@ -68,16 +70,16 @@ public final class Lights {
 
     private static Plan plan(Scene scene, LightSettings s, long t) {
         Look[] points = new Look[Point.COUNT];
-        java.util.Arrays.fill(points, Look.OFF);
+        Arrays.fill(points, Look.OFF);
         Look[] status = new Look[s.statusPixels()];
-        java.util.Arrays.fill(status, Look.OFF);
+        Arrays.fill(status, Look.OFF);
         long until = switch (scene) {
             case Scene.Play p -> play(p, s, t, points, status);
             case Scene.Over o -> over(o, s, t, points, status);
             case Scene.Menu m -> menu(m, s, points, status);
         };
         if (scene.fault() != Fault.NONE) {
-            java.util.Arrays.fill(status, Look.of(scene.fault() == Fault.SENSOR ? Palette.RED : Palette.AMBER,
+            Arrays.fill(status, Look.of(scene.fault() == Fault.SENSOR ? Palette.RED : Palette.AMBER,
                     Pattern.DOUBLE_BLINK));
         }
         return new Plan(points, status, until);
@@ -86,8 +88,9 @@ public final class Lights {
     // ---- a game in play ----
 
     private static long play(Scene.Play p, LightSettings s, long t, Look[] points, Look[] status) {
-        boolean mismatch = (p.missing() | p.extra()) != 0;
-        boolean millOn = t >= p.millSince() && t < p.millSince() + MILL_MS;
+        boolean mismatch = p.mismatch();
+        int mill = p.mask(Signal.MILL);
+        boolean millOn = mill != 0 && t >= p.millSince() && t < p.millSince() + MILL_MS;
         for (Signal sig : Signal.values()) {
             int mask = mismatch && sig.ordinal() > Signal.EXTRA.ordinal() ? 0 : mask(sig, p, s, millOn);
             Pattern pattern = sig.pattern(s.style()).calm(s.night());
@@ -110,23 +113,16 @@ public final class Lights {
             pattern = s.style() == Style.MONO && s.statusPixels() == 1 && side == Color.BLACK ? Pattern.BLIP : Pattern.STEADY;
         }
         sideStatus(side, Look.of(Palette.side(side), pattern.calm(s.night())), status);
-        return millOn ? p.millSince() + MILL_MS : t < p.millSince() && p.mill() != 0 ? p.millSince() : Long.MAX_VALUE;
+        return millOn ? p.millSince() + MILL_MS : t < p.millSince() && mill != 0 ? p.millSince() : Long.MAX_VALUE;
     }
 
     private static int mask(Signal sig, Scene.Play p, LightSettings s, boolean millOn) {
         boolean hintsShown = s.hints() && !p.aiAnnounced();
+        int mask = p.mask(sig);
         return switch (sig) {
-            case MISSING -> p.missing();
-            case EXTRA -> p.extra();
-            case AI_REMOVAL -> p.aiRemoval();
-            case LIFTED -> p.lifted();
-            case AI_FROM -> p.aiFrom();
-            case AI_TO -> p.aiTo();
-            case HINT_FROM -> p.hintFrom();
-            case HINT_TO -> p.hintTo();
-            case MILL -> millOn ? p.mill() : 0;
-            case REMOVABLE -> hintsShown ? p.removable() : 0;
-            case TARGET -> hintsShown ? p.targets() : 0;
+            case MILL -> millOn ? mask : 0;
+            case REMOVABLE, TARGET -> hintsShown ? mask : 0;
+            default -> mask;
         };
     }
 
@@ -180,6 +176,8 @@ public final class Lights {
             var option = MenuLayout.at(p);
             if ((m.held() & bit) != 0) {
                 points[p] = Look.steady(option.isPresent() ? Palette.WHITE : Palette.RED);
+            } else if ((m.cursor() & offered & bit) != 0) {
+                points[p] = Look.of(Palette.WHITE, mono ? Pattern.DOUBLE_BLINK : Pattern.SLOW_BLINK);
             } else if ((offered & bit) != 0) {
                 MenuOption o = option.orElseThrow();
                 int color = menuColor(o);
@@ -192,7 +190,7 @@ public final class Lights {
                 }
             }
         }
-        java.util.Arrays.fill(status, Look.steady(Palette.scale(Palette.WHITE, MENU_STATUS)));
+        Arrays.fill(status, Look.steady(Palette.scale(Palette.WHITE, MENU_STATUS)));
         return Long.MAX_VALUE;
     }
 
@@ -209,6 +207,6 @@ public final class Lights {
     }
 
     private static int[] points(String names) {
-        return java.util.Arrays.stream(names.split(" ")).mapToInt(Point::parse).toArray();
+        return Arrays.stream(names.split(" ")).mapToInt(Point::parse).toArray();
     }
 }

@@ -35,6 +35,8 @@ import java.util.Optional;
  */
 public final class MenuLayout {
     private static final MenuOption[] AT = new MenuOption[Point.COUNT];
+    /** The points in the order the buttons step through them: levels, mode, AI side, hints, rules, start. */
+    private static final java.util.List<Integer> ORDER = new java.util.ArrayList<>();
 
     static {
         String[] levels = {"a7", "d7", "g7", "b6", "d6", "f6", "c5", "d5", "e5", "d3"};
@@ -58,6 +60,7 @@ public final class MenuLayout {
 
     private static void put(String point, MenuOption option) {
         AT[Point.parse(point)] = option;
+        ORDER.add(Point.parse(point));
     }
 
     /** The option on {@code point}, if any. */
@@ -73,6 +76,11 @@ public final class MenuLayout {
             }
         }
         throw new IllegalArgumentException("the menu has no option " + option.describe());
+    }
+
+    /** The option points in button order: levels 1..10, mode, AI side, hints, rules, start. */
+    public static java.util.List<Integer> order() {
+        return java.util.Collections.unmodifiableList(ORDER);
     }
 
     /** Every point that holds an option. */

@@ -36,6 +36,24 @@ public record MenuState(Setup setup) {
         return m;
     }
 
+    /**
+     * For the two optional buttons: the offered point after {@code point} in button order
+     * ({@link MenuLayout#order()}), wrapping around; the first one when {@code point} is not an
+     * offered point (e.g. -1 to begin). One button steps the cursor, the other taps it.
+     */
+    public int next(int point) {
+        var order = MenuLayout.order();
+        int offered = offered();
+        int at = order.indexOf(point);
+        for (int i = 1; i <= order.size(); i++) {
+            int p = order.get(Math.floorMod(at + i, order.size()));
+            if ((offered & Point.bit(p)) != 0) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("the menu offers nothing"); // start is always offered
+    }
+
     /** The result of tapping {@code point}. */
     public MenuResult tap(int point) {
         var option = MenuLayout.at(point);

@@ -5,6 +5,10 @@ import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Point;
 import io.github.morrisboard.engine.Position;
 
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Map;
+
 /**
  * What the lights should say, filled by the control loop from its state: a game in play, a
  * game just over, or the menu. {@link Lights#frame} turns a scene and a time into a {@link Frame}.
@@ -16,96 +20,121 @@ public sealed interface Scene {
     Fault fault();
 
     /**
-     * A game in play.
+     * A game in play: the position, whether the AI is thinking, and a point mask per {@link Signal}
+     * (which points show it; see LIGHTS.md for what each means).
      *
      * @param position   the confirmed position (whose turn, removals owed)
      * @param aiThinking the AI is searching (the status pixels breathe)
-     * @param targets    legal placements, or the lifted piece's legal targets (shown with hints on)
-     * @param lifted     the lifted piece's origin
-     * @param mill       the points of a mill just formed, and {@code millSince} when (ms): they pulse
-     *                   for {@link Lights#MILL_MS}
-     * @param removable  opponent pieces that may be removed while a removal is owed (shown with hints on)
-     * @param aiFrom     the AI's announced ply: the piece it moves (0 for a placement)
-     * @param aiTo       the AI's announced ply: where it places or moves to
-     * @param aiRemoval  the piece the AI removes
-     * @param hintFrom   the hint's piece (0 for a placement or removal)
-     * @param hintTo     the hint's target, or the piece it removes
-     * @param missing    mismatch: points that should hold a piece and do not
-     * @param extra      mismatch: points that hold a piece and should not
+     * @param masks      the points of each signal; absent or 0: none. {@link Signal#TARGET} and
+     *                   {@link Signal#REMOVABLE} are shown with hints on only
+     * @param millSince  when the mill in {@link Signal#MILL} formed (ms): it pulses for {@link Lights#MILL_MS}
      */
-    record Play(Position position, boolean aiThinking, int targets, int lifted, int mill, long millSince,
-                int removable, int aiFrom, int aiTo, int aiRemoval, int hintFrom, int hintTo, int missing,
-                int extra, Fault fault) implements Scene {
+    record Play(Position position, boolean aiThinking, Map<Signal, Integer> masks, long millSince,
+                Fault fault) implements Scene {
 
         public Play {
-            for (int m : new int[]{targets, lifted, mill, removable, aiFrom, aiTo, aiRemoval, hintFrom, hintTo, missing, extra}) {
+            EnumMap<Signal, Integer> copy = new EnumMap<>(Signal.class);
+            masks.forEach((sig, m) -> {
                 if ((m & ~Point.ALL) != 0) {
-                    throw new IllegalArgumentException("mask " + Integer.toHexString(m) + " goes beyond the 24 points");
+                    throw new IllegalArgumentException(sig + " mask " + Integer.toHexString(m) + " goes beyond the 24 points");
                 }
-            }
+                if (m != 0) {
+                    copy.put(sig, m);
+                }
+            });
+            masks = Collections.unmodifiableMap(copy);
         }
 
         /** Just the position: whose turn, nothing else to show. */
         public static Play of(Position position) {
-            return new Play(position, false, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Fault.NONE);
+            return new Play(position, false, Map.of(), 0, Fault.NONE);
+        }
+
+        /**
+         * A person's turn with the hints the rules give: legal placements while placing, the lifted
+         * piece's legal targets (adjacent, or any empty point when flying), the removable pieces
+         * while a removal is owed. (Shown only with hints on.)
+         *
+         * @param lifted the lifted piece's origin as a mask (0: nothing lifted)
+         */
+        public static Play guiding(Position position, int lifted) {
+            int targets;
+            if (position.removalsOwed() > 0) {
+                targets = 0;
+            } else if (lifted != 0) {
+                targets = position.targets(Integer.numberOfTrailingZeros(lifted));
+            } else {
+                targets = position.isPlacing(position.sideToMove()) ? position.empty() : 0;
+            }
+            return of(position).with(Signal.LIFTED, lifted).with(Signal.TARGET, targets)
+                    .with(Signal.REMOVABLE, position.removalsOwed() > 0 ? position.removable() : 0);
+        }
+
+        /** The points showing {@code signal} (0: none). */
+        public int mask(Signal signal) {
+            return masks.getOrDefault(signal, 0);
+        }
+
+        /** This scene with {@code signal} on exactly the points of {@code mask}. */
+        public Play with(Signal signal, int mask) {
+            EnumMap<Signal, Integer> m = new EnumMap<>(Signal.class);
+            m.putAll(masks);
+            m.put(signal, mask);
+            return new Play(position, aiThinking, m, millSince, fault);
         }
 
         public Play withThinking(boolean thinking) {
-            return new Play(position, thinking, targets, lifted, mill, millSince, removable, aiFrom, aiTo, aiRemoval,
-                    hintFrom, hintTo, missing, extra, fault);
+            return new Play(position, thinking, masks, millSince, fault);
         }
 
         public Play withTargets(int mask) {
-            return new Play(position, aiThinking, mask, lifted, mill, millSince, removable, aiFrom, aiTo, aiRemoval,
-                    hintFrom, hintTo, missing, extra, fault);
+            return with(Signal.TARGET, mask);
         }
 
         /** The piece on {@code point} is lifted. */
         public Play withLifted(int point) {
-            return new Play(position, aiThinking, targets, Point.bit(point), mill, millSince, removable, aiFrom, aiTo,
-                    aiRemoval, hintFrom, hintTo, missing, extra, fault);
+            return with(Signal.LIFTED, Point.bit(point));
         }
 
         public Play withMill(int mask, long since) {
-            return new Play(position, aiThinking, targets, lifted, mask, since, removable, aiFrom, aiTo, aiRemoval,
-                    hintFrom, hintTo, missing, extra, fault);
+            return new Play(position, aiThinking, masks, since, fault).with(Signal.MILL, mask);
         }
 
         public Play withRemovable(int mask) {
-            return new Play(position, aiThinking, targets, lifted, mill, millSince, mask, aiFrom, aiTo, aiRemoval,
-                    hintFrom, hintTo, missing, extra, fault);
+            return with(Signal.REMOVABLE, mask);
         }
 
         /** The AI announces {@code ply}: a placement or move (from/to), or a removal. */
         public Play withAiPly(Ply ply) {
-            int from = ply.kind() == Ply.Kind.MOVE ? Point.bit(ply.from()) : 0;
-            return ply.isRemoval()
-                    ? new Play(position, aiThinking, targets, lifted, mill, millSince, removable, aiFrom, aiTo,
-                    Point.bit(ply.to()), hintFrom, hintTo, missing, extra, fault)
-                    : new Play(position, aiThinking, targets, lifted, mill, millSince, removable, from,
-                    Point.bit(ply.to()), aiRemoval, hintFrom, hintTo, missing, extra, fault);
+            return ply.isRemoval() ? with(Signal.AI_REMOVAL, Point.bit(ply.to()))
+                    : with(Signal.AI_FROM, from(ply)).with(Signal.AI_TO, Point.bit(ply.to()));
         }
 
         /** The hint (best ply on request). */
         public Play withHint(Ply ply) {
-            int from = ply.kind() == Ply.Kind.MOVE ? Point.bit(ply.from()) : 0;
-            return new Play(position, aiThinking, targets, lifted, mill, millSince, removable, aiFrom, aiTo, aiRemoval,
-                    from, Point.bit(ply.to()), missing, extra, fault);
+            return with(Signal.HINT_FROM, from(ply)).with(Signal.HINT_TO, Point.bit(ply.to()));
         }
 
-        public Play withMismatch(int missingMask, int extraMask) {
-            return new Play(position, aiThinking, targets, lifted, mill, millSince, removable, aiFrom, aiTo, aiRemoval,
-                    hintFrom, hintTo, missingMask, extraMask, fault);
+        private static int from(Ply ply) {
+            return ply.kind() == Ply.Kind.MOVE ? Point.bit(ply.from()) : 0;
+        }
+
+        public Play withMismatch(int missing, int extra) {
+            return with(Signal.MISSING, missing).with(Signal.EXTRA, extra);
         }
 
         public Play withFault(Fault f) {
-            return new Play(position, aiThinking, targets, lifted, mill, millSince, removable, aiFrom, aiTo, aiRemoval,
-                    hintFrom, hintTo, missing, extra, f);
+            return new Play(position, aiThinking, masks, millSince, f);
         }
 
         /** Whether the AI has announced something (then targets and removable pieces are not shown). */
         public boolean aiAnnounced() {
-            return (aiFrom | aiTo | aiRemoval) != 0;
+            return (mask(Signal.AI_FROM) | mask(Signal.AI_TO) | mask(Signal.AI_REMOVAL)) != 0;
+        }
+
+        /** Whether a piece is missing or extra (then only those points are lit). */
+        public boolean mismatch() {
+            return (mask(Signal.MISSING) | mask(Signal.EXTRA)) != 0;
         }
     }
 
@@ -119,17 +148,35 @@ public sealed interface Scene {
                 throw new IllegalArgumentException("a game over scene needs a finished game, not \"" + outcome.describe() + "\"");
             }
         }
+
+        public static Over of(Position position, Outcome outcome, long since) {
+            return new Over(position, outcome, since, Fault.NONE);
+        }
     }
 
     /**
      * The menu (board empty, no game running).
      *
      * @param menu the current choices
-     * @param held points that hold a piece right now (a tap in progress, or a piece left on the board)
+     * @param held   points that hold a piece right now (a tap in progress, or a piece left on the board)
+     * @param cursor the point the buttons' cursor is on (see {@link MenuState#next}), or 0: none
      */
-    record Menu(MenuState menu, int held, Fault fault) implements Scene {
+    record Menu(MenuState menu, int held, int cursor, Fault fault) implements Scene {
         public static Menu of(MenuState menu) {
-            return new Menu(menu, 0, Fault.NONE);
+            return new Menu(menu, 0, 0, Fault.NONE);
+        }
+
+        public Menu withHeld(int mask) {
+            return new Menu(menu, mask, cursor, fault);
+        }
+
+        /** The buttons' cursor on {@code point}. */
+        public Menu withCursor(int point) {
+            return new Menu(menu, held, Point.bit(point), fault);
+        }
+
+        public Menu withFault(Fault f) {
+            return new Menu(menu, held, cursor, f);
         }
     }
 }

@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The pure decision: the game and the board's reading in, a {@link Verdict} out. Stateless; the
- * caller plays {@link Verdict.Accepted} plies and undoes {@link Verdict.Takeback}s, then asks again.
+ * The pure decision: the game and the board's reading in, a {@link Verdict} out. No state but a
+ * memo of the last game's outcome (one caller thread, like everything pure here); the caller plays {@link Verdict.Accepted} plies and undoes {@link Verdict.Takeback}s, then asks again.
  *
  * <p>Decisions are taken on the settled reading of a quiet board; the live reading only gives
  * instant feedback (a lifted piece's targets, a wrong-colour lift, progress while a mismatch is
@@ -35,6 +35,9 @@ public final class Reconciler {
     private static final List<Ply> NONE = List.of();
 
     private final ReconcileSettings settings;
+    /** The last game asked about and whether it is over (outcome costs a move count and a repetition scan). */
+    private Game lastGame;
+    private boolean lastGameOver;
 
     public Reconciler(ReconcileSettings settings) {
         this.settings = settings;
@@ -71,8 +74,8 @@ public final class Reconciler {
         if (settled == p.occupied()) {
             return new Verdict.InSync();
         }
-        List<Ply> turn = game.outcome().isOver() ? NONE : explainTurn(p, settled);
-        if (!turn.isEmpty()) {
+        List<Ply> turn = explainTurn(p, settled);
+        if (!turn.isEmpty() && !isOver(game)) {
             if (!situation.aiPending() || isPrefix(turn, situation.aiPlies())) {
                 return new Verdict.Accepted(turn);
             }
@@ -108,14 +111,14 @@ public final class Reconciler {
     }
 
     /** Lifted (or, for the AI, a lift of the wrong piece) if exactly one own piece is off the board in the moving phase. */
-    private static Verdict lifted(Situation situation, int reading) {
+    private Verdict lifted(Situation situation, int reading) {
         Game game = situation.game();
         Position p = game.position();
         int e = p.occupied();
         Color side = p.sideToMove();
         int missing = e & ~reading;
         if ((reading & ~e) != 0 || Integer.bitCount(missing) != 1 || (missing & p.pieces(side)) == 0
-                || p.removalsOwed() > 0 || p.isPlacing(side) || game.outcome().isOver()) {
+                || p.removalsOwed() > 0 || p.isPlacing(side) || isOver(game)) {
             return null;
         }
         int from = Integer.numberOfTrailingZeros(missing);
@@ -127,6 +130,15 @@ public final class Reconciler {
             return new Verdict.Lifted(from, 1 << ai.to());
         }
         return mismatch(situation, reading, Verdict.Reason.NOT_AI_MOVE);
+    }
+
+    /** Whether the game is over; remembers the answer for the last game (games are immutable). */
+    private boolean isOver(Game game) {
+        if (game != lastGame) {
+            lastGameOver = game.outcome().isOver();
+            lastGame = game;
+        }
+        return lastGameOver;
     }
 
     /**

@@ -21,7 +21,8 @@ import java.util.List;
  * change, with nothing pending, it is settled (intended). A piece held in the hand simply leaves its
  * point empty; any length of time is fine.</li>
  * </ol>
- * A point with {@code chatterEdges} raw edges within {@code chatterWindowMs} is chattering: it is
+ * A point whose debounced level changes {@code chatterChanges} times within {@code chatterWindowMs}
+ * (bounce inside a window does not count) is chattering: it is
  * reported by name, its last steady value stands in for it, and it cannot hold the board unsettled.
  */
 public final class BoardSensor {
@@ -57,7 +58,7 @@ public final class BoardSensor {
         this.settled = initial;
         this.lastChange = start;
         this.settleReported = true;
-        this.recentEdges = new long[Point.COUNT][timings.chatterEdges()];
+        this.recentEdges = new long[Point.COUNT][timings.chatterChanges()];
         for (long[] r : recentEdges) {
             java.util.Arrays.fill(r, Long.MIN_VALUE);
         }
@@ -84,13 +85,8 @@ public final class BoardSensor {
         }
         raw ^= bit;
         rawAt[point] = t;
-        if (recordForChatter(point, t) && (chattering & bit) == 0) {
-            chattering |= bit;
-            events = add(events, new SensorEvent.Chatter(t, reading(), point, true));
-        }
         if ((locked & bit) == 0 && ((debounced ^ raw) & bit) != 0) {
-            flip(point, t);
-            events = add(events, new SensorEvent.LiveChanged(t, reading()));
+            events = flip(point, t, events);
             for (long d = nextDeadline(); d <= t; d = nextDeadline()) {
                 events = processAt(d, events); // a blip ending can let an overdue settle happen now
             }
@@ -156,8 +152,7 @@ public final class BoardSensor {
             if (lockUntil[p] <= d) {
                 locked &= ~(1 << p);
                 if (((debounced ^ raw) & (1 << p)) != 0) {
-                    flip(p, d);
-                    events = add(events, new SensorEvent.LiveChanged(d, reading()));
+                    events = flip(p, d, events);
                 }
             }
         }
@@ -184,14 +179,21 @@ public final class BoardSensor {
         return events;
     }
 
-    private void flip(int point, long t) {
-        debounced ^= 1 << point;
+    /** The debounced level of a point changes (a new bounce window starts); it may start chattering. */
+    private List<SensorEvent> flip(int point, long t, List<SensorEvent> events) {
+        int bit = 1 << point;
+        debounced ^= bit;
         debouncedSince[point] = t;
         lockUntil[point] = t + timings.bounceMs();
-        locked |= 1 << point;
+        locked |= bit;
+        if (recordForChatter(point, t) && (chattering & bit) == 0) {
+            chattering |= bit;
+            events = add(events, new SensorEvent.Chatter(t, reading(), point, true));
+        }
+        return add(events, new SensorEvent.LiveChanged(t, reading()));
     }
 
-    /** Remembers an edge time; true if the point has had chatterEdges edges within the window. */
+    /** Remembers a change of the debounced level; true if the point has had chatterChanges of them within the window. */
     private boolean recordForChatter(int point, long t) {
         long[] ring = recentEdges[point];
         int i = recentNext[point];

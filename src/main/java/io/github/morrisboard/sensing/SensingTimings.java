@@ -7,14 +7,18 @@ package io.github.morrisboard.sensing;
  * @param bounceMs        contacts may bounce this long after each edge; edges inside it are ignored
  * @param noiseMs         a change that holds this long or less is noise (a brushed point, a magnet passing over)
  * @param settleMs        a reading that holds this long or more is intended (settled)
- * @param chatterEdges    this many raw edges of one point ...
+ * @param chatterChanges  this many changes of one point's debounced level (bounce within one bounce
+ *                        window does not count) ...
  * @param chatterWindowMs ... within this window mark the point as chattering (a failing reed); it stops
- *                        chattering after a whole window without an edge
+ *                        chattering after a whole window without a raw edge
  */
-public record SensingTimings(long bounceMs, long noiseMs, long settleMs, int chatterEdges, long chatterWindowMs) {
+public record SensingTimings(long bounceMs, long noiseMs, long settleMs, int chatterChanges, long chatterWindowMs) {
 
-    /** 20 ms bounce, 150 ms noise, 600 ms settle; 12 edges in 1 s is chatter. */
-    public static final SensingTimings DEFAULTS = new SensingTimings(20, 150, 600, 12, 1000);
+    /**
+     * 20 ms bounce, 150 ms noise, 600 ms settle; 8 changes in 1 s is chatter (a hand placing,
+     * lifting and placing again, with a brush, makes 4 or 5).
+     */
+    public static final SensingTimings DEFAULTS = new SensingTimings(20, 150, 600, 8, 1000);
 
     public SensingTimings {
         if (bounceMs < 0) {
@@ -26,8 +30,8 @@ public record SensingTimings(long bounceMs, long noiseMs, long settleMs, int cha
         if (settleMs <= noiseMs) {
             throw new IllegalArgumentException("settleMs (" + settleMs + ") must be > noiseMs (" + noiseMs + ")");
         }
-        if (chatterEdges < 3) {
-            throw new IllegalArgumentException("chatterEdges must be >= 3, got " + chatterEdges);
+        if (chatterChanges < 3) {
+            throw new IllegalArgumentException("chatterChanges must be >= 3, got " + chatterChanges);
         }
         if (chatterWindowMs <= noiseMs) {
             throw new IllegalArgumentException("chatterWindowMs (" + chatterWindowMs + ") must be > noiseMs (" + noiseMs + ")");

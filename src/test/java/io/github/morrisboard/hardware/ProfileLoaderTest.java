@@ -134,6 +134,22 @@ class ProfileLoaderTest {
     }
 
     @Test
+    void everyProblemIsReportedAtOnceAndAMissingFileIsNamed() throws IOException {
+        Path f = dir.resolve("two-problems.properties");
+        List<String> lines = new ArrayList<>(defaultLines());
+        lines.set(indexOf(lines, "led.brightness"), "led.brightness = 300");
+        lines.set(indexOf(lines, "reed.interrupt.gpio"), "reed.interrupt.gpio = 10");
+        Files.write(f, lines);
+        ProfileException e = assertThrows(ProfileException.class, () -> ProfileLoader.load(f));
+        assertEquals(List.of("reed.interrupt.gpio", "led.brightness"), e.problems().stream().map(ProfileProblem::key).toList());
+        assertTrue(e.problems().get(0).problem().contains("taken by I2C1 (2, 3) or SPI0"), e.getMessage());
+        assertTrue(e.problems().get(1).problem().contains("300 is out of range 0..255"), e.getMessage());
+        java.io.UncheckedIOException missing = assertThrows(java.io.UncheckedIOException.class,
+                () -> ProfileLoader.load(dir.resolve("nope.properties")));
+        assertTrue(missing.getMessage().contains("nope.properties not found"), missing.getMessage());
+    }
+
+    @Test
     void outputOnlyPinRejectedForReeds() throws IOException {
         ProfileProblem p = problemAfter(replace("reed.point.g7", "reed.point.g7 = 0x21:B7"));
         assertTrue(p.problem().contains("GPB7 is output-only"), p.problem());

@@ -207,6 +207,21 @@ class ReedScannerTest {
             }
         }
 
+        private static long readers() {
+            return Thread.getAllStackTraces().keySet().stream()
+                    .filter(t -> t.getName().equals("morrisboard-reeds") && t.isAlive()).count();
+        }
+
+        @Test
+        void closingStopsTheReaderThread() {
+            long before = readers();
+            SimulatedBoard board = SimulatedBoard.open(TestProfiles.standard());
+            board.hardware().reeds().start(new RecordingListener());
+            assertEquals(before + 1, readers());
+            board.close();
+            assertEquals(before, readers());
+        }
+
         @Test
         void pollPicksUpAMoveWhenTheInterruptIsLost() throws InterruptedException {
             HardwareProfile fastPoll = TestProfiles.with(dir, Map.of("reed.poll.ms", "50"));

@@ -168,6 +168,17 @@ class BoardSensorTest {
     }
 
     @Test
+    void aBouncyHandPlacingLiftingAndPlacingAgainIsNotChatter() {
+        BoardSensor s = new BoardSensor();
+        bouncyEdge(s, 0, D6, true);
+        bouncyEdge(s, 300, D6, false);
+        bouncyEdge(s, 600, D6, true);
+        events.addAll(s.onTick(10_000));
+        assertTrue(events.stream().noneMatch(e -> e instanceof SensorEvent.Chatter), events::toString);
+        assertEquals(Point.bit(D6), s.reading().settled());
+    }
+
+    @Test
     void badInputIsRefusedWithAClearMessage() {
         BoardSensor s = new BoardSensor();
         s.onEdge(100, A1, true);
