@@ -61,6 +61,8 @@ public final class Controller {
     private Setup setup;
     private MenuState menu;
     private int menuHeld;
+    /** The two optional buttons' cursor in the menu (-1: none yet). */
+    private int menuCursor = -1;
 
     /** The occupancy outside play (menu, game over): settles edges the same way the referee does. */
     private BoardSensor idleSensor;
@@ -82,6 +84,7 @@ public final class Controller {
 
     private Frame lastFrame;
     private Scene scene;
+    private volatile View view = View.STARTING;
 
     public Controller(LedOutput leds, AiPort ai, GameSaver saver, Consumer<String> status, SensingTimings timings,
                       ReconcileSettings reconcileSettings, LightSettings lightSettings, Setup setup, int reading, long now) {
@@ -133,6 +136,7 @@ public final class Controller {
         phase = Phase.MENU;
         menu = MenuState.of(setup);
         menuHeld = 0;
+        menuCursor = -1;
         referee = null;
         idleSensor = new BoardSensor(timings, idleSensor.reading().live(), now);
         publishStatus();
@@ -191,7 +195,7 @@ public final class Controller {
     public long nextWake(long now) {
         long sensing = phase == Phase.PLAY ? referee.nextDeadline() : idleSensor.nextDeadline();
         long gesture = phase == Phase.PLAY && emptySince >= 0 ? emptySince + ABANDON_EMPTY_MS : Long.MAX_VALUE;
-        long lights = scene == null ? now : Lights.nextChange(scene, lightSettings, now);
+        long lights = scene == null ? now : Lights.nextChange(scene, lights(), now);
         return Math.min(Math.min(sensing, gesture), Math.max(lights, now + 1));
     }
 
@@ -294,7 +298,7 @@ public final class Controller {
                     aiRequest = ++requestSeq;
                     ai.request(aiRequest, game, HINT_LEVEL);
                 } else if (phase == Phase.MENU) {
-                    tapMenu(nextLevelPoint(), now);
+                    menuCursor = menu.next(menuCursor); // one button steps through the lit options
                 }
             }
             case "menu" -> {
@@ -308,17 +312,17 @@ public final class Controller {
                         lastMenuPress = now;
                     }
                     case OVER -> toMenu(now);
-                    case MENU -> newGame(now);
+                    case MENU -> { // the other chooses the option under the cursor (or starts)
+                        if (menuCursor >= 0) {
+                            tapMenu(menuCursor, now);
+                        } else {
+                            newGame(now);
+                        }
+                    }
                 }
             }
             default -> log.warn("unknown button {}", button);
         }
-    }
-
-    private int nextLevelPoint() {
-        Setup s = menu.setup();
-        int next = s.level() % Setup.MAX_LEVEL + 1;
-        return io.github.morrisboard.lights.MenuLayout.pointOf(new io.github.morrisboard.lights.MenuOption.Level(next));
     }
 
     // ---------------------------------------------------------------- menu and game over
@@ -382,17 +386,66 @@ public final class Controller {
 
     private void render(long now) {
         scene = scene(now);
-        Frame frame = Lights.frame(scene, lightSettings, now);
+        Frame frame = Lights.frame(scene, lights(), now);
         if (!frame.equals(lastFrame)) {
             leds.show(frame);
             lastFrame = frame;
         }
+        view = makeView();
+    }
+
+    private View makeView() {
+        String record = game == null ? "" : game.record();
+        int white = game == null || phase == Phase.MENU ? 0 : game.position().white();
+        int black = game == null || phase == Phase.MENU ? 0 : game.position().black();
+        String mode = phase == Phase.MENU ? "menu" : phase == Phase.OVER ? "game-over" : setup.mode().label();
+        return new View(phase, mode, record, white, black, phase == Phase.PLAY ? syncText() : "in sync", message());
+    }
+
+    /** One line for the person: what the board expects now. */
+    private String message() {
+        return switch (phase) {
+            case MENU -> "Menu: put a piece on a lit point and lift it to choose; the start point begins a game";
+            case OVER -> game.outcome().describe() + ". Clear the board for the menu.";
+            case PLAY -> {
+                Position pos = game.position();
+                String side = pos.sideToMove().label();
+                if (verdict instanceof Verdict.Mismatch m) {
+                    yield "Board out of sync:" + (m.missing() != 0 ? " put back " + Point.names(m.missing()) + ";" : "")
+                            + (m.extra() != 0 ? " take away " + Point.names(m.extra()) + ";" : "");
+                }
+                if (!aiPlies().isEmpty()) {
+                    yield "AI (" + side + ") plays " + aiPlies().get(0) + ": carry it out";
+                }
+                if (setup.aiPlays(pos.sideToMove())) {
+                    yield "AI (" + side + ") is thinking";
+                }
+                if (pos.removalsOwed() > 0) {
+                    yield "Mill! " + side + " removes a " + pos.sideToMove().other().label() + " piece";
+                }
+                String hintText = hint.map(h -> " (hint: " + h + ")").orElse("");
+                yield side + " to " + (pos.isPlacing(pos.sideToMove()) ? "place" : "move") + hintText;
+            }
+        };
+    }
+
+    /** The latest snapshot for other threads. */
+    public View view() {
+        return view;
+    }
+
+    /** The light settings with the game's own hints choice. */
+    private LightSettings lights() {
+        return lightSettings.withHints(setup.hints());
     }
 
     /** What the board should show now. */
     Scene scene(long now) {
         return switch (phase) {
-            case MENU -> new Scene.Menu(menu, menuHeld, fault);
+            case MENU -> {
+                Scene.Menu m = Scene.Menu.of(menu).withHeld(menuHeld).withFault(fault);
+                yield menuCursor >= 0 ? m.withCursor(menuCursor) : m;
+            }
             case OVER -> new Scene.Over(game.position(), game.outcome(), overSince, fault);
             case PLAY -> playScene();
         };
@@ -400,33 +453,20 @@ public final class Controller {
 
     private Scene.Play playScene() {
         Position pos = game.position();
-        Color side = pos.sideToMove();
-        boolean aiTurn = setup.aiPlays(side);
-        Scene.Play s = Scene.Play.of(pos).withFault(fault)
+        boolean aiTurn = setup.aiPlays(pos.sideToMove());
+        int lifted = verdict instanceof Verdict.Lifted l ? Point.bit(l.from()) : 0;
+        // a person's turn: the hints the rules give (shown with hints on); the AI's turn: its announcement
+        Scene.Play s = aiTurn ? Scene.Play.of(pos).with(io.github.morrisboard.lights.Signal.LIFTED, lifted) : Scene.Play.guiding(pos, lifted);
+        s = s.withFault(fault)
                 .withThinking(aiTurn && aiPlies().isEmpty() && aiRequest >= 0)
                 .withMill(mill, millSince);
-        switch (verdict) {
-            case Verdict.Mismatch m -> s = s.withMismatch(m.missing(), m.extra());
-            case Verdict.Lifted l -> {
-                s = s.withLifted(l.from());
-                if (setup.hints() && !aiTurn) {
-                    s = s.withTargets(l.targets());
-                }
-            }
-            default -> {
-            }
+        if (verdict instanceof Verdict.Mismatch m) {
+            s = s.withMismatch(m.missing(), m.extra());
         }
         if (!aiPlies().isEmpty()) {
             s = s.withAiPly(aiPlies().get(0));
-        } else if (!aiTurn) {
-            if (pos.removalsOwed() > 0) {
-                s = s.withRemovable(pos.removable());
-            } else if (setup.hints() && pos.isPlacing(side) && !(verdict instanceof Verdict.Mismatch)) {
-                s = s.withTargets(pos.empty());
-            }
-            if (hint.isPresent()) {
-                s = s.withHint(hint.get());
-            }
+        } else if (hint.isPresent() && !aiTurn) {
+            s = s.withHint(hint.get());
         }
         return s;
     }

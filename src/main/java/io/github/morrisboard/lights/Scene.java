@@ -162,6 +162,11 @@ public sealed interface Scene {
      * @param cursor the point the buttons' cursor is on (see {@link MenuState#next}), or 0: none
      */
     record Menu(MenuState menu, int held, int cursor, Fault fault) implements Scene {
+        /** Without the buttons' cursor. */
+        public Menu(MenuState menu, int held, Fault fault) {
+            this(menu, held, 0, fault);
+        }
+
         public static Menu of(MenuState menu) {
             return new Menu(menu, 0, 0, Fault.NONE);
         }

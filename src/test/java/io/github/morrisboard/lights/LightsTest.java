@@ -270,6 +270,15 @@ class LightsTest {
     }
 
     @Test
+    void settingsAndScenesRejectNonsense() {
+        var e = assertThrows(IllegalArgumentException.class, () -> RGB.withBrightness(101));
+        assertTrue(e.getMessage().contains("0..100"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> RGB.withStatusPixels(-1));
+        e = assertThrows(IllegalArgumentException.class, () -> Scene.Over.of(START, Outcome.ONGOING, 0));
+        assertTrue(e.getMessage().contains("game on"), e.getMessage());
+    }
+
+    @Test
     void drawSweepsAllPiecesInTheirColours() {
         Position pos = Position.of(Rules.STANDARD, bit("a1"), bit("d1"), 0, 0, Color.WHITE, 0);
         Scene s = new Scene.Over(pos, new Outcome.Draw(Outcome.DrawReason.REPETITION), 0, Fault.NONE);
