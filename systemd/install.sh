@@ -16,9 +16,9 @@
 # Debian; Bookworm has only OpenJDK 17 and no backport of 21, so Eclipse Temurin 21 from Adoptium's
 # apt repository), creates the system user morrisboard, installs the jar to /opt/morrisboard, the
 # settings file to /etc/morrisboard (never overwriting an edited one), the unit (plus the restart
-# back-off drop-in where systemd is 254 or newer), has i2c-dev loaded at boot, adds the firmware-config lines to config.txt once
-# (backing the file up first), enables the service and starts it (or asks for a reboot when
-# config.txt changed, since I2C and SPI come up only after one).
+# back-off drop-in where systemd is 254 or newer), has i2c-dev loaded at boot, adds the
+# firmware-config lines to config.txt once (backing the file up first), enables the service and
+# starts it (or asks for a reboot when config.txt changed: I2C and SPI come up only after one).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)

@@ -50,31 +50,48 @@ public final class ConfigLoader {
 
     private static final Pattern HOST = Pattern.compile("[A-Za-z0-9.:\\-\\[\\]%]+");
 
-    /** One setting: its name, its default as the file would spell it, and how its text becomes a value. */
-    private record Key<T>(String name, String defaultText, Function<Text, T> parser) {
+    /** One setting: its name, its default as the file would spell it, how its text becomes a value and back. */
+    private record Key<T>(String name, String defaultText, Function<Text, T> parser, Function<Config, String> text) {
     }
 
     /** A value's text and the directory relative paths are resolved against. */
     private record Text(String value, Path base) {
     }
 
-    private static final Key<Mode> MODE = new Key<>("mode", "human-vs-ai", t -> choice(t, Mode.values(), Mode::key));
-    private static final Key<Color> AI_COLOR = new Key<>("ai.color", "black", t -> choice(t, Color.values(), Color::label));
-    private static final Key<Integer> LEVEL = new Key<>("level", "5", t -> whole(t, 1, 10));
-    private static final Key<Boolean> HINTS = new Key<>("hints", "true", ConfigLoader::bool);
-    private static final Key<Rules> RULES = new Key<>("rules", "standard", t -> Rules.parse(t.value()));
-    private static final Key<Integer> BRIGHTNESS = new Key<>("brightness", "60", t -> whole(t, 0, 100));
-    private static final Key<Integer> NIGHT_BRIGHTNESS = new Key<>("night.brightness", "15", t -> whole(t, 0, 100));
-    private static final Key<LocalTime> NIGHT_FROM = new Key<>("night.from", "22:00", ConfigLoader::timeOfDay);
-    private static final Key<LocalTime> NIGHT_UNTIL = new Key<>("night.until", "07:00", ConfigLoader::timeOfDay);
-    private static final Key<Boolean> TAKEBACKS = new Key<>("takebacks", "true", ConfigLoader::bool);
-    private static final Key<Boolean> RESUME = new Key<>("resume", "true", ConfigLoader::bool);
-    private static final Key<Optional<Path>> STATE_DIR = new Key<>("state.dir", "", ConfigLoader::optionalPath);
-    private static final Key<LogLevel> LOG_LEVEL = new Key<>("log.level", "info", t -> choice(t, LogLevel.values(), LogLevel::key));
-    private static final Key<Optional<Path>> PROFILE = new Key<>("profile", "", ConfigLoader::optionalPath);
-    private static final Key<String> BIND = new Key<>("bind", "127.0.0.1", ConfigLoader::host);
-    private static final Key<Integer> PORT = new Key<>("port", "8080", t -> whole(t, 0, 65535));
-    private static final Key<Duration> AI_MOVETIME = new Key<>("ai.movetime", "2000", t -> Duration.ofMillis(whole(t, 100, 600_000)));
+    private static final Key<Mode> MODE = new Key<>("mode", "human-vs-ai", t -> choice(t, Mode.values(), Mode::key),
+            c -> c.mode().key());
+    private static final Key<Color> AI_COLOR = new Key<>("ai.color", "black", t -> choice(t, Color.values(), Color::label),
+            c -> c.aiColor().label());
+    private static final Key<Integer> LEVEL = new Key<>("level", "5", t -> whole(t, 1, 10),
+            c -> Integer.toString(c.level()));
+    private static final Key<Boolean> HINTS = new Key<>("hints", "true", ConfigLoader::bool,
+            c -> Boolean.toString(c.hints()));
+    private static final Key<Rules> RULES = new Key<>("rules", "standard", t -> Rules.parse(t.value()),
+            c -> c.rules().toString());
+    private static final Key<Integer> BRIGHTNESS = new Key<>("brightness", "60", t -> whole(t, 0, 100),
+            c -> Integer.toString(c.brightness()));
+    private static final Key<Integer> NIGHT_BRIGHTNESS = new Key<>("night.brightness", "15", t -> whole(t, 0, 100),
+            c -> Integer.toString(c.nightBrightness()));
+    private static final Key<LocalTime> NIGHT_FROM = new Key<>("night.from", "22:00", ConfigLoader::timeOfDay,
+            c -> c.nightFrom().toString());
+    private static final Key<LocalTime> NIGHT_UNTIL = new Key<>("night.until", "07:00", ConfigLoader::timeOfDay,
+            c -> c.nightUntil().toString());
+    private static final Key<Boolean> TAKEBACKS = new Key<>("takebacks", "true", ConfigLoader::bool,
+            c -> Boolean.toString(c.takebacks()));
+    private static final Key<Boolean> RESUME = new Key<>("resume", "true", ConfigLoader::bool,
+            c -> Boolean.toString(c.resume()));
+    private static final Key<Optional<Path>> STATE_DIR = new Key<>("state.dir", "", ConfigLoader::optionalPath,
+            c -> c.stateDir().toAbsolutePath().toString());
+    private static final Key<LogLevel> LOG_LEVEL = new Key<>("log.level", "info", t -> choice(t, LogLevel.values(), LogLevel::key),
+            c -> c.logLevel().key());
+    private static final Key<Optional<Path>> PROFILE = new Key<>("profile", "", ConfigLoader::optionalPath,
+            c -> c.profile().map(Path::toString).orElse(""));
+    private static final Key<String> BIND = new Key<>("bind", "127.0.0.1", ConfigLoader::host,
+            Config::bind);
+    private static final Key<Integer> PORT = new Key<>("port", "8080", t -> whole(t, 0, 65535),
+            c -> Integer.toString(c.port()));
+    private static final Key<Duration> AI_MOVETIME = new Key<>("ai.movetime", "2000", t -> Duration.ofMillis(whole(t, 100, 600_000)),
+            c -> Long.toString(c.aiMoveTime().toMillis()));
 
     private static final List<Key<?>> KEYS = List.of(MODE, AI_COLOR, LEVEL, AI_MOVETIME, HINTS, TAKEBACKS, RESUME,
             RULES, BRIGHTNESS, NIGHT_BRIGHTNESS, NIGHT_FROM, NIGHT_UNTIL, STATE_DIR, PROFILE, LOG_LEVEL, BIND, PORT);
@@ -88,6 +105,13 @@ public final class ConfigLoader {
     public static SequencedMap<String, String> defaultTexts() {
         SequencedMap<String, String> texts = new LinkedHashMap<>();
         KEYS.forEach(k -> texts.put(k.name(), k.defaultText()));
+        return texts;
+    }
+
+    /** Every key with its value in {@code config}, spelled as in the file; reading these back gives {@code config}. */
+    public static SequencedMap<String, String> texts(Config config) {
+        SequencedMap<String, String> texts = new LinkedHashMap<>();
+        KEYS.forEach(k -> texts.put(k.name(), k.text().apply(config)));
         return texts;
     }
 

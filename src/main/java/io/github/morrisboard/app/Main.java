@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
                 SelfplayCommand.class,
                 UciCommand.class,
                 TablesCommand.class,
+                ConfigCommand.class,
         })
 public final class Main implements java.util.concurrent.Callable<Integer> {
 

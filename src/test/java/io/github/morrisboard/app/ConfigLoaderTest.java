@@ -10,6 +10,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -204,6 +206,38 @@ class ConfigLoaderTest {
                 LocalTime.NOON, LocalTime.NOON, c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
                 c.profile(), c.bind(), c.port(), c.aiMoveTime());
         assertEquals(80, never.brightnessAt(LocalTime.NOON));
+    }
+
+    @Test
+    void textsReadBackAsTheSameConfig() throws IOException {
+        Path file = write("mode = ai-vs-ai\nai.color = white\nrules = twelve,flying=off,draw-plies=50\n"
+                + "state.dir = /srv/games\nprofile = board.properties\nnight.from = 12:00\nnight.until = 12:00\n");
+        Config c = ConfigLoader.read(file, Map.of());
+        Path again = dir.resolve("again.properties");
+        Files.write(again, ConfigLoader.texts(c).entrySet().stream().map(e -> e.getKey() + " = " + e.getValue()).toList());
+        assertEquals(c, ConfigLoader.read(again, Map.of()));
+        assertEquals("twelve,flying=off,draw-plies=50", ConfigLoader.texts(c).get("rules"));
+        assertEquals(List.copyOf(ConfigLoader.defaultTexts().keySet()), List.copyOf(ConfigLoader.texts(c).keySet()));
+    }
+
+    @Test
+    void configCommandPrintsTheSettingsOrTheErrorWithStatus2() throws IOException {
+        Path good = write("level = 7\n");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        assertEquals(0, Main.run(new PrintWriter(out), new PrintWriter(err), "config", "--config", good.toString()));
+        assertTrue(out.toString().lines().toList().contains("level = 7"), out.toString());
+        assertTrue(out.toString().lines().toList().contains("mode = human-vs-ai"), out.toString());
+
+        Files.writeString(good, "level = 7\ncolour = red\n");
+        out = new StringWriter();
+        assertEquals(Main.EXIT_USAGE, Main.run(new PrintWriter(out), new PrintWriter(err), "config", "--config", good.toString()));
+        assertTrue(err.toString().contains(good + ":2: key 'colour': unknown key"), err.toString());
+
+        out = new StringWriter();
+        assertEquals(0, Main.run(new PrintWriter(out), new PrintWriter(err), "config", "--defaults"));
+        assertEquals(ConfigLoader.defaultTexts().entrySet().stream().map(e -> e.getKey() + " = " + e.getValue()).toList(),
+                out.toString().lines().toList());
     }
 
     private Path write(String text) throws IOException {

@@ -77,6 +77,22 @@ class SystemdUnitTest {
     }
 
     @Test
+    void theUnitsJvmFlagsStartThisJvmWithoutComplaint() throws Exception {
+        Matcher m = Pattern.compile("(?m)^Environment=\"JAVA_OPTS=(.*)\"$").matcher(Files.readString(UNIT));
+        assertTrue(m.find(), "the unit sets JAVA_OPTS");
+        String opts = m.group(1).replace("/var/cache/morrisboard", dir.toString()).replace("%%", "%");
+        List<String> cmd = new java.util.ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(List.of(opts.split(" +")));
+        cmd.add("-version");
+        Command r = Command.run(cmd);
+        assertEquals(0, r.status(), r.output());
+        assertTrue(r.output().lines().noneMatch(l -> l.toLowerCase(java.util.Locale.ROOT).contains("warning")
+                || l.contains("Unrecognized")), r.output());
+        assertTrue(Files.exists(dir.resolve("morrisboard.jsa")), "the class-data archive was written at exit");
+    }
+
+    @Test
     void backoffDropInIsOnlyTheKeysBookwormLacks() throws IOException {
         List<String> keys = Files.readAllLines(BACKOFF).stream()
                 .filter(l -> l.contains("=") && !l.startsWith("#"))
