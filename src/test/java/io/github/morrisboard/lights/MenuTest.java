@@ -135,7 +135,7 @@ class MenuTest {
         assertThrows(IllegalArgumentException.class, () -> Setup.DEFAULT.withLevel(11));
         var e = assertThrows(IllegalArgumentException.class, () -> Mode.parse("solo"));
         assertTrue(e.getMessage().contains("human-vs-ai"), e.getMessage());
-        assertEquals(Mode.AI_AI, Mode.parse("AI-AI"));
+        assertEquals(Mode.AI_AI, Mode.parse("AI-VS-AI"));
         assertTrue(Setup.DEFAULT.aiPlays(Color.BLACK));
         assertTrue(!Setup.DEFAULT.aiPlays(Color.WHITE));
         assertTrue(Setup.DEFAULT.withMode(Mode.AI_AI).aiPlays(Color.WHITE));
