@@ -127,7 +127,16 @@ public final class BoardService {
         if (loaded instanceof LoadResult.Resumed r && config.resume()) {
             c.resume(r.game().setup(), r.game().game(), clock.getAsLong());
         }
-        EventLoop l = new EventLoop(c, clock, () -> lifecycle.tick(clock.getAsLong()));
+        // On the loop thread, every turn: feed the watchdog; once a minute, follow the night brightness.
+        long[] nextBrightnessCheck = {0};
+        EventLoop l = new EventLoop(c, clock, () -> {
+            long now = clock.getAsLong();
+            lifecycle.tick(now);
+            if (now >= nextBrightnessCheck[0]) {
+                nextBrightnessCheck[0] = now + 60_000;
+                c.setLightSettings(lights.withBrightness(config.brightnessAt(LocalTime.now())));
+            }
+        });
         loop = l;
         loopRef.set(l);
 
