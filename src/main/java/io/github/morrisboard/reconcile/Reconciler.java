@@ -62,7 +62,12 @@ public final class Reconciler {
             return instant;
         }
         if (decideSettled(situation, reading.settled(), reading.since(), now) instanceof Verdict.Mismatch m) {
-            return mismatch(situation, live, m.reason()); // keep guiding, with the board as it is now
+            // keep guiding while the same points are being put right, with the board as it is now;
+            // a brush elsewhere while the last wrong points are already right shows nothing
+            Verdict.Mismatch current = mismatch(situation, live, m.reason());
+            if (((current.missing() | current.extra()) & (m.missing() | m.extra())) != 0) {
+                return current;
+            }
         }
         return new Verdict.Waiting(Long.MAX_VALUE);
     }
@@ -104,7 +109,10 @@ public final class Reconciler {
         if (lifted != null) {
             return lifted;
         }
-        if (wrongPiece(situation, live) && explainTurn(situation.game().position(), live).isEmpty()) {
+        // only a bare lift: with a point newly covered the hand is likely mid-turn (or a magnet is
+        // passing over one), and the settled reading decides, still without a grace period
+        int extra = live & ~situation.game().position().occupied();
+        if (extra == 0 && wrongPiece(situation, live) && explainTurn(situation.game().position(), live).isEmpty()) {
             return mismatch(situation, live, Verdict.Reason.WRONG_PIECE);
         }
         return null;
