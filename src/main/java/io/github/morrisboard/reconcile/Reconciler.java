@@ -20,11 +20,16 @@ import java.util.List;
  * <ol>
  * <li>the reading equals the position: in sync;</li>
  * <li>a legal turn of the side to move gives exactly this reading (a placement or move and the
- * removals it earns, or owed removals): accepted; when the AI's plies are pending, only a prefix
- * of them is, and any other turn is a mismatch against the AI's target at once;</li>
- * <li>the reading equals the position before the last ply or the last turn (takebacks on): takeback
- * (a legal turn is preferred, it was tried first);</li>
+ * removals it earns, or owed removals), and touches every point that changed: accepted; when the
+ * AI's plies are pending, only a prefix of them is, and any other turn is a mismatch against the
+ * AI's target at once;</li>
  * <li>one piece of the side to move is off the board, nothing else changed: lifted, with its targets;</li>
+ * <li>a fast reply: that turn and then the other side's whole turn, seen by the sensors in that
+ * order, the only such pair: accepted, both; otherwise the one turn of step 2 if a point was merely
+ * nudged and put back (and no pair of turns explains that point);</li>
+ * <li>the reading equals the position before the last ply or the last turn (takebacks on): takeback
+ * (legal turns are preferred, they were tried first);</li>
+ * <li>a turn and the lift that starts the reply: the turn is accepted;</li>
  * <li>a piece of the side not to move is off the board and nothing legal explains it: a wrong-piece
  * mismatch at once;</li>
  * <li>anything else: a mismatch once it has held for the grace period since it began.</li>
@@ -44,7 +49,7 @@ public final class Reconciler {
     private static final class TwoTurnsMemo {
         Game game;
         int settled, changed;
-        long since;
+        long since, times;
         TwoTurns answer;
     }
 
@@ -309,13 +314,19 @@ public final class Reconciler {
     private TwoTurns explainTwoTurns(Situation situation, Reading reading, boolean replyLifted) {
         // one settled reading (its settle epoch: since, what changed) is asked about again and again
         TwoTurnsMemo m = replyLifted ? turnAndLiftMemo : twoTurnsMemo;
+        long times = 0;
+        for (int c = reading.changed(); c != 0; c &= c - 1) {
+            int point = Integer.numberOfTrailingZeros(c);
+            times = times * 31 + reading.changedAt(point);
+        }
         if (situation.game() != m.game || reading.settled() != m.settled || reading.since() != m.since
-                || reading.changed() != m.changed || situation.aiPending()) {
+                || reading.changed() != m.changed || times != m.times || situation.aiPending()) {
             m.answer = searchTwoTurns(situation, reading, replyLifted);
             m.game = situation.game();
             m.settled = reading.settled();
             m.since = reading.since();
             m.changed = reading.changed();
+            m.times = times;
         }
         return m.answer;
     }
