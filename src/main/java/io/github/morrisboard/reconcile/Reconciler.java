@@ -12,7 +12,8 @@ import java.util.List;
 
 /**
  * The pure decision: the game and the board's reading in, a {@link Verdict} out. No state but
- * memos of the last answers that cost most (one caller thread, like everything pure here); the caller plays {@link Verdict.Accepted} plies and undoes {@link Verdict.Takeback}s, then asks again.
+ * memos of the answers that cost most (one caller thread, like everything pure here). The caller
+ * plays {@link Verdict.Accepted} plies and undoes {@link Verdict.Takeback}s, then asks again.
  *
  * <p>Decisions are taken on the settled reading of a quiet board; the live reading only gives
  * instant feedback (a lifted piece's targets, a wrong-colour lift, progress while a mismatch is
