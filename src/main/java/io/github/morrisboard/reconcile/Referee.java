@@ -23,12 +23,43 @@ public final class Referee {
     private Game game;
     private Verdict verdict = new Verdict.InSync();
     private long recheckAt = Long.MAX_VALUE;
+    /** The AI's announced plies still to be carried out by hand (empty on a person's turn). */
+    private List<Ply> aiPlies = List.of();
 
     /** A referee for {@code game} whose board shows its position at {@code start}. */
     public Referee(Game game, SensingTimings timings, ReconcileSettings settings, long start) {
+        this(game, timings, settings, game.position().occupied(), start);
+    }
+
+    /**
+     * A referee for {@code game} whose board reads {@code reading} at {@code start} (a resumed
+     * game: the board may not match yet, and the verdict says how to restore it).
+     */
+    public Referee(Game game, SensingTimings timings, ReconcileSettings settings, int reading, long start) {
         this.game = game;
-        this.sensor = new BoardSensor(timings, game.position().occupied(), start);
+        this.sensor = new BoardSensor(timings, reading, start);
         this.reconciler = new Reconciler(settings);
+        if (reading != game.position().occupied()) {
+            List<RefereeEvent> ignored = new ArrayList<>();
+            decide(start, sensor.reading(), ignored);
+        }
+    }
+
+    /**
+     * The AI announces the plies a person must now make for it (empty: a person's turn). Only
+     * they are accepted until carried out; the board is judged again at once.
+     */
+    public List<RefereeEvent> announce(List<Ply> plies, long t) {
+        aiPlies = List.copyOf(plies);
+        List<RefereeEvent> out = new ArrayList<>(2);
+        advance(t, out);
+        decide(t, sensor.reading(), out);
+        return out;
+    }
+
+    /** The announced plies not yet carried out. */
+    public List<Ply> announced() {
+        return aiPlies;
     }
 
     public Game game() {
@@ -85,12 +116,18 @@ public final class Referee {
     }
 
     private void decide(long at, Reading reading, List<RefereeEvent> out) {
-        Verdict v = reconciler.decide(Situation.human(game), reading, at);
+        Verdict v = reconciler.decide(new Situation(game, aiPlies), reading, at);
         for (int guard = 0; guard < 4; guard++) { // after playing, the same reading is in sync: one round
             if (v instanceof Verdict.Accepted a) {
                 for (Ply p : a.plies()) {
                     game = game.play(p);
                 }
+                // what was announced and is now done is no longer pending
+                int done = 0;
+                while (done < aiPlies.size() && done < a.plies().size() && aiPlies.get(done).equals(a.plies().get(done))) {
+                    done++;
+                }
+                aiPlies = aiPlies.subList(done, aiPlies.size());
                 out.add(new RefereeEvent.Played(at, a.plies()));
             } else if (v instanceof Verdict.Takeback tb) {
                 List<Ply> undone = new ArrayList<>(tb.plies());
@@ -98,11 +135,12 @@ public final class Referee {
                     undone.add(game.lastPly().orElseThrow());
                     game = game.undo();
                 }
+                aiPlies = List.of();
                 out.add(new RefereeEvent.TookBack(at, undone));
             } else {
                 break;
             }
-            v = reconciler.decide(Situation.human(game), reading, at);
+            v = reconciler.decide(new Situation(game, aiPlies), reading, at);
         }
         recheckAt = v instanceof Verdict.Waiting w ? w.recheckAt() : Long.MAX_VALUE;
         if (!sameShown(v, verdict)) {

@@ -1,0 +1,85 @@
+package io.github.morrisboard.sim;
+
+import io.github.morrisboard.control.View;
+import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.hardware.Button;
+import io.github.morrisboard.hardware.PixelCorrection;
+import io.github.morrisboard.hardware.SimulatedBoard;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Supplier;
+
+/**
+ * The simulator page's view of the running controller on simulated hardware: magnets are the
+ * mock reeds, LED colours are decoded from the bytes the WS2812 driver wrote to the mock SPI,
+ * buttons are pressed on the mock GPIO inputs (so the real debouncing runs), and the pieces,
+ * record and sync state come from the controller's published {@link View}.
+ */
+public final class LiveBoard implements SimBoard {
+    private final SimulatedBoard board;
+    private final Supplier<View> view;
+    private final PixelCorrection correction;
+    private final List<Runnable> viewListeners = new CopyOnWriteArrayList<>();
+
+    public LiveBoard(SimulatedBoard board, Supplier<View> view) {
+        this.board = board;
+        this.view = view;
+        this.correction = new PixelCorrection(board.profile().strip());
+    }
+
+    @Override
+    public SimState state() {
+        View v = view.get();
+        boolean[] magnets = new boolean[Point.COUNT];
+        String[] pieces = new String[Point.COUNT];
+        for (int p = 0; p < Point.COUNT; p++) {
+            magnets[p] = board.magnet(p);
+            pieces[p] = (v.white() & Point.bit(p)) != 0 ? SimState.WHITE
+                    : (v.black() & Point.bit(p)) != 0 ? SimState.BLACK : SimState.NONE;
+        }
+        return new SimState(magnets, pieces, perceived(board.pointColours()), perceived(board.statusColours()),
+                v.mode(), v.record(), v.sync(), v.message(), List.of("hint", "menu"));
+    }
+
+    /** Wire colours as a person sees the LEDs (gamma and brightness cap undone). */
+    private int[] perceived(int[] wire) {
+        int[] out = new int[wire.length];
+        for (int i = 0; i < wire.length; i++) {
+            out[i] = correction.perceived(wire[i]);
+        }
+        return out;
+    }
+
+    @Override
+    public void toggle(int point) {
+        board.toggleMagnet(point);
+    }
+
+    @Override
+    public void press(String button) {
+        board.pressButton(switch (button.toLowerCase(Locale.ROOT)) {
+            case "hint" -> Button.HINT;
+            case "menu" -> Button.MENU;
+            default -> throw new IllegalArgumentException("no button \"" + button + "\" (buttons: hint, menu)");
+        });
+    }
+
+    @Override
+    public AutoCloseable subscribe(Runnable changed) {
+        AutoCloseable hardware = board.onChange(changed); // LED frames, magnets, buttons
+        viewListeners.add(changed);                          // the game's own news
+        return () -> {
+            viewListeners.remove(changed);
+            hardware.close();
+        };
+    }
+
+    /** The controller's view changed (record, sync, message): tell the page. */
+    public void viewChanged() {
+        for (Runnable r : viewListeners) {
+            r.run();
+        }
+    }
+}
