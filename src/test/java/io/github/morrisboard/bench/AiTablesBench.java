@@ -29,8 +29,8 @@ public final class AiTablesBench {
         int games = args.length > 1 ? Integer.parseInt(args[1]) : 10;
         long t0 = System.nanoTime();
         Tables tables = Tables.load(file);
-        System.out.printf("loaded %s in %.1f s: %s, %,d positions%n", file, (System.nanoTime() - t0) / 1e9,
-                tables.classNames(), tables.positions());
+        System.out.printf("loaded %s in %.1f s: %s, %,d positions in %,d bytes of memory%n", file,
+                (System.nanoTime() - t0) / 1e9, tables.classNames(), tables.positions(), tables.memory());
         Rules r = tables.rules();
         SelfPlay play = new SelfPlay(r, 100, 4, System::currentTimeMillis);
         Searcher probe = Searcher.of(1, tables);
