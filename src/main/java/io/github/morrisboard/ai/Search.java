@@ -166,7 +166,10 @@ public final class Search {
         if (completed == 0) {
             return finish(moves[bestIndex], bestScore, 0, start, cancelled);
         }
-        int chosen = exact ? Choice.pick(pos, millsAt, moves, completedScores, n, level, req.random()) : bestIndex;
+        if (!exact) {
+            return finish(moves[bestIndex], bestScore, completed, start, cancelled);
+        }
+        int chosen = Choice.pick(pos, millsAt, moves, completedScores, n, level, req.random());
         return finish(moves[chosen], completedScores[chosen], completed, start, cancelled);
     }
 
