@@ -1,0 +1,267 @@
+package io.github.morrisboard.sim;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import io.github.morrisboard.engine.Point;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * The simulator's web side: the page and its small JSON API, on the JDK's HTTP server.
+ * <ul>
+ *   <li>{@code GET /} the page (SVG board, live LEDs), with {@code /sim.css}, {@code /sim.js}, {@code /favicon.svg}</li>
+ *   <li>{@code GET /api/state} the state as JSON (see {@link StateJson})</li>
+ *   <li>{@code GET /api/events} server-sent events: the same JSON whenever it changes, at most ~30 a second</li>
+ *   <li>{@code POST /api/points/{point}/toggle} put a magnet on the point or lift it (404 for an unknown point)</li>
+ *   <li>{@code POST /api/buttons/{name}} press a button (404 for an unknown button)</li>
+ * </ul>
+ * Loopback only by default. POSTs from another web origin are refused (403), and so are requests
+ * naming another host while bound to loopback, so a web page elsewhere cannot move pieces.
+ */
+public final class SimServer implements AutoCloseable {
+    public static final int DEFAULT_PORT = 8080;
+    public static final String DEFAULT_BIND = "127.0.0.1";
+    /** A comment line keeps idle event streams open through proxies and detects gone clients. */
+    static final long KEEPALIVE_MS = 15_000;
+
+    private static final Logger log = LoggerFactory.getLogger(SimServer.class);
+    private static final String POINTS = "/api/points/";
+    private static final String BUTTONS = "/api/buttons/";
+    private static final String PAGE_POLICY =
+            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; "
+                    + "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+    private final SimBoard board;
+    private final HttpServer http;
+    private final ExecutorService executor;
+    private final StateStream stream;
+    private final WebAssets assets = new WebAssets();
+    private final boolean loopback;
+
+    private SimServer(SimBoard board, InetSocketAddress address) throws IOException {
+        this.board = board;
+        this.loopback = address.getAddress().isLoopbackAddress();
+        this.stream = new StateStream(board);
+        try {
+            this.http = HttpServer.create(address, 0);
+        } catch (IOException e) {
+            stream.close();
+            throw new IOException("simulator: cannot listen on " + address.getHostString() + ":" + address.getPort()
+                    + " (" + e.getMessage() + ")", e);
+        }
+        this.executor = Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("sim-http-", 0).factory());
+        http.setExecutor(executor);
+        http.createContext("/", this::handle);
+        http.start();
+    }
+
+    /** Serves {@code board} on 127.0.0.1:{@code port} (0 picks a free port). */
+    public static SimServer start(SimBoard board, int port) throws IOException {
+        return start(board, DEFAULT_BIND, port);
+    }
+
+    /** Serves {@code board} on {@code bindAddress}:{@code port} (0 picks a free port). */
+    public static SimServer start(SimBoard board, String bindAddress, int port) throws IOException {
+        if (port < 0 || port > 65535) {
+            throw new IllegalArgumentException("simulator port " + port + " is not in 0..65535");
+        }
+        return new SimServer(board, new InetSocketAddress(InetAddress.getByName(bindAddress), port));
+    }
+
+    /** The port actually listened on. */
+    public int port() {
+        return http.getAddress().getPort();
+    }
+
+    /** The page's address, e.g. {@code http://127.0.0.1:8080/}. */
+    public URI uri() {
+        InetAddress a = http.getAddress().getAddress();
+        String host = a.isAnyLocalAddress() ? DEFAULT_BIND : a.getHostAddress();
+        if (host.contains(":")) {
+            host = "[" + host + "]";
+        }
+        return URI.create("http://" + host + ":" + port() + "/");
+    }
+
+    /** Ends the live streams (cleanly: the browsers see the stream end), then stops the server. */
+    @Override
+    public void close() {
+        stream.close();
+        // Waits (at most a second) for the handlers just woken to finish their responses.
+        http.stop(1);
+        executor.shutdownNow();
+    }
+
+    private void handle(HttpExchange ex) {
+        try {
+            route(ex);
+        } catch (IOException e) {
+            log.debug("simulator: client went away during {} {}: {}", ex.getRequestMethod(), ex.getRequestURI(), e.toString());
+        } catch (RuntimeException e) {
+            log.warn("simulator: {} {} failed", ex.getRequestMethod(), ex.getRequestURI(), e);
+            try {
+                sendJson(ex, 500, StateJson.error("internal error: " + e));
+            } catch (IOException | RuntimeException ignored) {
+                // headers may already be out; the client sees a broken response
+            }
+        } finally {
+            ex.close();
+        }
+    }
+
+    private void route(HttpExchange ex) throws IOException {
+        String path = ex.getRequestURI().getPath();
+        String method = ex.getRequestMethod().toUpperCase(Locale.ROOT);
+        if (!hostAllowed(ex)) {
+            sendJson(ex, 403, StateJson.error("request for host \"" + ex.getRequestHeaders().getFirst("Host")
+                    + "\" refused: the simulator answers only to its loopback address"));
+        } else if (path.equals("/api/state")) {
+            if (allow(ex, method, "GET")) {
+                sendJson(ex, 200, stream.sampleNow());
+            }
+        } else if (path.equals("/api/events")) {
+            if (allow(ex, method, "GET")) {
+                events(ex);
+            }
+        } else if (path.startsWith(POINTS)) {
+            togglePoint(ex, method, path.substring(POINTS.length()));
+        } else if (path.startsWith(BUTTONS)) {
+            pressButton(ex, method, path.substring(BUTTONS.length()));
+        } else if (path.startsWith("/api/")) {
+            sendJson(ex, 404, StateJson.error("no such API: " + path));
+        } else {
+            Optional<WebAssets.Asset> asset = assets.get(path);
+            if (asset.isEmpty()) {
+                send(ex, 404, "text/plain; charset=utf-8", ("not found: " + path + "\n").getBytes(StandardCharsets.UTF_8));
+            } else if (allow(ex, method, "GET")) {
+                if (asset.get().contentType().startsWith("text/html")) {
+                    ex.getResponseHeaders().set("Content-Security-Policy", PAGE_POLICY);
+                }
+                send(ex, 200, asset.get().contentType(), asset.get().bytes());
+            }
+        }
+    }
+
+    private void togglePoint(HttpExchange ex, String method, String rest) throws IOException {
+        int slash = rest.indexOf('/');
+        String name = slash < 0 ? rest : rest.substring(0, slash);
+        if (slash < 0 || !rest.substring(slash).equals("/toggle")) {
+            sendJson(ex, 404, StateJson.error("no such API: " + POINTS + rest + " (use POST " + POINTS + "{point}/toggle)"));
+            return;
+        }
+        int point;
+        try {
+            point = Point.parse(name);
+        } catch (IllegalArgumentException e) {
+            sendJson(ex, 404, StateJson.error(e.getMessage()));
+            return;
+        }
+        if (allow(ex, method, "POST") && sameOrigin(ex)) {
+            board.toggle(point);
+            sendJson(ex, 200, stream.sampleNow());
+        }
+    }
+
+    private void pressButton(HttpExchange ex, String method, String name) throws IOException {
+        if (!allow(ex, method, "POST") || !sameOrigin(ex)) {
+            return;
+        }
+        try {
+            board.press(name);
+        } catch (IllegalArgumentException e) {
+            log.debug("simulator: button \"{}\" refused: {}", name, e.getMessage());
+            sendJson(ex, 404, StateJson.error("unknown button \"" + name + "\" (buttons are "
+                    + String.join(" ", board.state().buttons()) + ")"));
+            return;
+        }
+        sendJson(ex, 200, stream.sampleNow());
+    }
+
+    private void events(HttpExchange ex) throws IOException {
+        ex.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
+        ex.getResponseHeaders().set("Cache-Control", "no-store");
+        ex.getResponseHeaders().set("X-Accel-Buffering", "no");
+        ex.sendResponseHeaders(200, 0);
+        OutputStream out = ex.getResponseBody();
+        write(out, "retry: 1000\n\n");
+        long seen = -1;
+        try {
+            while (!stream.isClosed()) {
+                StateStream.Snapshot s = stream.await(seen, KEEPALIVE_MS);
+                if (s != null) {
+                    write(out, "id: " + s.version() + "\ndata: " + s.json() + "\n\n");
+                    seen = s.version();
+                } else if (!stream.isClosed()) {
+                    write(out, ": keep-alive\n\n");
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void write(OutputStream out, String text) throws IOException {
+        out.write(text.getBytes(StandardCharsets.UTF_8));
+        out.flush();
+    }
+
+    /** False (after answering 405) when the method is not the allowed one. */
+    private static boolean allow(HttpExchange ex, String method, String allowed) throws IOException {
+        if (method.equals(allowed)) {
+            return true;
+        }
+        ex.getResponseHeaders().set("Allow", allowed);
+        sendJson(ex, 405, StateJson.error(method + " " + ex.getRequestURI().getPath() + " not allowed: use " + allowed));
+        return false;
+    }
+
+    /** A browser on another origin may not press or toggle (cross-site request forgery); scripts send no Origin. */
+    private static boolean sameOrigin(HttpExchange ex) throws IOException {
+        String origin = ex.getRequestHeaders().getFirst("Origin");
+        String host = ex.getRequestHeaders().getFirst("Host");
+        if (origin == null || (host != null && origin.equalsIgnoreCase("http://" + host))) {
+            return true;
+        }
+        sendJson(ex, 403, StateJson.error("cross-origin request from " + origin + " refused"));
+        return false;
+    }
+
+    /** Bound to loopback, answer only requests addressed to a loopback name (defeats DNS rebinding). */
+    private boolean hostAllowed(HttpExchange ex) {
+        String host = ex.getRequestHeaders().getFirst("Host");
+        if (!loopback || host == null) {
+            return true;
+        }
+        String name = host.startsWith("[") ? host.substring(0, host.indexOf(']') + 1)
+                : host.contains(":") ? host.substring(0, host.indexOf(':')) : host;
+        name = name.toLowerCase(Locale.ROOT);
+        return name.equals("localhost") || name.equals("[::1]") || name.startsWith("127.");
+    }
+
+    private static void sendJson(HttpExchange ex, int status, String json) throws IOException {
+        ex.getResponseHeaders().set("Cache-Control", "no-store");
+        send(ex, status, "application/json; charset=utf-8", json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void send(HttpExchange ex, int status, String contentType, byte[] body) throws IOException {
+        ex.getResponseHeaders().set("Content-Type", contentType);
+        ex.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
+        ex.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
+        if (body.length > 0) {
+            try (OutputStream out = ex.getResponseBody()) {
+                out.write(body);
+            }
+        }
+    }
+}

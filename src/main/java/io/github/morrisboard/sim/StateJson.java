@@ -1,0 +1,53 @@
+package io.github.morrisboard.sim;
+
+import io.github.morrisboard.engine.Point;
+
+/**
+ * The JSON of {@code GET /api/state} and of each server-sent event:
+ * <pre>
+ * {"points":{"a1":{"magnet":true,"piece":"white","led":"#rrggbb","pattern":"steady"}, … all 24 in point order},
+ *  "status":["#rrggbb", …], "mode":"human-vs-ai", "record":"…", "sync":"in-sync", "message":"Your move",
+ *  "buttons":["hint","menu"]}
+ * </pre>
+ */
+final class StateJson {
+    private StateJson() {
+    }
+
+    static String encode(SimState state, LedPattern[] patterns) {
+        JsonWriter w = new JsonWriter().beginObject();
+        w.name("points").beginObject();
+        for (int p = 0; p < Point.COUNT; p++) {
+            w.name(Point.name(p)).beginObject()
+                    .name("magnet").value(state.magnet(p))
+                    .field("piece", state.piece(p))
+                    .field("led", hex(state.led(p)))
+                    .field("pattern", patterns[p].label())
+                    .endObject();
+        }
+        w.endObject();
+        w.name("status").beginArray();
+        for (int c : state.status()) {
+            w.value(hex(c));
+        }
+        w.endArray();
+        w.field("mode", state.mode())
+                .field("record", state.record())
+                .field("sync", state.sync())
+                .field("message", state.message());
+        w.name("buttons").beginArray();
+        state.buttons().forEach(w::value);
+        w.endArray();
+        return w.endObject().toString();
+    }
+
+    /** {@code 0xRRGGBB} as {@code "#rrggbb"}. */
+    static String hex(int rgb) {
+        return String.format("#%06x", rgb & 0xffffff);
+    }
+
+    /** {@code {"error": message}}. */
+    static String error(String message) {
+        return new JsonWriter().beginObject().field("error", message).endObject().toString();
+    }
+}

@@ -1,0 +1,138 @@
+package io.github.morrisboard.sim;
+
+import io.github.morrisboard.engine.Point;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * A test double for {@link SimBoard}: plain fields a test sets, toggles and presses recorded in
+ * order, listeners told after every change. No game logic: a toggle flips the magnet only.
+ */
+final class InMemorySimBoard implements SimBoard {
+    static final List<String> BUTTONS = List.of("hint", "menu");
+
+    private final boolean[] magnets = new boolean[Point.COUNT];
+    private final String[] pieces = new String[Point.COUNT];
+    private final int[] leds = new int[Point.COUNT];
+    private int[] status = new int[2];
+    private String mode = "human-vs-ai";
+    private String record = "";
+    private String sync = "in-sync";
+    private String message = "Your move";
+    private final List<String> toggles = new ArrayList<>();
+    private final List<String> presses = new ArrayList<>();
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+
+    InMemorySimBoard() {
+        Arrays.fill(pieces, SimState.NONE);
+    }
+
+    @Override
+    public synchronized SimState state() {
+        return new SimState(magnets, pieces, leds, status, mode, record, sync, message, BUTTONS);
+    }
+
+    @Override
+    public void toggle(int point) {
+        synchronized (this) {
+            toggles.add(Point.name(point));
+            magnets[point] = !magnets[point];
+        }
+        changed();
+    }
+
+    @Override
+    public void press(String button) {
+        if (!BUTTONS.contains(button)) {
+            throw new IllegalArgumentException("no button \"" + button + "\"");
+        }
+        synchronized (this) {
+            presses.add(button);
+        }
+        changed();
+    }
+
+    @Override
+    public AutoCloseable subscribe(Runnable changed) {
+        listeners.add(changed);
+        return () -> listeners.remove(changed);
+    }
+
+    int listenerCount() {
+        return listeners.size();
+    }
+
+    synchronized List<String> toggles() {
+        return List.copyOf(toggles);
+    }
+
+    synchronized List<String> presses() {
+        return List.copyOf(presses);
+    }
+
+    InMemorySimBoard led(String point, int rgb) {
+        synchronized (this) {
+            leds[Point.parse(point)] = rgb;
+        }
+        return changed();
+    }
+
+    /** Puts a piece the game believes in, with its magnet (as after an accepted move). */
+    InMemorySimBoard piece(String point, String colour) {
+        synchronized (this) {
+            int p = Point.parse(point);
+            pieces[p] = colour;
+            magnets[p] = !colour.isEmpty();
+        }
+        return changed();
+    }
+
+    InMemorySimBoard magnet(String point, boolean on) {
+        synchronized (this) {
+            magnets[Point.parse(point)] = on;
+        }
+        return changed();
+    }
+
+    InMemorySimBoard status(int... colours) {
+        synchronized (this) {
+            status = colours.clone();
+        }
+        return changed();
+    }
+
+    InMemorySimBoard texts(String mode, String record, String sync, String message) {
+        synchronized (this) {
+            this.mode = mode;
+            this.record = record;
+            this.sync = sync;
+            this.message = message;
+        }
+        return changed();
+    }
+
+    /** Everything dark and empty again. */
+    InMemorySimBoard reset() {
+        synchronized (this) {
+            Arrays.fill(magnets, false);
+            Arrays.fill(pieces, SimState.NONE);
+            Arrays.fill(leds, 0);
+            status = new int[2];
+            mode = "human-vs-ai";
+            record = "";
+            sync = "in-sync";
+            message = "Your move";
+            toggles.clear();
+            presses.clear();
+        }
+        return changed();
+    }
+
+    private InMemorySimBoard changed() {
+        listeners.forEach(Runnable::run);
+        return this;
+    }
+}

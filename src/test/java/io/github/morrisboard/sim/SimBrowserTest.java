@@ -1,0 +1,227 @@
+package io.github.morrisboard.sim;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.function.BooleanSupplier;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * Base for browser tests of the simulator page: starts a {@link SimServer} on an ephemeral port
+ * for the subclass's {@link SimBoard}, and one headless Chromium (Debian's {@code chromium} and
+ * {@code chromedriver}, no downloads, no Selenium Manager) for the whole class, then offers what a
+ * person does and sees: {@link #click}, {@link #press}, {@link #ledColour}, {@link #record},
+ * {@link #message}, {@link #screenshot}.
+ * <p>
+ * Without Chromium the tests FAIL (CI installs it: {@code .ci/run}); they never skip.
+ * {@code -Dsim.chromium=PATH} and {@code -Dsim.chromedriver=PATH} point elsewhere.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+public abstract class SimBrowserTest {
+    /** How long a wait for the page lasts before the test fails. */
+    protected static final Duration WAIT = Duration.ofSeconds(10);
+
+    private static final Path BASE_DIR = Path.of(System.getProperty("basedir", "."));
+    private static final Path SCREENSHOTS = BASE_DIR.resolve("target/screenshots");
+
+    private SimServer server;
+    private ChromeDriver driver;
+    private WebDriverWait wait;
+    private Path profile;
+
+    /** The board to serve; called once per class, before the browser opens. */
+    protected abstract SimBoard board();
+
+    @BeforeAll
+    final void startServerAndBrowser() throws IOException {
+        Path chromium = Path.of(System.getProperty("sim.chromium", "/usr/bin/chromium"));
+        Path chromedriver = Path.of(System.getProperty("sim.chromedriver", "/usr/bin/chromedriver"));
+        for (Path p : new Path[] {chromium, chromedriver}) {
+            if (!Files.isExecutable(p)) {
+                fail("browser tests need Debian's headless Chromium: " + p + " is missing. Install it with "
+                        + "`apt-get install -y --no-install-recommends chromium chromium-driver` (.ci/run does), "
+                        + "or point -Dsim.chromium / -Dsim.chromedriver at another chromium and chromedriver.");
+            }
+        }
+        server = SimServer.start(board(), 0);
+        profile = Files.createTempDirectory("sim-chromium-");
+        Files.createDirectories(BASE_DIR.resolve("target"));
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(chromium.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+                "--window-size=1280,900", "--force-device-scale-factor=1",
+                "--user-data-dir=" + profile);
+        // An explicit driver path: Selenium then never runs Selenium Manager (which would try to download).
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(chromedriver.toFile())
+                .usingAnyFreePort()
+                .withLogFile(BASE_DIR.resolve("target/chromedriver.log").toFile())
+                .build();
+        driver = new ChromeDriver(service, options);
+        wait = new WebDriverWait(driver, WAIT, Duration.ofMillis(25));
+        open();
+    }
+
+    @AfterAll
+    final void stopBrowserAndServer() {
+        try {
+            if (driver != null) {
+                driver.quit();
+            }
+        } finally {
+            if (server != null) {
+                server.close();
+            }
+            deleteRecursively(profile);
+        }
+    }
+
+    /** The server (its {@link SimServer#uri()} is the page). */
+    protected final SimServer server() {
+        return server;
+    }
+
+    /** The browser, for what the helpers below do not cover. */
+    protected final ChromeDriver driver() {
+        return driver;
+    }
+
+    /** (Re)loads the page and waits until it has drawn the first state. */
+    protected final void open() {
+        driver.get(server.uri().toString());
+        await("the page to draw its first state",
+                () -> "true".equals(driver.findElement(By.tagName("body")).getDomAttribute("data-ready")));
+    }
+
+    /** Clicks a point (by name, e.g. "d6") as a person would: toggles its magnet. */
+    protected final void click(String point) {
+        pointElement(point).click();
+    }
+
+    /** Clicks a hardware button on the page ("hint", "menu"). */
+    protected final void press(String button) {
+        driver.findElement(By.id("button-" + button)).click();
+    }
+
+    /** The colour the page shows for a point's LED, "#rrggbb" as the LEDs show it ("#000000" when dark). */
+    protected final String ledColour(String point) {
+        return driver.findElement(By.id("led-" + point)).getDomAttribute("data-colour");
+    }
+
+    /** The LED pattern the page was told ("off", "steady", "blink", "pulse", "changing"). */
+    protected final String ledPattern(String point) {
+        return pointElement(point).getDomAttribute("data-pattern");
+    }
+
+    /** The piece colour the page draws at a point: "white", "black" or "". */
+    protected final String piece(String point) {
+        return pointElement(point).getDomAttribute("data-piece");
+    }
+
+    /** Whether the page shows a magnet felt at a point. */
+    protected final boolean magnet(String point) {
+        return "true".equals(pointElement(point).getDomAttribute("data-magnet"));
+    }
+
+    /** The page's point element, with classes piece-white/piece-black, magnet, lifted, unknown, lit. */
+    protected final WebElement pointElement(String point) {
+        return driver.findElement(By.id("pt-" + point));
+    }
+
+    /** The game record the page shows (as the board sent it; the page puts each move number on a line). */
+    protected final String record() {
+        String raw = driver.findElement(By.id("record")).getDomAttribute("data-record");
+        return raw == null ? "" : raw;
+    }
+
+    protected final String message() {
+        return driver.findElement(By.id("message")).getDomProperty("textContent");
+    }
+
+    protected final String sync() {
+        return driver.findElement(By.id("sync")).getDomProperty("textContent");
+    }
+
+    protected final String mode() {
+        return driver.findElement(By.id("mode")).getDomProperty("textContent");
+    }
+
+    /** Status pixel {@code i}'s colour, "#rrggbb". */
+    protected final String statusColour(int i) {
+        return driver.findElements(By.cssSelector("#status .pixel")).get(i).getDomAttribute("data-colour");
+    }
+
+    /** Waits until the page shows this colour at the point's LED. */
+    protected final void awaitLed(String point, String colour) {
+        await("LED " + point + " to show " + colour + " (it shows " + ledColour(point) + ")",
+                () -> colour.equals(ledColour(point)));
+    }
+
+    /** Waits until the page shows this game record. */
+    protected final void awaitRecord(String record) {
+        await("the record to read \"" + record + "\"", () -> record.equals(record()));
+    }
+
+    /** Waits until the condition holds (checked every 25 ms, for up to {@link #WAIT}). */
+    protected final void await(String what, BooleanSupplier condition) {
+        try {
+            wait.withMessage(() -> "waiting for " + what).until(d -> condition.getAsBoolean());
+        } catch (org.openqa.selenium.TimeoutException e) {
+            screenshot("timeout-" + getClass().getSimpleName());
+            throw e;
+        }
+    }
+
+    /** Runs JavaScript in the page and returns its result. */
+    protected final Object script(String js, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(js, args);
+    }
+
+    /** Saves a screenshot of the page as target/screenshots/{name}.png and returns its path. */
+    protected final Path screenshot(String name) {
+        try {
+            Files.createDirectories(SCREENSHOTS);
+            Path file = SCREENSHOTS.resolve(name + ".png");
+            Files.write(file, driver.getScreenshotAs(OutputType.BYTES));
+            return file;
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("saving screenshot " + name, e);
+        }
+    }
+
+    /** Best effort: Chromium may still be flushing its profile as it exits; the OS cleans /tmp in the end. */
+    private static void deleteRecursively(Path dir) {
+        if (dir == null || !Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException e) {
+                    // left for the OS's temp cleaning
+                }
+            }
+        } catch (IOException | java.io.UncheckedIOException e) {
+            // left for the OS's temp cleaning
+        }
+    }
+}
