@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 
@@ -178,6 +179,29 @@ public abstract class SimBrowserTest {
     /** Waits until the page shows this game record. */
     protected final void awaitRecord(String record) {
         await("the record to read \"" + record + "\"", () -> record.equals(record()));
+    }
+
+    /** Waits until the page shows this piece colour ("white", "black" or "") at the point. */
+    protected final void awaitPiece(String point, String colour) {
+        await("a \"" + colour + "\" piece at " + point + " (the page shows \"" + piece(point) + "\")",
+                () -> colour.equals(piece(point)));
+    }
+
+    /** Waits until the page's message reads this. */
+    protected final void awaitMessage(String text) {
+        await("the message \"" + text + "\" (the page shows \"" + message() + "\")", () -> text.equals(message()));
+    }
+
+    /** Waits until some LED on the board shows a colour other than black, and returns the points lit. */
+    protected final List<String> awaitLitPoints() {
+        await("some point LED to light", () -> !litPoints().isEmpty());
+        return litPoints();
+    }
+
+    /** The points whose LEDs the page shows lit, in point order. */
+    protected final List<String> litPoints() {
+        return driver.findElements(By.cssSelector("#points .point.lit")).stream()
+                .map(e -> e.getDomAttribute("data-point")).toList();
     }
 
     /** Waits until the condition holds (checked every 25 ms, for up to {@link #WAIT}). */

@@ -194,7 +194,7 @@
     $("message").textContent = s.message;
     const sync = $("sync");
     sync.textContent = s.sync;
-    sync.className = "sync " + (s.sync.startsWith("mismatch") ? "mismatch" : s.sync);
+    sync.className = "sync " + s.sync.split(/[\s:]/)[0]; // "mismatch: missing d6" -> class mismatch
     const record = $("record");
     const follow = record.scrollTop + record.clientHeight >= record.scrollHeight - 4;
     // One move number per line, like a score sheet.
