@@ -3,6 +3,7 @@ package io.github.morrisboard.sim;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,6 +58,9 @@ class SimPageBrowserTest extends SimBrowserTest {
         await("the board to see the second toggle", () -> board.toggles().equals(List.of("d6", "d6")));
         await("d6 to show no magnet", () -> !magnet("d6"));
         assertFalse(cls("d6").contains("unknown"));
+
+        pointElement("a4").sendKeys(Keys.ENTER);
+        await("the keyboard to toggle a4 too", () -> board.toggles().equals(List.of("d6", "d6", "a4")));
     }
 
     @Test

@@ -103,6 +103,10 @@
   }
 
   function toggle(name) {
+    const g = $("pt-" + name);
+    g.classList.remove("tapped");
+    void g.getBBox(); // restart the tap animation
+    g.classList.add("tapped");
     post(`/api/points/${name}/toggle`);
   }
 
