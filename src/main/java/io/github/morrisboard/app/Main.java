@@ -18,13 +18,21 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class,
                 PerftCommand.class,
                 MovesCommand.class,
+                ReplayCommand.class,
+                BestmoveCommand.class,
+                HardwareCheckCommand.class,
+                SelfplayCommand.class,
+                UciCommand.class,
+                TablesCommand.class,
+                ConfigCommand.class,
         })
-public final class Main implements Runnable {
+public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** Exit status for bad input (a malformed ply, an unreadable file, a bad option). */
     public static final int EXIT_USAGE = 2;
 
     public static void main(String[] args) {
+        LoggingSetup.configure(System.getenv()); // before anything logs: journald format under systemd
         System.exit(run(args));
     }
 
@@ -50,9 +58,46 @@ public final class Main implements Runnable {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Option(names = "--simulate",
+            description = "Run the simulator even on a Raspberry Pi (elsewhere it always runs).")
+    boolean simulate;
+
+    @CommandLine.Option(names = "--port", paramLabel = "PORT",
+            description = "The simulator page's port (0: any free port). Default: the config's port (8080).")
+    Integer port;
+
+    @CommandLine.Option(names = "--config", paramLabel = "FILE",
+            description = "Settings file. Default: /etc/morrisboard/morrisboard.properties if it exists, else built-in defaults.")
+    java.nio.file.Path config;
+
+    /** Without a subcommand: run the controller (the simulator on a machine without a Pi). */
     @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() throws Exception {
+        java.io.PrintWriter err = spec.commandLine().getErr();
+        Config cfg;
+        try {
+            cfg = ConfigLoader.load(java.util.Optional.ofNullable(config), System.getenv());
+        } catch (ConfigException | java.io.UncheckedIOException e) {
+            err.println("error: " + e.getMessage());
+            return EXIT_USAGE;
+        }
+        if (port != null) {
+            cfg = cfg.withPort(port);
+        }
+        LoggingSetup.level(cfg.logLevel());
+        boolean sim = simulate || !BoardService.onRaspberryPi();
+        ServiceLifecycle lifecycle = ServiceLifecycle.fromEnvironment();
+        lifecycle.installShutdownHook();
+        BoardService service = new BoardService(lifecycle);
+        try {
+            service.start(cfg, sim, spec.commandLine().getOut());
+        } catch (RuntimeException | java.io.IOException e) {
+            err.println("error: " + e.getMessage());
+            lifecycle.shutdown();
+            return 1;
+        }
+        service.awaitStop();
+        return 0;
     }
 
     static final class Version implements CommandLine.IVersionProvider {

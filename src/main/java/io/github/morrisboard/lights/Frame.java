@@ -6,7 +6,8 @@ import java.util.Arrays;
 
 /**
  * What the LEDs show at one instant: a colour per point and per status pixel, each
- * {@code 0xRRGGBB} before gamma and brightness (the LED driver applies those). Black is off.
+ * {@code 0xRRGGBB} before gamma and the hardware's brightness cap (the LED driver applies those;
+ * the person's brightness setting and night mode are already in the colours). Black is off.
  * Animation (blinks, pulses) is already resolved: {@code lights} computes a frame for a
  * given time, and a new frame is sent only when it differs from the last one.
  * For single-colour LEDs a point is lit when its colour is not black.

@@ -1,0 +1,109 @@
+package io.github.morrisboard.ai;
+
+import io.github.morrisboard.engine.Geometry;
+import io.github.morrisboard.engine.MutablePosition;
+import io.github.morrisboard.engine.Point;
+
+/**
+ * The static evaluation of a position with no removal owed, from the side to move's view, in
+ * hundredths of a piece: material (board and hand), mobility and blocked pieces, complete,
+ * open and closable mills, running mills, and the flying phase (where mobility means nothing
+ * and every open two is a threat).
+ */
+public final class Evaluator {
+    private final Weights w;
+    private final int[] mills;
+    private final int[] adjacent = new int[Point.COUNT];
+    private final boolean flying;
+
+    public Evaluator(Geometry geo, boolean flying, Weights weights) {
+        this.w = weights;
+        this.flying = flying;
+        this.mills = new int[geo.millCount()];
+        for (int i = 0; i < mills.length; i++) {
+            mills[i] = geo.mill(i);
+        }
+        for (int p = 0; p < Point.COUNT; p++) {
+            adjacent[p] = geo.adjacent(p);
+        }
+    }
+
+    /** The score for the side to move of {@code p}. */
+    public int evaluate(MutablePosition p) {
+        int side = p.side();
+        int s = side(p, 0, side == 0) - side(p, 1, side == 1);
+        return (side == 0 ? s : -s) + w.tempo();
+    }
+
+    private int side(MutablePosition p, int c, boolean toMove) {
+        int own = p.pieces(c), opp = p.pieces(c ^ 1);
+        int hand = p.inHand(c);
+        int empty = ~(own | opp) & Point.ALL;
+        int count = Integer.bitCount(own);
+        int score = (count + hand) * w.piece();
+        boolean flies = flying && hand == 0 && count == 3;
+        if (!flies) { // in the placing phase too: a side walled in when placing ends has lost
+            int moves = 0;
+            for (int m = own; m != 0; m &= m - 1) {
+                int n = Integer.bitCount(adjacent[Integer.numberOfTrailingZeros(m)] & empty);
+                moves += n;
+                if (n == 0) {
+                    score -= w.blocked();
+                }
+            }
+            score += moves * w.mobility();
+        }
+        int inMills = 0;
+        boolean canCloseNow = false;
+        for (int m : mills) {
+            int o = own & m;
+            if (o == m) {
+                score += w.mill();
+                inMills |= m;
+                continue;
+            }
+            if ((opp & m) != 0 || Integer.bitCount(o) != 2) {
+                continue;
+            }
+            int gap = m & ~o;
+            int gapPoint = Integer.numberOfTrailingZeros(gap);
+            score += w.openTwo();
+            boolean closable;
+            if (hand > 0) {
+                closable = true;
+            } else if (flies) {
+                closable = true;
+                score += w.flyingTwo();
+            } else {
+                int closers = adjacent[gapPoint] & own & ~m;
+                closable = closers != 0;
+                // running mill: a closer that stands in a complete mill swings back and forth
+                for (int q = closers; q != 0; q &= q - 1) {
+                    int at = Integer.numberOfTrailingZeros(q);
+                    if (inCompleteMill(own, at)) {
+                        score += w.running();
+                        break;
+                    }
+                }
+            }
+            if (closable) {
+                score += w.closable();
+                canCloseNow = true;
+            }
+        }
+        if (toMove && canCloseNow) {
+            score += w.toMove();
+        }
+        return score;
+    }
+
+    private boolean inCompleteMill(int own, int point) {
+        int b = 1 << point;
+        for (int m : mills) {
+            if ((m & b) != 0 && (own & m) == m) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,46 @@
+package io.github.morrisboard.ai;
+
+/**
+ * A playing strength, 1 (a beginner can win) to 10 (full strength within its time). Lower
+ * levels search shallower and shorter, choose among near-best plies with a temperature, and
+ * sometimes overlook mills: with probability {@code overlook} they do not see the plies that
+ * close or block a mill this turn.
+ *
+ * @param number      1..10
+ * @param maxDepth    the deepest iteration (plies; removals are free)
+ * @param timePercent share of the move time used
+ * @param temperature softmax temperature over root scores, in hundredths of a piece (0: always the best)
+ * @param overlook    chance per move of not seeing mill-closing and mill-blocking plies
+ */
+public record Level(int number, int maxDepth, int timePercent, int temperature, double overlook) {
+
+    public static final int MAX_DEPTH = 64;
+
+    private static final Level[] LEVELS = {
+            new Level(1, 1, 10, 160, 0.45),
+            new Level(2, 2, 15, 110, 0.30),
+            new Level(3, 2, 20, 70, 0.20),
+            new Level(4, 3, 30, 45, 0.12),
+            new Level(5, 4, 40, 30, 0.07),
+            new Level(6, 5, 50, 18, 0.04),
+            new Level(7, 6, 60, 10, 0.02),
+            new Level(8, 8, 75, 5, 0.0),
+            new Level(9, 12, 90, 2, 0.0),
+            new Level(10, MAX_DEPTH, 100, 0, 0.0),
+    };
+
+    public static final Level FULL = of(10);
+
+    /** Level {@code n} (1..10); throws with the allowed range otherwise. */
+    public static Level of(int n) {
+        if (n < 1 || n > 10) {
+            throw new IllegalArgumentException("level must be 1..10, not " + n);
+        }
+        return LEVELS[n - 1];
+    }
+
+    /** Whether this level needs the exact score of every root ply (to choose among them). */
+    boolean needsRootScores() {
+        return temperature > 0 || overlook > 0;
+    }
+}

@@ -1,0 +1,462 @@
+package io.github.morrisboard.ai;
+
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Geometry;
+import io.github.morrisboard.engine.MutablePosition;
+import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.engine.Position;
+import io.github.morrisboard.engine.Rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.LongSupplier;
+
+/**
+ * The search: iterative deepening principal-variation alpha-beta over packed plies on a
+ * {@link MutablePosition}, with a {@link TranspositionTable}, move ordering (table ply,
+ * mill-closing and mill-blocking plies, killers, history), repetition and no-removal draws,
+ * endgame table probes, a hard time limit and cancellation.
+ *
+ * <p>A removal is a ply of the side that closed the mill; the side to move does not change,
+ * so the score is negated only when it does. Removal plies cost no depth (a mill-closing ply
+ * is always searched together with its removal).
+ *
+ * <p>Pure: the time comes from the clock the caller passes in; {@link #cancel()} (from any
+ * thread) makes {@link #run} return at once with the best ply found so far. One search per
+ * instance; the table is shared between instances.
+ */
+public final class Search {
+    /** A win now, for the side to move; a win in n plies scores {@code MATE - n}. */
+    public static final int MATE = 30000;
+    private static final int INF = 32000;
+    private static final int DECIDED = MATE - 2000;
+    /** Table wins score below mates found by search (a table distance counts turns, not plies). */
+    static final int TABLE_WIN = MATE - 1000;
+    private static final int MAX_PLY = 160;
+
+    private final TranspositionTable tt;
+    private final Tables tables;
+    private final Weights weights;
+    private volatile boolean cancelled;
+
+    private MutablePosition pos;
+    private Evaluator eval;
+    private int[][] millsAt;
+    private boolean fullBoardDraw;
+    private int drawPlies;
+    private boolean repetitionDraw;
+    private boolean probeTables;
+    private long[] path = new long[512];
+    private int pathLen;
+    private final int[][] buf = new int[MAX_PLY][MutablePosition.MAX_PLIES];
+    private final int[][] order = new int[MAX_PLY][MutablePosition.MAX_PLIES];
+    private final int[][] killers = new int[MAX_PLY][2];
+    private final int[][] history = new int[2][4096];
+    private long nodes;
+    private long deadline;
+    private LongSupplier clock;
+    private boolean stopped;
+
+    public Search(TranspositionTable tt, Tables tables, Weights weights) {
+        this.tt = tt;
+        this.tables = tables;
+        this.weights = weights;
+    }
+
+    /** Stops the search as soon as it looks (within about a thousand nodes); safe from any thread. */
+    public void cancel() {
+        cancelled = true;
+    }
+
+    public static boolean isWin(int score) {
+        return score > DECIDED;
+    }
+
+    public static boolean isLoss(int score) {
+        return score < -DECIDED;
+    }
+
+    /** Searches the current position of {@code game}; {@code clock} gives milliseconds. */
+    public SearchResult run(Game game, SearchRequest req, LongSupplier clock) {
+        this.clock = clock;
+        long start = clock.getAsLong();
+        Level level = req.level();
+        long budget = Math.max(1, req.movetimeMs() * level.timePercent() / 100);
+        deadline = start + budget;
+        Position root = game.position();
+        Rules rules = root.rules();
+        prepare(rules);
+        pos = root.mutable();
+        List<Position> ps = game.positions();
+        if (path.length < ps.size() + MAX_PLY) {
+            path = new long[ps.size() + MAX_PLY];
+        }
+        pathLen = 0;
+        for (Position p : ps) {
+            path[pathLen++] = p.hash();
+        }
+        tt.newSearch();
+        if (game.outcome().isOver()) {
+            return new SearchResult(Optional.empty(), 0, 0, 0, 0, List.of(), false);
+        }
+        int[] moves = new int[MutablePosition.MAX_PLIES];
+        int n = pos.generate(moves);
+        int[] scores = new int[n];
+        if (probeTables && tables.covers(pos)) {
+            int best = tables.bestPly(pos, moves, n);
+            int v = tables.score(pos, 0);
+            return finish(best, v, 0, start, false);
+        }
+        if (n == 1) {
+            return finish(moves[0], 0, 0, start, false);
+        }
+        boolean exact = level.needsRootScores();
+        int maxDepth = Math.min(level.maxDepth(), Level.MAX_DEPTH);
+        int bestIndex = 0, bestScore = -INF, completed = 0;
+        int[] completedScores = new int[n];
+        int rootOwed = pos.removalsOwed();
+        int us = pos.side();
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            if (depth > 1 && (clock.getAsLong() - start) * 2 > budget) {
+                break;
+            }
+            int alpha = -INF, iterBest = -1;
+            for (int i = 0; i < n; i++) {
+                pos.make(moves[i]);
+                path[pathLen++] = pos.hash();
+                boolean same = pos.side() == us;
+                int cd = rootOwed > 0 ? depth : depth - 1;
+                int s;
+                if (exact || i == 0) {
+                    s = child(same, cd, -INF, INF, 1);
+                } else {
+                    s = child(same, cd, alpha, alpha + 1, 1);
+                    if (s > alpha && !stopped) {
+                        s = child(same, cd, alpha, INF, 1);
+                    }
+                }
+                pathLen--;
+                pos.unmake();
+                if (stopped) {
+                    break;
+                }
+                scores[i] = s;
+                if (s > alpha) {
+                    alpha = s;
+                    iterBest = i;
+                }
+            }
+            if (stopped) {
+                if (iterBest >= 0 && !exact) {
+                    bestIndex = iterBest;
+                    bestScore = scores[iterBest];
+                }
+                break;
+            }
+            completed = depth;
+            bestIndex = iterBest;
+            bestScore = alpha;
+            System.arraycopy(scores, 0, completedScores, 0, n);
+            sortRoot(moves, scores, completedScores, n);
+            bestIndex = 0;
+            if ((isWin(bestScore) || isLoss(bestScore)) && MATE - Math.abs(bestScore) <= depth && !exact) {
+                break;
+            }
+        }
+        if (completed == 0) {
+            return finish(moves[bestIndex], bestScore, 0, start, cancelled);
+        }
+        int chosen = exact ? Choice.pick(pos, millsAt, moves, completedScores, n, level, req.random()) : bestIndex;
+        return finish(moves[chosen], completedScores[chosen], completed, start, cancelled);
+    }
+
+    private int child(boolean same, int depth, int alpha, int beta, int ply) {
+        return same ? search(depth, alpha, beta, ply) : -search(depth, -beta, -alpha, ply);
+    }
+
+    private void prepare(Rules rules) {
+        Geometry geo = rules.geometry();
+        eval = new Evaluator(geo, rules.flying(), weights);
+        millsAt = millsAt(geo);
+        fullBoardDraw = rules.fullBoardDraw();
+        drawPlies = rules.drawPlies();
+        repetitionDraw = rules.repetitionDraw();
+        probeTables = tables.supports(rules);
+    }
+
+    /** For each point, the masks of the mills through it. */
+    static int[][] millsAt(Geometry geo) {
+        int[][] at = new int[Point.COUNT][];
+        for (int p = 0; p < Point.COUNT; p++) {
+            List<Integer> l = new ArrayList<>();
+            for (int m = 0; m < geo.millCount(); m++) {
+                if ((geo.mill(m) & (1 << p)) != 0) {
+                    l.add(geo.mill(m));
+                }
+            }
+            at[p] = l.stream().mapToInt(Integer::intValue).toArray();
+        }
+        return at;
+    }
+
+    private SearchResult finish(int ply, int score, int depth, long start, boolean wasCancelled) {
+        return new SearchResult(Optional.of(Ply.of(ply)), score, depth, nodes, clock.getAsLong() - start,
+                principalVariation(ply), wasCancelled);
+    }
+
+    private List<Ply> principalVariation(int first) {
+        List<Ply> pv = new ArrayList<>();
+        MutablePosition p = pos;
+        int made = 0;
+        int ply = first;
+        while (ply != 0 && p.isLegal(ply) && made < 24) {
+            pv.add(Ply.of(ply));
+            p.make(ply);
+            made++;
+            long e = tt.probe(p.hash());
+            ply = e == 0 ? 0 : TranspositionTable.plyOf(e);
+        }
+        while (made-- > 0) {
+            p.unmake();
+        }
+        return pv;
+    }
+
+    private static void sortRoot(int[] moves, int[] scores, int[] completedScores, int n) {
+        for (int i = 1; i < n; i++) { // insertion sort, stable, best first
+            int m = moves[i], s = scores[i];
+            int j = i - 1;
+            while (j >= 0 && scores[j] < s) {
+                moves[j + 1] = moves[j];
+                scores[j + 1] = scores[j];
+                j--;
+            }
+            moves[j + 1] = m;
+            scores[j + 1] = s;
+        }
+        System.arraycopy(scores, 0, completedScores, 0, n);
+    }
+
+    private void poll() {
+        if (cancelled || clock.getAsLong() >= deadline) {
+            stopped = true;
+        }
+    }
+
+    private boolean repeated() {
+        long h = path[pathLen - 1];
+        int back = pos.quietPlies();
+        for (int i = pathLen - 3, stop = Math.max(0, pathLen - 1 - back); i >= stop; i--) {
+            if (path[i] == h) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private int search(int depth, int alpha, int beta, int ply) {
+        if ((++nodes & 1023) == 0) {
+            poll();
+        }
+        if (stopped) {
+            return 0;
+        }
+        MutablePosition p = pos;
+        int owed = p.removalsOwed();
+        int us = p.side();
+        if (owed == 0) {
+            if (p.tooFew(us)) {
+                return -MATE + ply;
+            }
+            if (fullBoardDraw && p.inHand(0) == 0 && p.inHand(1) == 0 && (p.white() | p.black()) == Point.ALL) {
+                return 0;
+            }
+            if (repetitionDraw && repeated()) {
+                return 0;
+            }
+            if (probeTables && tables.covers(p)) {
+                return tables.score(p, ply);
+            }
+            if (depth <= 0 || ply >= MAX_PLY - 8) {
+                return quiesce(alpha, beta, ply);
+            }
+        }
+        long key = p.hash();
+        long e = tt.probe(key);
+        int ttPly = 0;
+        if (e != 0) {
+            ttPly = TranspositionTable.plyOf(e);
+            if (TranspositionTable.depthOf(e) >= depth) {
+                int s = fromTable(TranspositionTable.scoreOf(e), ply);
+                int b = TranspositionTable.boundOf(e);
+                if (b == TranspositionTable.EXACT || (b == TranspositionTable.LOWER && s >= beta)
+                        || (b == TranspositionTable.UPPER && s <= alpha)) {
+                    return s;
+                }
+            }
+        }
+        int[] moves = buf[ply];
+        int n = p.generate(moves);
+        if (n == 0) {
+            return -MATE + ply;
+        }
+        if (owed == 0 && drawPlies > 0 && p.quietPlies() >= drawPlies) {
+            return 0;
+        }
+        int[] keys = order[ply];
+        score(moves, keys, n, ttPly, ply, owed > 0);
+        int childDepth = owed > 0 ? depth : depth - 1;
+        int best = -INF, bestPly = 0, a = alpha;
+        for (int i = 0; i < n; i++) {
+            pickNext(moves, keys, i, n);
+            int m = moves[i];
+            p.make(m);
+            path[pathLen++] = p.hash();
+            boolean same = p.side() == us;
+            int s;
+            if (i == 0) {
+                s = child(same, childDepth, a, beta, ply + 1);
+            } else {
+                s = child(same, childDepth, a, a + 1, ply + 1);
+                if (s > a && s < beta && !stopped) {
+                    s = child(same, childDepth, a, beta, ply + 1);
+                }
+            }
+            pathLen--;
+            p.unmake();
+            if (stopped) {
+                return 0;
+            }
+            if (s > best) {
+                best = s;
+                bestPly = m;
+                if (s > a) {
+                    a = s;
+                    if (a >= beta) {
+                        if (keys[i] < 30_000) {
+                            int[] k = killers[ply];
+                            if (k[0] != m) {
+                                k[1] = k[0];
+                                k[0] = m;
+                            }
+                        }
+                        int[] h = history[us];
+                        h[m] += depth * depth;
+                        if (h[m] > 20_000) {
+                            for (int j = 0; j < h.length; j++) {
+                                h[j] >>= 1;
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        int bound = best >= beta ? TranspositionTable.LOWER : best > alpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        tt.store(key, bestPly, toTable(best, ply), depth, bound);
+        return best;
+    }
+
+    /**
+     * The horizon: the static evaluation, unless closing a mill (and taking a piece) does better;
+     * each such step takes a piece off the board, so this ends quickly.
+     */
+    private int quiesce(int alpha, int beta, int ply) {
+        MutablePosition p = pos;
+        int[] moves = buf[ply];
+        int n = p.generate(moves);
+        if (n == 0) {
+            return -MATE + ply;
+        }
+        if (drawPlies > 0 && p.quietPlies() >= drawPlies) {
+            return 0;
+        }
+        int best = eval.evaluate(p);
+        if (best >= beta || ply >= MAX_PLY - 8) {
+            return best;
+        }
+        int us = p.side();
+        int own = p.pieces(us), opp = p.pieces(us ^ 1);
+        int a = Math.max(alpha, best);
+        for (int i = 0; i < n; i++) {
+            int m = moves[i];
+            if (Ordering.placementKey(millsAt, own, opp, m) < Ordering.CLOSES) {
+                continue;
+            }
+            p.make(m);
+            path[pathLen++] = p.hash();
+            int s = search(0, a, beta, ply + 1); // a removal is owed: same side, no negation
+            pathLen--;
+            p.unmake();
+            if (stopped) {
+                return 0;
+            }
+            if (s > best) {
+                best = s;
+                if (s > a) {
+                    a = s;
+                    if (a >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    private static int toTable(int s, int ply) {
+        return s > DECIDED ? s + ply : s < -DECIDED ? s - ply : s;
+    }
+
+    private static int fromTable(int s, int ply) {
+        return s > DECIDED ? s - ply : s < -DECIDED ? s + ply : s;
+    }
+
+    /** Ordering keys: table ply, mill-closing, mill-blocking, killers, then history. */
+    private void score(int[] moves, int[] keys, int n, int ttPly, int ply, boolean removal) {
+        MutablePosition p = pos;
+        int us = p.side();
+        int own = p.pieces(us), opp = p.pieces(us ^ 1);
+        int[] k = killers[ply];
+        int[] h = history[us];
+        for (int i = 0; i < n; i++) {
+            int m = moves[i];
+            int key;
+            if (m == ttPly) {
+                key = 1 << 30;
+            } else if (removal) {
+                key = Ordering.removalKey(millsAt, own, opp, m & 31) + h[m];
+            } else {
+                key = Ordering.placementKey(millsAt, own, opp, m);
+                if (key == 0) {
+                    key = m == k[0] ? 29_000 : m == k[1] ? 28_000 : Math.min(h[m], 20_000);
+                }
+            }
+            keys[i] = key;
+        }
+    }
+
+    private static void pickNext(int[] moves, int[] keys, int i, int n) {
+        int bi = i;
+        for (int j = i + 1; j < n; j++) {
+            if (keys[j] > keys[bi]) {
+                bi = j;
+            }
+        }
+        if (bi != i) {
+            int t = moves[i];
+            moves[i] = moves[bi];
+            moves[bi] = t;
+            t = keys[i];
+            keys[i] = keys[bi];
+            keys[bi] = t;
+        }
+    }
+
+    /** Total nodes so far (for benchmarks). */
+    public long nodes() {
+        return nodes;
+    }
+}

@@ -1,0 +1,283 @@
+package io.github.morrisboard.ai;
+
+import io.github.morrisboard.engine.Geometry;
+import io.github.morrisboard.engine.MutablePosition;
+import io.github.morrisboard.engine.Rules;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.DeflaterOutputStream;
+import java.util.zip.InflaterInputStream;
+
+/**
+ * Endgame tables for the moving phase with few pieces (built by {@link TableBuilder}): for every
+ * position of a loaded class, win, draw or loss for the side to move and the distance in turns.
+ * The search probes them ({@link #covers}, {@link #score}); at the root it plays the table's
+ * best ply. A position with a removal owed is not stored: the search looks one removal ahead
+ * into the smaller class. {@link #none()} covers nothing.
+ *
+ * <p>File: the magic {@code MBTB1}, the rules, the class count, then each class (mover pieces,
+ * opponent pieces, one byte a position), all deflate-compressed.
+ */
+public final class Tables {
+    private static final String MAGIC = "MBTB1";
+    private static final Tables NONE = new Tables(Rules.STANDARD, List.of());
+
+    private final Rules rules;
+    private final TableClass[][] classes = new TableClass[13][13];
+    private final List<TableClass> list;
+
+    private Tables(Rules rules, List<TableClass> list) {
+        this.rules = rules;
+        this.list = List.copyOf(list);
+        for (TableClass c : list) {
+            classes[c.mover][c.opponent] = c;
+        }
+    }
+
+    public static Tables none() {
+        return NONE;
+    }
+
+    /** The rules the tables were built for. */
+    public Rules rules() {
+        return rules;
+    }
+
+    /** The classes loaded, e.g. {@code [3v3, 3v4, 4v3, 4v4]}. */
+    public List<String> classNames() {
+        return list.stream().map(TableClass::name).toList();
+    }
+
+    /** Positions stored (one byte each in memory). */
+    public long positions() {
+        return list.stream().mapToLong(c -> c.values.length).sum();
+    }
+
+    /** Whether these tables answer for games under {@code r} (the draw-rule options do not matter). */
+    public boolean supports(Rules r) {
+        return !list.isEmpty() && r.geometry() == Geometry.NINE && r.geometry() == rules.geometry()
+                && r.flying() == rules.flying() && !r.doubleRemoval() && !r.oneTimeMill() && !r.removeFromMills();
+    }
+
+    /** Whether {@code p} (under supported rules) is in a loaded class: moving phase, no removal owed. */
+    boolean covers(MutablePosition p) {
+        if (p.removalsOwed() != 0 || p.inHand(0) != 0 || p.inHand(1) != 0) {
+            return false;
+        }
+        int a = Integer.bitCount(p.pieces(p.side())), b = Integer.bitCount(p.pieces(p.side() ^ 1));
+        return a < 13 && b < 13 && classes[a][b] != null;
+    }
+
+    /** The stored byte for a covered position: 0 draw, else 1 + distance (odd distance: the side to move wins). */
+    int value(MutablePosition p) {
+        int us = p.side();
+        return classes[Integer.bitCount(p.pieces(us))][Integer.bitCount(p.pieces(us ^ 1))].value(p.pieces(us), p.pieces(us ^ 1));
+    }
+
+    /** A search score for a covered position {@code ply} plies from the root. */
+    int score(MutablePosition p, int ply) {
+        int v = value(p);
+        if (v == 0) {
+            return 0;
+        }
+        int d = v - 1;
+        int s = Search.TABLE_WIN - ply - d;
+        return (d & 1) == 1 ? s : -s;
+    }
+
+    /**
+     * The table's best of the plies {@code moves[0..n)} of a covered position: the quickest win, else a
+     * draw, else the longest loss. A mill-closing ply is valued by its best removal.
+     */
+    int bestPly(MutablePosition p, int[] moves, int n) {
+        int best = moves[0], bestScore = Integer.MIN_VALUE;
+        for (int i = 0; i < n; i++) {
+            p.make(moves[i]);
+            int s = afterTurn(p);
+            p.unmake();
+            if (s > bestScore) {
+                bestScore = s;
+                best = moves[i];
+            }
+        }
+        return best;
+    }
+
+    /** With the mover's ply just made on {@code p}: the mover's score (by its best removal when one is owed). */
+    int afterTurn(MutablePosition p) {
+        if (p.removalsOwed() == 0) {
+            return -childScore(p);
+        }
+        int s = Integer.MIN_VALUE;
+        int[] removals = new int[MutablePosition.MAX_PLIES];
+        int k = p.generate(removals);
+        for (int j = 0; j < k; j++) {
+            p.make(removals[j]);
+            s = Math.max(s, -childScore(p));
+            p.unmake();
+        }
+        return s;
+    }
+
+    /** The score of a position after one turn, for its side to move. */
+    private int childScore(MutablePosition p) {
+        if (p.tooFew(p.side())) {
+            return -Search.MATE + 1;
+        }
+        return score(p, 1);
+    }
+
+    /**
+     * Checks every stored position against its successors (the table's own Bellman equation): the
+     * stored value must be what the best ply gives. Returns the number of positions that disagree
+     * (0 for correct tables); {@code progress} hears one line a class.
+     */
+    public long verify(java.util.function.Consumer<String> progress) {
+        long bad = 0;
+        int[] moves = new int[MutablePosition.MAX_PLIES];
+        for (TableClass c : list) {
+            long badHere = 0;
+            int[] combosA = Combinations.all(io.github.morrisboard.engine.Point.COUNT, c.mover);
+            int[] combosB = Combinations.all(io.github.morrisboard.engine.Point.COUNT - c.mover, c.opponent);
+            int[] free = new int[io.github.morrisboard.engine.Point.COUNT - c.mover];
+            for (int ra = 0; ra < combosA.length; ra++) {
+                int mover = combosA[ra];
+                for (int p = 0, n = 0; p < io.github.morrisboard.engine.Point.COUNT; p++) {
+                    if ((mover & (1 << p)) == 0) {
+                        free[n++] = p;
+                    }
+                }
+                for (int rb = 0; rb < combosB.length; rb++) {
+                    int opp = Combinations.expand(combosB[rb], free);
+                    MutablePosition m = io.github.morrisboard.engine.Position.of(rules, mover, opp, 0, 0,
+                            io.github.morrisboard.engine.Color.WHITE, 0).mutable();
+                    if (expected(m, moves) != score(m, 0)) {
+                        badHere++;
+                    }
+                }
+            }
+            progress.accept(c.name() + ": " + (badHere == 0 ? "every position agrees with its successors"
+                    : badHere + " positions disagree"));
+            bad += badHere;
+        }
+        return bad;
+    }
+
+    /** The score a covered position should have from its successors (what {@link #bestPly} achieves). */
+    int expected(MutablePosition m, int[] moves) {
+        int n = m.generate(moves);
+        if (n == 0) {
+            return -(Search.TABLE_WIN);
+        }
+        m.make(bestPly(m, moves, n));
+        int s = afterTurn(m);
+        m.unmake();
+        // a child's score is one ply deeper: shift back to this position's ply 0 (a turn is one distance step)
+        if (s == Search.MATE - 1) {
+            return Search.TABLE_WIN - 1; // the opponent is down to two: won in one turn
+        }
+        return s;
+    }
+
+    /** Writes the tables (compressed). */
+    public void write(OutputStream os) throws IOException {
+        DeflaterOutputStream z = new DeflaterOutputStream(os, new java.util.zip.Deflater(9), 1 << 16);
+        DataOutputStream out = new DataOutputStream(new BufferedOutputStream(z, 1 << 16));
+        out.writeUTF(MAGIC);
+        out.writeUTF(rules.toString());
+        out.writeInt(list.size());
+        for (TableClass c : list) {
+            out.writeByte(c.mover);
+            out.writeByte(c.opponent);
+            out.writeInt(c.values.length);
+            out.write(c.values);
+        }
+        out.flush();
+        z.finish();
+    }
+
+    public void save(Path file) throws IOException {
+        try (OutputStream os = Files.newOutputStream(file)) {
+            write(os);
+        }
+    }
+
+    /** Reads tables written by {@link #write}; throws naming what is wrong. */
+    public static Tables read(InputStream is, String name) throws IOException {
+        DataInputStream in = new DataInputStream(new BufferedInputStream(new InflaterInputStream(is), 1 << 16));
+        try {
+            if (!MAGIC.equals(in.readUTF())) {
+                throw new IOException(name + ": not an endgame table file (no " + MAGIC + " header)");
+            }
+            Rules rules;
+            try {
+                rules = Rules.parse(in.readUTF());
+            } catch (IllegalArgumentException e) {
+                throw new IOException(name + ": " + e.getMessage());
+            }
+            int n = in.readInt();
+            if (n < 0 || n > 64) {
+                throw new IOException(name + ": " + n + " classes?");
+            }
+            List<TableClass> list = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                int a = in.readUnsignedByte(), b = in.readUnsignedByte(), size = in.readInt();
+                if (a < 3 || a > 12 || b < 3 || b > 12 || size != TableClass.size(a, b)) {
+                    throw new IOException(name + ": class " + (i + 1) + " (" + a + "v" + b + ") has a bad header");
+                }
+                byte[] values = new byte[size];
+                in.readFully(values);
+                list.add(new TableClass(a, b, values));
+            }
+            return new Tables(rules, list);
+        } catch (EOFException | java.util.zip.ZipException e) {
+            throw new IOException(name + ": truncated or corrupt endgame table file");
+        }
+    }
+
+    /** Loads a table file (the controller calls this at start when the file is present). */
+    public static Tables load(Path file) throws IOException {
+        try (InputStream is = Files.newInputStream(file)) {
+            return read(is, file.toString());
+        }
+    }
+
+    /** Collects classes while they are built. */
+    static final class Builder {
+        private final Rules rules;
+        private final List<TableClass> list = new ArrayList<>();
+        private final TableClass[][] byCount = new TableClass[13][13];
+
+        Builder(Rules rules) {
+            this.rules = rules;
+        }
+
+        void add(TableClass c) {
+            list.add(c);
+            byCount[c.mover][c.opponent] = c;
+        }
+
+        TableClass get(int a, int b) {
+            TableClass c = byCount[a][b];
+            if (c == null) {
+                throw new IllegalStateException(a + "v" + b + " is needed before it is built");
+            }
+            return c;
+        }
+
+        Tables done() {
+            return new Tables(rules, list);
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package io.github.morrisboard.app;
+
+import io.github.morrisboard.ai.Level;
+import io.github.morrisboard.ai.SearchRequest;
+import io.github.morrisboard.ai.SearchResult;
+import io.github.morrisboard.ai.Searcher;
+import io.github.morrisboard.ai.Tables;
+import io.github.morrisboard.ai.TranspositionTable;
+import io.github.morrisboard.engine.Game;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.SplittableRandom;
+
+@Command(name = "bestmove", mixinStandardHelpOptions = true,
+        description = {"Searches the position and answers the ply to play. Last line: bestmove PLY "
+                + "(bestmove none when the game is over). When a removal is owed the answer is the removal.",
+                "Before it: info depth, score (hundredths of a piece for the side to move), nodes, time, pv."})
+final class BestmoveCommand extends LineCommand {
+    @Option(names = "--movetime", paramLabel = "MS", defaultValue = "1000",
+            description = "Time limit in milliseconds: for one answer counted from the start of the process; "
+                    + "with --stdin, for each line's search. Default: ${DEFAULT-VALUE}.")
+    long movetime;
+
+    @Option(names = "--level", paramLabel = "N", defaultValue = "10",
+            description = "Strength 1..10 (10: full strength). Default: ${DEFAULT-VALUE}.")
+    int level;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
+            description = "Seed for a weaker level's choices. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    @Option(names = "--hash", paramLabel = "MB", defaultValue = "" + TranspositionTable.DEFAULT_MB,
+            description = "Transposition table size in MB. Default: ${DEFAULT-VALUE}.")
+    int hashMb;
+
+    @Option(names = "--tables", paramLabel = "FILE", description = "Endgame tables built by the tables command.")
+    Path tablesFile;
+
+    /** Time kept back for printing and JVM exit. */
+    private static final long EXIT_MARGIN_MS = 30;
+
+    private Searcher searcher;
+    private SearchRequest request;
+
+    @Override
+    public Integer call() throws IOException {
+        try {
+            request = new SearchRequest(movetime, Level.of(level), new SplittableRandom(seed));
+            searcher = Searcher.of(hashMb, tablesFile == null ? Tables.none() : Tables.load(tablesFile));
+        } catch (IllegalArgumentException | IOException e) {
+            spec.commandLine().getErr().println("error: " + e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+        return super.call();
+    }
+
+    @Override
+    void answer(Game game, PrintWriter out, boolean batch) {
+        SearchRequest req = request;
+        if (!batch) { // one answer: the time limit counts from the start of the process (JVM start included)
+            long now = System.currentTimeMillis();
+            long started = ProcessHandle.current().info().startInstant().map(Instant::toEpochMilli).orElse(now);
+            long spent = Math.max(0, now - started) + EXIT_MARGIN_MS;
+            req = new SearchRequest(Math.max(1, request.movetimeMs() - spent), request.level(), request.random());
+        }
+        SearchResult r = searcher.search(game, req, System::currentTimeMillis);
+        out.println(Searcher.info(r));
+        out.println("bestmove " + r.best().map(Object::toString).orElse("none"));
+    }
+}

@@ -1,0 +1,86 @@
+package io.github.morrisboard.app;
+
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Rules;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalTime;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The controller's settings: built-in defaults overridden by {@code morrisboard.properties}
+ * (see {@link ConfigLoader}; every key, its default and its meaning are in
+ * {@code systemd/morrisboard.properties}, which a test holds equal to these defaults).
+ *
+ * @param mode            who plays: two people, a person against the AI, or the AI against itself
+ * @param aiColor         the side the AI plays in {@link Mode#HUMAN_VS_AI}
+ * @param level           AI strength, 1 (beginner) to 10 (strongest)
+ * @param hints           light the legal targets of a lifted piece
+ * @param rules           the rules variant (from text such as {@code standard} or {@code twelve,flying=off})
+ * @param brightness      LED brightness in percent
+ * @param nightBrightness LED brightness in percent between {@code nightFrom} and {@code nightUntil}
+ * @param nightFrom       when the night brightness starts (equal to {@code nightUntil}: never)
+ * @param nightUntil      when the night brightness ends
+ * @param takebacks       a board restored to an earlier position takes the moves back
+ * @param resume          after a restart, continue the unfinished game
+ * @param stateDir        where games are kept
+ * @param logLevel        root log level
+ * @param profile         the hardware profile file; empty for the built-in one
+ * @param bind            the simulator's listening address
+ * @param port            the simulator's port (0: any free port)
+ * @param aiMoveTime      the longest the AI thinks about one move
+ */
+public record Config(
+        Mode mode,
+        Color aiColor,
+        int level,
+        boolean hints,
+        Rules rules,
+        int brightness,
+        int nightBrightness,
+        LocalTime nightFrom,
+        LocalTime nightUntil,
+        boolean takebacks,
+        boolean resume,
+        Path stateDir,
+        LogLevel logLevel,
+        Optional<Path> profile,
+        String bind,
+        int port,
+        Duration aiMoveTime) {
+
+    /** Who plays. */
+    public enum Mode {
+        HUMAN_VS_HUMAN, HUMAN_VS_AI, AI_VS_AI;
+
+        /** The spelling in the configuration file, e.g. {@code human-vs-ai}. */
+        public String key() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+    }
+
+    /** The log levels a person may choose. */
+    public enum LogLevel {
+        TRACE, DEBUG, INFO, WARN, ERROR, OFF;
+
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /** The same settings with another simulator port. */
+    public Config withPort(int newPort) {
+        return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
+                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime);
+    }
+
+    /** The brightness (percent) in force at the given time of day. */
+    public int brightnessAt(LocalTime time) {
+        boolean night = nightFrom.isBefore(nightUntil)
+                ? !time.isBefore(nightFrom) && time.isBefore(nightUntil)
+                : nightFrom.isAfter(nightUntil) && (!time.isBefore(nightFrom) || time.isBefore(nightUntil));
+        return night ? nightBrightness : brightness;
+    }
+}

@@ -1,0 +1,49 @@
+package io.github.morrisboard.app;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code morrisboard config}: checks the settings file and prints the settings in force, every key
+ * in file syntax. Exit status 2, with the file, line and key, when the file is wrong: a quick check
+ * after editing {@code /etc/morrisboard/morrisboard.properties}, before restarting the service.
+ */
+@Command(name = "config", mixinStandardHelpOptions = true,
+        description = {"Checks the settings file and prints the settings in force (key = value).",
+                "Without --config: $CONFIGURATION_DIRECTORY/morrisboard.properties under systemd, else "
+                        + "/etc/morrisboard/morrisboard.properties if it exists, else the built-in defaults."})
+final class ConfigCommand implements Callable<Integer> {
+
+    @Option(names = "--config", paramLabel = "FILE", description = "The settings file to check.")
+    Optional<Path> file = Optional.empty();
+
+    @Option(names = "--defaults", description = "Print the built-in defaults instead, as the file spells them.")
+    boolean defaults;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (defaults) {
+            ConfigLoader.defaultTexts().forEach((k, v) -> out.println(k + " = " + v));
+            return 0;
+        }
+        try {
+            Config config = ConfigLoader.load(file, System.getenv());
+            ConfigLoader.texts(config).forEach((k, v) -> out.println(k + " = " + v));
+            return 0;
+        } catch (ConfigException e) {
+            spec.commandLine().getErr().println("error: " + e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+    }
+}

@@ -1,0 +1,306 @@
+package io.github.morrisboard.app;
+
+import io.github.morrisboard.app.Config.LogLevel;
+import io.github.morrisboard.app.Config.Mode;
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Rules;
+
+import java.io.IOException;
+import java.nio.charset.MalformedInputException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalTime;
+import java.time.format.DateTimeParseException;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SequencedMap;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * Reads {@link Config}: the built-in defaults, overridden by a {@code key = value} file.
+ *
+ * <p>The file is the one given with {@code --config}, else {@code $CONFIGURATION_DIRECTORY/morrisboard.properties}
+ * (systemd's ConfigurationDirectory=), else {@code /etc/morrisboard/morrisboard.properties}; the last two
+ * may be absent (defaults apply), an explicitly named file may not. Lines are {@code key = value};
+ * blank lines and lines starting with {@code #} or {@code !} are comments. Unknown keys, a key set
+ * twice and bad values are errors naming the file, the line and the key. Relative paths in the
+ * file are relative to the file's directory.
+ *
+ * <p>{@code state.dir} left empty means: {@code $STATE_DIRECTORY} under systemd (StateDirectory=,
+ * i.e. {@code /var/lib/morrisboard}), else {@code ./state}. {@code profile} left empty means the
+ * built-in hardware profile.
+ */
+public final class ConfigLoader {
+
+    /** The file read when no {@code --config} is given and systemd names no configuration directory. */
+    public static final Path SYSTEM_FILE = Path.of("/etc/morrisboard/morrisboard.properties");
+    /** The file's name inside a configuration directory. */
+    public static final String FILE_NAME = "morrisboard.properties";
+
+    private static final Pattern HOST = Pattern.compile("[A-Za-z0-9.:\\-\\[\\]%]+");
+
+    /** One setting: its name, its default as the file would spell it, how its text becomes a value and back. */
+    private record Key<T>(String name, String defaultText, Function<Text, T> parser, Function<Config, String> text) {
+    }
+
+    /** A value's text and the directory relative paths are resolved against. */
+    private record Text(String value, Path base) {
+    }
+
+    private static final Key<Mode> MODE = new Key<>("mode", "human-vs-ai", t -> choice(t, Mode.values(), Mode::key),
+            c -> c.mode().key());
+    private static final Key<Color> AI_COLOR = new Key<>("ai.color", "black", t -> choice(t, Color.values(), Color::label),
+            c -> c.aiColor().label());
+    private static final Key<Integer> LEVEL = new Key<>("level", "5", t -> whole(t, 1, 10),
+            c -> Integer.toString(c.level()));
+    private static final Key<Boolean> HINTS = new Key<>("hints", "true", ConfigLoader::bool,
+            c -> Boolean.toString(c.hints()));
+    private static final Key<Rules> RULES = new Key<>("rules", "standard", t -> Rules.parse(t.value()),
+            c -> c.rules().toString());
+    private static final Key<Integer> BRIGHTNESS = new Key<>("brightness", "60", t -> whole(t, 0, 100),
+            c -> Integer.toString(c.brightness()));
+    private static final Key<Integer> NIGHT_BRIGHTNESS = new Key<>("night.brightness", "15", t -> whole(t, 0, 100),
+            c -> Integer.toString(c.nightBrightness()));
+    private static final Key<LocalTime> NIGHT_FROM = new Key<>("night.from", "22:00", ConfigLoader::timeOfDay,
+            c -> c.nightFrom().toString());
+    private static final Key<LocalTime> NIGHT_UNTIL = new Key<>("night.until", "07:00", ConfigLoader::timeOfDay,
+            c -> c.nightUntil().toString());
+    private static final Key<Boolean> TAKEBACKS = new Key<>("takebacks", "true", ConfigLoader::bool,
+            c -> Boolean.toString(c.takebacks()));
+    private static final Key<Boolean> RESUME = new Key<>("resume", "true", ConfigLoader::bool,
+            c -> Boolean.toString(c.resume()));
+    private static final Key<Optional<Path>> STATE_DIR = new Key<>("state.dir", "", ConfigLoader::optionalPath,
+            c -> c.stateDir().toAbsolutePath().toString());
+    private static final Key<LogLevel> LOG_LEVEL = new Key<>("log.level", "info", t -> choice(t, LogLevel.values(), LogLevel::key),
+            c -> c.logLevel().key());
+    private static final Key<Optional<Path>> PROFILE = new Key<>("profile", "", ConfigLoader::optionalPath,
+            c -> c.profile().map(Path::toString).orElse(""));
+    private static final Key<String> BIND = new Key<>("bind", "127.0.0.1", ConfigLoader::host,
+            Config::bind);
+    private static final Key<Integer> PORT = new Key<>("port", "8080", t -> whole(t, 0, 65535),
+            c -> Integer.toString(c.port()));
+    private static final Key<Duration> AI_MOVETIME = new Key<>("ai.movetime", "2000", t -> Duration.ofMillis(whole(t, 100, 600_000)),
+            c -> Long.toString(c.aiMoveTime().toMillis()));
+
+    private static final List<Key<?>> KEYS = List.of(MODE, AI_COLOR, LEVEL, AI_MOVETIME, HINTS, TAKEBACKS, RESUME,
+            RULES, BRIGHTNESS, NIGHT_BRIGHTNESS, NIGHT_FROM, NIGHT_UNTIL, STATE_DIR, PROFILE, LOG_LEVEL, BIND, PORT);
+    private static final Map<String, Key<?>> BY_NAME = KEYS.stream()
+            .collect(Collectors.toUnmodifiableMap(Key::name, Function.identity()));
+
+    private ConfigLoader() {
+    }
+
+    /** Every key with its built-in default, spelled as in the file, in documentation order. */
+    public static SequencedMap<String, String> defaultTexts() {
+        SequencedMap<String, String> texts = new LinkedHashMap<>();
+        KEYS.forEach(k -> texts.put(k.name(), k.defaultText()));
+        return texts;
+    }
+
+    /** Every key with its value in {@code config}, spelled as in the file; reading these back gives {@code config}. */
+    public static SequencedMap<String, String> texts(Config config) {
+        SequencedMap<String, String> texts = new LinkedHashMap<>();
+        KEYS.forEach(k -> texts.put(k.name(), k.text().apply(config)));
+        return texts;
+    }
+
+    /** The built-in defaults (the environment decides the automatic {@code state.dir}). */
+    public static Config defaults(Map<String, String> env) {
+        return build(new HashMap<>(), env);
+    }
+
+    /**
+     * Loads the configuration: {@code explicit} (from {@code --config}) must exist; otherwise the
+     * systemd configuration directory's file or {@link #SYSTEM_FILE} is read if present.
+     */
+    public static Config load(Optional<Path> explicit, Map<String, String> env) {
+        if (explicit.isPresent()) {
+            return read(explicit.get(), env);
+        }
+        Path file = Optional.ofNullable(env.get("CONFIGURATION_DIRECTORY"))
+                .filter(d -> !d.isBlank())
+                .map(d -> Path.of(d.split(":")[0], FILE_NAME))
+                .orElse(SYSTEM_FILE);
+        return Files.exists(file) ? read(file, env) : defaults(env);
+    }
+
+    /** Reads one file over the defaults. */
+    public static Config read(Path file, Map<String, String> env) {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (MalformedInputException e) {
+            throw new ConfigException(file, 0, Optional.empty(), "not UTF-8 text");
+        } catch (IOException e) {
+            throw new ConfigException(file, 0, Optional.empty(), "cannot read: " + describe(e));
+        }
+        return parse(file, lines, env);
+    }
+
+    /** Parses the lines of {@code file} over the defaults. */
+    static Config parse(Path file, List<String> lines, Map<String, String> env) {
+        Path base = Optional.ofNullable(file.toAbsolutePath().getParent()).orElse(Path.of("/"));
+        Map<Key<?>, Object> values = new HashMap<>();
+        Map<String, Integer> seenOn = new HashMap<>();
+        for (int i = 0; i < lines.size(); i++) {
+            int lineNo = i + 1;
+            String line = lines.get(i).strip();
+            if (line.isEmpty() || line.startsWith("#") || line.startsWith("!")) {
+                continue;
+            }
+            int eq = line.indexOf('=');
+            if (eq < 0) {
+                throw new ConfigException(file, lineNo, Optional.empty(),
+                        "expected 'key = value', got \"" + line + "\"");
+            }
+            String name = line.substring(0, eq).strip();
+            String value = line.substring(eq + 1).strip();
+            Key<?> key = BY_NAME.get(name);
+            if (key == null) {
+                throw new ConfigException(file, lineNo, Optional.of(name), "unknown key" + suggestion(name)
+                        + " (known keys: " + String.join(", ", defaultTexts().keySet()) + ")");
+            }
+            Integer first = seenOn.putIfAbsent(name, lineNo);
+            if (first != null) {
+                throw new ConfigException(file, lineNo, Optional.of(name), "set twice (first on line " + first + ")");
+            }
+            try {
+                values.put(key, key.parser().apply(new Text(value, base)));
+            } catch (IllegalArgumentException e) {
+                throw new ConfigException(file, lineNo, Optional.of(name), e.getMessage());
+            }
+        }
+        return build(values, env);
+    }
+
+    private static Config build(Map<Key<?>, Object> values, Map<String, String> env) {
+        Path stateDir = get(values, STATE_DIR).orElseGet(() -> automaticStateDir(env));
+        return new Config(get(values, MODE), get(values, AI_COLOR), get(values, LEVEL), get(values, HINTS),
+                get(values, RULES), get(values, BRIGHTNESS), get(values, NIGHT_BRIGHTNESS), get(values, NIGHT_FROM),
+                get(values, NIGHT_UNTIL), get(values, TAKEBACKS), get(values, RESUME), stateDir,
+                get(values, LOG_LEVEL), get(values, PROFILE), get(values, BIND), get(values, PORT),
+                get(values, AI_MOVETIME));
+    }
+
+    /** {@code $STATE_DIRECTORY} (its first entry) under systemd, else {@code ./state}. */
+    static Path automaticStateDir(Map<String, String> env) {
+        return Optional.ofNullable(env.get("STATE_DIRECTORY"))
+                .filter(d -> !d.isBlank())
+                .map(d -> Path.of(d.split(":")[0]))
+                .orElse(Path.of("state"));
+    }
+
+    @SuppressWarnings("unchecked") // values only ever holds key.parser()'s result under key
+    private static <T> T get(Map<Key<?>, Object> values, Key<T> key) {
+        Object v = values.get(key);
+        return v != null ? (T) v : key.parser().apply(new Text(key.defaultText(), Path.of("/")));
+    }
+
+    // ---- value parsers: each throws IllegalArgumentException saying what was expected ----
+
+    private static <E> E choice(Text t, E[] options, Function<E, String> spelling) {
+        return Arrays.stream(options)
+                .filter(o -> spelling.apply(o).equals(t.value().toLowerCase(Locale.ROOT)))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("expected one of "
+                        + Arrays.stream(options).map(spelling).collect(Collectors.joining(", "))
+                        + ", got \"" + t.value() + "\""));
+    }
+
+    private static int whole(Text t, int min, int max) {
+        try {
+            int n = Integer.parseInt(t.value());
+            if (n >= min && n <= max) {
+                return n;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw new IllegalArgumentException("expected a whole number from " + min + " to " + max
+                + ", got \"" + t.value() + "\"");
+    }
+
+    private static boolean bool(Text t) {
+        return switch (t.value().toLowerCase(Locale.ROOT)) {
+            case "true", "yes", "on" -> true;
+            case "false", "no", "off" -> false;
+            default -> throw new IllegalArgumentException("expected true or false, got \"" + t.value() + "\"");
+        };
+    }
+
+    private static LocalTime timeOfDay(Text t) {
+        try {
+            if (t.value().matches("\\d{1,2}:\\d{2}")) {
+                return LocalTime.parse(t.value().length() == 4 ? "0" + t.value() : t.value());
+            }
+        } catch (DateTimeParseException ignored) {
+            // reported below
+        }
+        throw new IllegalArgumentException("expected a time of day HH:MM (00:00 to 23:59), got \"" + t.value() + "\"");
+    }
+
+    private static Optional<Path> optionalPath(Text t) {
+        if (t.value().isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(t.base().resolve(t.value()).normalize());
+        } catch (InvalidPathException e) {
+            throw new IllegalArgumentException("not a usable path: " + e.getMessage());
+        }
+    }
+
+    private static String host(Text t) {
+        if (!HOST.matcher(t.value()).matches()) {
+            throw new IllegalArgumentException("expected a host name or IP address such as 127.0.0.1 or 0.0.0.0, got \""
+                    + t.value() + "\"");
+        }
+        return t.value();
+    }
+
+    private static String suggestion(String name) {
+        return KEYS.stream()
+                .map(Key::name)
+                .min(Comparator.comparingInt(k -> distance(k, name)))
+                .filter(k -> distance(k, name) <= 2)
+                .map(k -> " (did you mean '" + k + "'?)")
+                .orElse("");
+    }
+
+    /** Levenshtein distance, for "did you mean". */
+    private static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
+    }
+
+    private static String describe(IOException e) {
+        return e instanceof java.nio.file.NoSuchFileException ? "no such file"
+                : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                : String.valueOf(e.getMessage());
+    }
+}

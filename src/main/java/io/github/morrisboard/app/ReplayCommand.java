@@ -1,0 +1,114 @@
+package io.github.morrisboard.app;
+
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.reconcile.ReconcileSettings;
+import io.github.morrisboard.reconcile.Referee;
+import io.github.morrisboard.reconcile.RefereeEvent;
+import io.github.morrisboard.reconcile.Verdict;
+import io.github.morrisboard.sensing.SensingTimings;
+import io.github.morrisboard.sensing.TraceEdge;
+import io.github.morrisboard.sensing.TraceFormatException;
+import io.github.morrisboard.sensing.TraceParser;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+@Command(name = "replay", mixinStandardHelpOptions = true,
+        description = {"Replays a sensor trace of a game played by hand (human vs human) through sensing and "
+                + "reconciliation, as the board would. Prints each accepted ply in standard notation "
+                + "(d6, a1-a4, xa7), one per line; undo for each ply a takeback undid; everything else "
+                + "(mismatches, notes) on lines starting with #.",
+                "Trace format: one edge per line, \"<t_ms> <point> <0|1>\", times non-decreasing, "
+                        + "# comments; the board starts empty. A malformed line is an error naming it (exit status 2)."})
+final class ReplayCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "TRACE", description = "The sensor trace file.")
+    Path trace;
+
+    @Option(names = "--rules", paramLabel = "R", defaultValue = "standard",
+            description = "Rules: a preset (standard, twelve) with options, e.g. twelve,flying=off. Default: ${DEFAULT-VALUE}.")
+    String rules;
+
+    @Option(names = "--no-takeback", description = "Do not accept takebacks (restoring the previous position is then a mismatch).")
+    boolean noTakeback;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Rules parsedRules;
+        List<TraceEdge> edges;
+        try {
+            parsedRules = Rules.parse(rules);
+            edges = TraceParser.parse(Files.readAllLines(trace, StandardCharsets.UTF_8));
+        } catch (TraceFormatException e) {
+            err.println("error: " + trace + ": " + e.getMessage());
+            return Main.EXIT_USAGE;
+        } catch (IOException e) {
+            err.println("error: cannot read " + trace + ": " + e);
+            return Main.EXIT_USAGE;
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+        replay(edges, parsedRules, ReconcileSettings.DEFAULTS.withTakebacks(!noTakeback)).forEach(out::println);
+        out.flush();
+        return 0;
+    }
+
+    /** The output lines for a parsed trace. */
+    static List<String> replay(List<TraceEdge> edges, Rules rules, ReconcileSettings settings) {
+        Referee referee = new Referee(Game.start(rules), SensingTimings.DEFAULTS, settings, 0);
+        List<String> lines = new ArrayList<>();
+        boolean[] mismatchShown = {false};
+        for (TraceEdge e : edges) {
+            referee.onEdge(e.t(), e.point(), e.occupied()).forEach(ev -> print(ev, lines, mismatchShown));
+        }
+        for (long d = referee.nextDeadline(); d != Long.MAX_VALUE; d = referee.nextDeadline()) {
+            referee.onTick(d).forEach(ev -> print(ev, lines, mismatchShown));
+        }
+        Game game = referee.game();
+        lines.add("# end: " + game.plyCount() + " plies; " + game.outcome().describe());
+        if (!(referee.verdict() instanceof Verdict.InSync)) {
+            lines.add("# the board does not show the game's position: " + switch (referee.verdict()) {
+                case Verdict.Mismatch m -> m.describe();
+                case Verdict.Lifted l -> "a piece is still in the hand (from " + Point.name(l.from()) + ")";
+                default -> referee.verdict().toString();
+            });
+        }
+        return lines;
+    }
+
+    private static void print(RefereeEvent event, List<String> lines, boolean[] mismatchShown) {
+        switch (event) {
+            case RefereeEvent.Played p -> p.plies().forEach(ply -> lines.add(ply.toString()));
+            case RefereeEvent.TookBack tb -> tb.undone().forEach(ply -> lines.add("undo"));
+            case RefereeEvent.Note n -> lines.add("# " + n.at() + " ms: " + n.text());
+            case RefereeEvent.Shown s -> {
+                if (s.verdict() instanceof Verdict.Mismatch m) {
+                    lines.add("# " + s.at() + " ms: " + m.describe());
+                    mismatchShown[0] = true;
+                } else if (s.verdict() instanceof Verdict.InSync && mismatchShown[0]) {
+                    lines.add("# " + s.at() + " ms: back in sync");
+                    mismatchShown[0] = false;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package io.github.morrisboard.app;
+
+import io.github.morrisboard.ai.TableBuilder;
+import io.github.morrisboard.ai.Tables;
+import io.github.morrisboard.engine.Rules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+@Command(name = "tables", mixinStandardHelpOptions = true,
+        description = {"Builds the endgame tables (moving phase, 3..N pieces a side: with 4, the classes 3v3, 3v4, 4v3 "
+                + "and 4v4) by retrograde analysis and writes them to FILE. Last line: wrote FILE (BYTES bytes).",
+                "Build them for the rules you play: flying=off gives other tables."})
+final class TablesCommand implements Callable<Integer> {
+    @Option(names = "--out", paramLabel = "FILE", defaultValue = "morrisboard-tables.bin",
+            description = "Where to write. Default: ${DEFAULT-VALUE}.")
+    Path file;
+
+    @Option(names = "--pieces", paramLabel = "N", defaultValue = "4",
+            description = "Most pieces a side (3 or 4; 5 needs several GB). Default: ${DEFAULT-VALUE}.")
+    int pieces;
+
+    @Option(names = "--rules", paramLabel = "R", defaultValue = "standard",
+            description = "Rules: standard, or with flying=off. Default: ${DEFAULT-VALUE}.")
+    String rules;
+
+    @Option(names = "--verify", description = "Afterwards check every position against its successors (slow).")
+    boolean verify;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        long started = System.nanoTime();
+        Tables t;
+        try {
+            t = TableBuilder.build(Rules.parse(rules), pieces, line -> {
+                out.println(line);
+                out.flush();
+            });
+        } catch (IllegalArgumentException e) {
+            spec.commandLine().getErr().println("error: " + e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+        try {
+            t.save(file);
+            out.printf("# %.1f s in all, %,d positions%n", (System.nanoTime() - started) / 1e9, t.positions());
+            if (verify) {
+                long t0 = System.nanoTime();
+                long bad = t.verify(line -> {
+                    out.println(line);
+                    out.flush();
+                });
+                out.printf("# verified in %.1f s: %d positions disagree%n", (System.nanoTime() - t0) / 1e9, bad);
+                if (bad != 0) {
+                    spec.commandLine().getErr().println("error: the tables are inconsistent");
+                    return 1;
+                }
+            }
+            out.println("wrote " + file + " (" + Files.size(file) + " bytes)");
+        } catch (IOException e) {
+            spec.commandLine().getErr().println("error: " + file + ": " + e.getMessage());
+            return Main.EXIT_USAGE;
+        }
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,16 @@
+package io.github.morrisboard.control;
+
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.lights.Setup;
+
+/** Where the control loop keeps games: written after every accepted ply, crash-safely. */
+public interface GameSaver {
+    /** Saves the unfinished game; false if it could not be written (shown as a storage fault). */
+    boolean save(Setup setup, Game game);
+
+    /** The game ended: nothing to resume any more. */
+    void finished(Setup setup, Game game);
+
+    /** The person abandoned the game: nothing to resume. */
+    void abandoned(Setup setup, Game game);
+}

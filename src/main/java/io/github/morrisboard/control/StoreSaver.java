@@ -1,0 +1,60 @@
+package io.github.morrisboard.control;
+
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.lights.Setup;
+import io.github.morrisboard.store.GameStore;
+import io.github.morrisboard.store.SavedGame;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+
+/** The controller's saver on the crash-safe {@link GameStore}; a failed write is logged once and shown as a fault. */
+public final class StoreSaver implements GameSaver {
+    private static final Logger log = LoggerFactory.getLogger(StoreSaver.class);
+    private final GameStore store;
+    private boolean failing;
+
+    public StoreSaver(GameStore store) {
+        this.store = store;
+    }
+
+    @Override
+    public boolean save(Setup setup, Game game) {
+        return attempt("save the game", () -> store.save(SavedGame.of(setup, game)));
+    }
+
+    @Override
+    public void finished(Setup setup, Game game) {
+        attempt("record the finished game", () -> {
+            store.appendHistory(setup, game);
+            store.clear(setup);
+        });
+    }
+
+    @Override
+    public void abandoned(Setup setup, Game game) {
+        attempt("forget the abandoned game", () -> store.clear(setup));
+    }
+
+    private interface Write {
+        void run() throws IOException;
+    }
+
+    private boolean attempt(String what, Write write) {
+        try {
+            write.run();
+            if (failing) {
+                log.info("the store in {} works again", store.file().getParent());
+                failing = false;
+            }
+            return true;
+        } catch (IOException | RuntimeException e) {
+            if (!failing) {
+                log.error("cannot {} in {}: {}", what, store.file(), e.toString());
+                failing = true;
+            }
+            return false;
+        }
+    }
+}

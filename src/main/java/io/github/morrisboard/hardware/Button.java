@@ -1,0 +1,6 @@
+package io.github.morrisboard.hardware;
+
+/** The two optional buttons. */
+public enum Button {
+    HINT, MENU
+}

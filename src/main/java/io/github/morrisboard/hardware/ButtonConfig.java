@@ -1,0 +1,7 @@
+package io.github.morrisboard.hardware;
+
+import java.util.OptionalInt;
+
+/** The two optional momentary buttons (to GND, internal pull-up): their BCM GPIO numbers and debounce time. */
+public record ButtonConfig(OptionalInt hintGpio, OptionalInt menuGpio, long debounceMs) {
+}

@@ -1,0 +1,80 @@
+package io.github.morrisboard.hardware;
+
+import com.pi4j.Pi4J;
+import com.pi4j.context.Context;
+import com.pi4j.io.gpio.digital.DigitalInput;
+import com.pi4j.io.gpio.digital.DigitalState;
+import com.pi4j.io.gpio.digital.PullResistance;
+import com.pi4j.io.i2c.I2C;
+import com.pi4j.io.spi.Spi;
+import com.pi4j.io.spi.SpiMode;
+
+import java.util.List;
+import java.util.function.IntFunction;
+import java.util.function.LongSupplier;
+
+/**
+ * Builds the {@link Hardware} from a profile and a Pi4J context. On a Pi:
+ * {@code HardwareFactory.open(profile, Pi4J.newAutoContext())} (gpiod for the INT line and buttons,
+ * linuxfs I2C and SPI). The simulator uses {@link SimulatedBoard}, which passes Pi4J's mock
+ * providers and register models for the chips.
+ */
+public final class HardwareFactory {
+    /** Pi4J id of the shared reed INT line input. */
+    public static final String INTERRUPT_ID = "morrisboard-reed-int";
+    /** Pi4J id of the LED SPI device. */
+    public static final String SPI_ID = "morrisboard-leds";
+
+    private HardwareFactory() {
+    }
+
+    /** Monotonic milliseconds. */
+    public static long nowMs() {
+        return System.nanoTime() / 1_000_000;
+    }
+
+    /** The real board: every chip through Pi4J I2C. */
+    public static Hardware open(HardwareProfile profile, Context context) {
+        return open(profile, context, address -> new Pi4jRegisters(context.create(I2C.newConfigBuilder(context)
+                .id(String.format("morrisboard-mcp23017-0x%02x", address)).bus(profile.reeds().bus()).device(address)), address),
+                HardwareFactory::nowMs);
+    }
+
+    /** A Pi with auto-detected providers. */
+    public static Hardware openOnPi(HardwareProfile profile) {
+        return open(profile, Pi4J.newAutoContext());
+    }
+
+    /**
+     * Builds everything; {@code chipBus} gives the register access of the chip at an address.
+     * Reeds are configured and started by the caller ({@code hardware.reeds().start(listener)}).
+     * If anything fails while building, the context is shut down before the exception leaves.
+     */
+    static Hardware open(HardwareProfile profile, Context context, IntFunction<Registers> chipBus, LongSupplier clockMs) {
+        try {
+            DigitalInput interrupt = context.create(DigitalInput.newConfigBuilder(context)
+                    .id(INTERRUPT_ID).name("MCP23017 INTA (both chips, open-drain)")
+                    .address(profile.reeds().interruptGpio()).pull(PullResistance.PULL_UP));
+            List<Registers> reedChips = profile.reeds().chips().stream().map(chipBus::apply).toList();
+            ReedScanner reeds = new ReedScanner(profile.reeds(), reedChips, clockMs,
+                    () -> interrupt.state() == DigitalState.LOW);
+            interrupt.addListener(e -> {
+                if (e.state() == DigitalState.LOW) {
+                    reeds.interrupt();
+                }
+            });
+            LedOutput leds = switch (profile.ledBackend()) {
+                case WS2812 -> new SpiPixelStrip(profile.strip(), context.create(Spi.newConfigBuilder(context)
+                        .id(SPI_ID).name("WS2812B chain")
+                        .bus(profile.strip().spiBus()).channel(profile.strip().spiChannel())
+                        .baud(profile.strip().clockHz()).mode(SpiMode.MODE_0)));
+                case MONO -> new MonoLeds(profile.mono(), profile.mono().chips().stream().map(chipBus::apply).toList());
+            };
+            Buttons buttons = new Buttons(profile.buttons(), context, clockMs);
+            return new Hardware(profile, context, reeds, leds, buttons);
+        } catch (RuntimeException e) {
+            context.shutdown();
+            throw e;
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package io.github.morrisboard.hardware;
+
+import com.pi4j.io.spi.Spi;
+import io.github.morrisboard.lights.Frame;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The WS2812B/SK6812 chain on SPI0 MOSI: encodes each frame ({@link FrameEncoder}) and writes
+ * the bytes in one SPI transfer. A write error is logged once
+ * and the next frame tries again: dark LEDs never stop the game.
+ * Writes hold the {@code Spi} object's monitor, so a simulator can drain a mock SPI safely.
+ */
+public final class SpiPixelStrip implements LedOutput {
+    private static final Logger log = LoggerFactory.getLogger(SpiPixelStrip.class);
+
+    private final StripConfig config;
+    private final Spi spi;
+    private final FrameEncoder encoder;
+    private final byte[] buffer;
+    private boolean failing;
+
+    public SpiPixelStrip(StripConfig config, Spi spi) {
+        this.config = config;
+        this.spi = spi;
+        this.encoder = new FrameEncoder(config);
+        this.buffer = new byte[encoder.frameLength()];
+    }
+
+    @Override
+    public void show(Frame frame) {
+        synchronized (spi) {
+            encoder.encode(frame, buffer);
+            try {
+                spi.write(buffer, 0, buffer.length);
+                if (failing) {
+                    failing = false;
+                    log.info("LED SPI writes work again");
+                }
+            } catch (RuntimeException e) {
+                if (!failing) {
+                    failing = true;
+                    log.warn("LED SPI write failed (logged once until it works again): {}", e.toString());
+                }
+            }
+        }
+    }
+
+    /** Writes an all-dark frame; the SPI device itself is released with the Pi4J context. */
+    @Override
+    public void close() {
+        show(Frame.dark(config.statusPixels().size()));
+    }
+}

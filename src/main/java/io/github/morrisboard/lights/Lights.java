@@ -1,0 +1,212 @@
+package io.github.morrisboard.lights;
+
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Outcome;
+import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.engine.Position;
+
+import java.util.Arrays;
+
+/**
+ * The light language as a pure function: (scene, settings, time in ms) → {@link Frame}, and
+ * {@link #nextChange} so the control loop sends a frame only when it may differ. The table of
+ * signals, patterns and priorities is {@code LIGHTS.md} next to this file; {@link Signal} holds
+ * the point signals in priority order.
+ */
+public final class Lights {
+    /** How long a mill just formed pulses gold. */
+    public static final long MILL_MS = 2400;
+    /** Game over: each of the sweeping pieces is lit this long in turn... */
+    public static final long SWEEP_STEP_MS = 150;
+    /** ...for this many rounds; then the pieces glow steadily. */
+    public static final int SWEEP_ROUNDS = 3;
+
+    /** Legal-target and menu-offer dimming, sweep background and idle glow. */
+    static final double MENU_DIM = 0.12, SWEEP_DIM = 0.15, IDLE_GLOW = 0.4, MENU_STATUS = 0.3;
+
+    /** Ring order (outer, middle, inner; clockwise from the top left corner): the sweep's path. */
+    static final int[] RING_ORDER = points("a7 d7 g7 g4 g1 d1 a1 a4 b6 d6 f6 f4 f2 d2 b2 b4 c5 d5 e5 e4 e3 d3 c3 c4");
+
+    private Lights() {
+    }
+
+    /** What the LEDs show for {@code scene} at time {@code t} (ms). */
+    public static Frame frame(Scene scene, LightSettings settings, long t) {
+        Plan plan = plan(scene, settings, t);
+        int[] points = new int[Point.COUNT];
+        for (int p = 0; p < Point.COUNT; p++) {
+            points[p] = plan.points[p].at(t, settings);
+        }
+        int[] status = new int[plan.status.length];
+        for (int i = 0; i < status.length; i++) {
+            status[i] = plan.status[i].at(t, settings);
+        }
+        return new Frame(points, status);
+    }
+
+    /**
+     * The first time after {@code t} at which {@link #frame} may differ from the frame at {@code t}
+     * ({@link Long#MAX_VALUE}: not until the scene changes). Smooth patterns step every
+     * {@link Pattern#SLOT_MS} ms; blinks at their edges.
+     */
+    public static long nextChange(Scene scene, LightSettings settings, long t) {
+        Plan plan = plan(scene, settings, t);
+        long next = plan.until;
+        if (settings.intensity() <= 0) {
+            return next;
+        }
+        for (Look l : plan.points) {
+            next = Math.min(next, l.nextChange(t));
+        }
+        for (Look l : plan.status) {
+            next = Math.min(next, l.nextChange(t));
+        }
+        return next;
+    }
+
+    /** The looks of all lights at {@code t}, valid until {@code until}. */
+    private record Plan(Look[] points, Look[] status, long until) {
+    }
+
+    private static Plan plan(Scene scene, LightSettings s, long t) {
+        Look[] points = new Look[Point.COUNT];
+        Arrays.fill(points, Look.OFF);
+        Look[] status = new Look[s.statusPixels()];
+        Arrays.fill(status, Look.OFF);
+        long until = switch (scene) {
+            case Scene.Play p -> play(p, s, t, points, status);
+            case Scene.Over o -> over(o, s, t, points, status);
+            case Scene.Menu m -> menu(m, s, points, status);
+        };
+        if (scene.fault() != Fault.NONE) {
+            Arrays.fill(status, Look.of(scene.fault() == Fault.SENSOR ? Palette.RED : Palette.AMBER,
+                    Pattern.DOUBLE_BLINK));
+        }
+        return new Plan(points, status, until);
+    }
+
+    // ---- a game in play ----
+
+    private static long play(Scene.Play p, LightSettings s, long t, Look[] points, Look[] status) {
+        boolean mismatch = p.mismatch();
+        int mill = p.mask(Signal.MILL);
+        boolean millOn = mill != 0 && t >= p.millSince() && t < p.millSince() + MILL_MS;
+        for (Signal sig : Signal.values()) {
+            int mask = mismatch && sig.ordinal() > Signal.EXTRA.ordinal() ? 0 : mask(sig, p, s, millOn);
+            Pattern pattern = sig.pattern(s.style()).calm(s.night());
+            Look look = new Look(sig.color(), pattern, sig == Signal.MILL ? p.millSince() : 0);
+            for (int m = mask; m != 0; m &= m - 1) {
+                int point = Integer.numberOfTrailingZeros(m);
+                if (points[point] == Look.OFF) {
+                    points[point] = look;
+                }
+            }
+        }
+        Position pos = p.position();
+        Color side = pos.sideToMove();
+        Pattern pattern;
+        if (p.aiThinking()) {
+            pattern = s.style() == Style.RGB ? Pattern.BREATHE : Pattern.SLOW_BLINK;
+        } else if (pos.removalsOwed() > 0) {
+            pattern = s.style() == Style.RGB ? Pattern.SLOW_BLINK : Pattern.FAST_BLINK;
+        } else {
+            pattern = s.style() == Style.MONO && s.statusPixels() == 1 && side == Color.BLACK ? Pattern.BLIP : Pattern.STEADY;
+        }
+        sideStatus(side, Look.of(Palette.side(side), pattern.calm(s.night())), status);
+        return millOn ? p.millSince() + MILL_MS : t < p.millSince() && mill != 0 ? p.millSince() : Long.MAX_VALUE;
+    }
+
+    private static int mask(Signal sig, Scene.Play p, LightSettings s, boolean millOn) {
+        boolean hintsShown = s.hints() && !p.aiAnnounced();
+        int mask = p.mask(sig);
+        return switch (sig) {
+            case MILL -> millOn ? mask : 0;
+            case REMOVABLE, TARGET -> hintsShown ? mask : 0;
+            default -> mask;
+        };
+    }
+
+    /** With two or more pixels, the side's own pixel (0 white, 1 black) and any beyond the first two; else pixel 0. */
+    private static void sideStatus(Color side, Look look, Look[] status) {
+        for (int i = 0; i < status.length; i++) {
+            if (status.length == 1 || i >= 2 || i == side.index()) {
+                status[i] = look;
+            }
+        }
+    }
+
+    // ---- game over ----
+
+    private static long over(Scene.Over o, LightSettings s, long t, Look[] points, Look[] status) {
+        Position pos = o.position();
+        int pieces = o.outcome() instanceof Outcome.Win w ? pos.pieces(w.winner()) : pos.occupied();
+        int[] order = new int[Integer.bitCount(pieces)];
+        int n = 0;
+        for (int p : RING_ORDER) {
+            if ((pieces & Point.bit(p)) != 0) {
+                order[n++] = p;
+            }
+        }
+        long step = Math.max(0, t - o.since()) / SWEEP_STEP_MS;
+        boolean sweeping = n > 0 && step < (long) SWEEP_ROUNDS * n;
+        for (int i = 0; i < n; i++) {
+            int color = Palette.side(pos.colorAt(order[i]).orElseThrow());
+            double f = sweeping ? (i == step % n ? 1.0 : s.style() == Style.MONO ? 0 : SWEEP_DIM) : IDLE_GLOW;
+            points[order[i]] = Look.steady(Palette.scale(color, f));
+        }
+        if (o.outcome() instanceof Outcome.Win w) {
+            sideStatus(w.winner(), Look.steady(Palette.side(w.winner())), status);
+        } else {
+            for (int i = 0; i < status.length; i++) {
+                status[i] = Look.steady(Palette.side(Color.of(i % 2)));
+            }
+        }
+        return sweeping ? o.since() + Math.max(0, t - o.since()) / SWEEP_STEP_MS * SWEEP_STEP_MS + SWEEP_STEP_MS
+                : t < o.since() ? o.since() : Long.MAX_VALUE;
+    }
+
+    // ---- the menu ----
+
+    private static long menu(Scene.Menu m, LightSettings s, Look[] points, Look[] status) {
+        MenuState menu = m.menu();
+        int offered = menu.offered(), chosen = menu.chosen();
+        boolean mono = s.style() == Style.MONO;
+        for (int p = 0; p < Point.COUNT; p++) {
+            int bit = Point.bit(p);
+            var option = MenuLayout.at(p);
+            if ((m.held() & bit) != 0) {
+                points[p] = Look.steady(option.isPresent() ? Palette.WHITE : Palette.RED);
+            } else if ((m.cursor() & offered & bit) != 0) {
+                points[p] = Look.of(Palette.WHITE, mono ? Pattern.DOUBLE_BLINK : Pattern.SLOW_BLINK);
+            } else if ((offered & bit) != 0) {
+                MenuOption o = option.orElseThrow();
+                int color = menuColor(o);
+                if (o instanceof MenuOption.Start) {
+                    points[p] = Look.of(color, mono ? Pattern.SLOW_BLINK : Pattern.SLOW_PULSE);
+                } else if ((chosen & bit) != 0) {
+                    points[p] = Look.steady(color);
+                } else {
+                    points[p] = mono ? Look.of(color, Pattern.BLIP) : Look.steady(Palette.scale(color, MENU_DIM));
+                }
+            }
+        }
+        Arrays.fill(status, Look.steady(Palette.scale(Palette.WHITE, MENU_STATUS)));
+        return Long.MAX_VALUE;
+    }
+
+    /** Each group of menu options has its colour. */
+    static int menuColor(MenuOption o) {
+        return switch (o) {
+            case MenuOption.Level l -> Palette.BLUE;
+            case MenuOption.PickMode pm -> Palette.CYAN;
+            case MenuOption.AiSide a -> Palette.side(a.color());
+            case MenuOption.Hints h -> Palette.GREEN;
+            case MenuOption.Preset pr -> Palette.GOLD;
+            case MenuOption.Start st -> Palette.GREEN;
+        };
+    }
+
+    private static int[] points(String names) {
+        return Arrays.stream(names.split(" ")).mapToInt(Point::parse).toArray();
+    }
+}

@@ -1,0 +1,90 @@
+package io.github.morrisboard.lights;
+
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.engine.Rules;
+
+import java.util.Optional;
+
+/**
+ * Where the screenless menu puts its options on the 24 points. The top half is a phone keypad of
+ * levels 1..9, level 10 sits below it where a keypad has its 0; the middle line holds the mode
+ * (left) and the AI's side (right); then hints off/on, and the bottom line the rules and start.
+ *
+ * <pre>
+ * 7  1 ------------ 2 ------------ 3          levels 1-9: a phone keypad
+ * 6  |     4 ------ 5 ------ 6     |
+ * 5  |     |    7 - 8 - 9    |     |
+ * 4  HH -- HA -- AA       AW -- . -- AB       mode | AI plays white / black
+ * 3  |     |    . - 10 - .   |     |          level 10 (the keypad's 0)
+ * 2  |     H- ----- . ----- H+     |          hints off / on
+ * 1  9M ---------- GO ----------- 12M         rules standard / twelve, start
+ * </pre>
+ *
+ * <table>
+ * <tr><th>point</th><th>option</th></tr>
+ * <tr><td>a7 d7 g7 b6 d6 f6 c5 d5 e5</td><td>level 1..9</td></tr>
+ * <tr><td>d3</td><td>level 10</td></tr>
+ * <tr><td>a4 b4 c4</td><td>mode human-vs-human, human-vs-ai, ai-vs-ai</td></tr>
+ * <tr><td>e4, g4</td><td>the AI plays white, black (human-vs-ai only)</td></tr>
+ * <tr><td>b2, f2</td><td>hints off, on</td></tr>
+ * <tr><td>a1, g1</td><td>rules standard (nine men), twelve</td></tr>
+ * <tr><td>d1</td><td>start</td></tr>
+ * </table>
+ * f4, c3, e3 and d2 stay dark.
+ */
+public final class MenuLayout {
+    private static final MenuOption[] AT = new MenuOption[Point.COUNT];
+    /** The points in the order the buttons step through them: levels, mode, AI side, hints, rules, start. */
+    private static final java.util.List<Integer> ORDER = new java.util.ArrayList<>();
+
+    static {
+        String[] levels = {"a7", "d7", "g7", "b6", "d6", "f6", "c5", "d5", "e5", "d3"};
+        for (int i = 0; i < levels.length; i++) {
+            put(levels[i], new MenuOption.Level(i + 1));
+        }
+        put("a4", new MenuOption.PickMode(Mode.HUMAN_HUMAN));
+        put("b4", new MenuOption.PickMode(Mode.HUMAN_AI));
+        put("c4", new MenuOption.PickMode(Mode.AI_AI));
+        put("e4", new MenuOption.AiSide(Color.WHITE));
+        put("g4", new MenuOption.AiSide(Color.BLACK));
+        put("b2", new MenuOption.Hints(false));
+        put("f2", new MenuOption.Hints(true));
+        put("a1", new MenuOption.Preset(Rules.STANDARD));
+        put("g1", new MenuOption.Preset(Rules.TWELVE));
+        put("d1", new MenuOption.Start());
+    }
+
+    private MenuLayout() {
+    }
+
+    private static void put(String point, MenuOption option) {
+        AT[Point.parse(point)] = option;
+        ORDER.add(Point.parse(point));
+    }
+
+    /** The option on {@code point}, if any. */
+    public static Optional<MenuOption> at(int point) {
+        return Optional.ofNullable(AT[point]);
+    }
+
+    /** The point of an option (throws if the layout has no such option). */
+    public static int pointOf(MenuOption option) {
+        for (int p = 0; p < Point.COUNT; p++) {
+            if (option.equals(AT[p])) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("the menu has no option " + option.describe());
+    }
+
+    /** The option points in button order: levels 1..10, mode, AI side, hints, rules, start. */
+    public static java.util.List<Integer> order() {
+        return java.util.Collections.unmodifiableList(ORDER);
+    }
+
+    /** Every point that holds an option. */
+    public static int all() {
+        return MenuState.points(o -> true);
+    }
+}

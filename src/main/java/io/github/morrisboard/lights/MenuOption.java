@@ -1,0 +1,73 @@
+package io.github.morrisboard.lights;
+
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Rules;
+
+/** One choice the menu offers on one point (see {@link MenuLayout}). */
+public sealed interface MenuOption {
+    record Level(int level) implements MenuOption {
+    }
+
+    record PickMode(Mode mode) implements MenuOption {
+    }
+
+    record AiSide(Color color) implements MenuOption {
+    }
+
+    record Hints(boolean on) implements MenuOption {
+    }
+
+    record Preset(Rules rules) implements MenuOption {
+    }
+
+    record Start() implements MenuOption {
+    }
+
+    /** The setup with this option chosen ({@link Start} changes nothing). */
+    default Setup applyTo(Setup s) {
+        return switch (this) {
+            case Level l -> s.withLevel(l.level());
+            case PickMode m -> s.withMode(m.mode());
+            case AiSide a -> s.withAiColor(a.color());
+            case Hints h -> s.withHints(h.on());
+            case Preset p -> s.withRules(p.rules());
+            case Start st -> s;
+        };
+    }
+
+    /** Whether {@code s} has this option chosen. */
+    default boolean chosenIn(Setup s) {
+        return switch (this) {
+            case Level l -> s.level() == l.level();
+            case PickMode m -> s.mode() == m.mode();
+            case AiSide a -> s.aiColor() == a.color();
+            case Hints h -> s.hints() == h.on();
+            case Preset p -> s.rules().preset().equals(p.rules().preset());
+            case Start st -> false;
+        };
+    }
+
+    /** Whether the menu offers this option for {@code s} (no AI side without a person against the AI, no level without an AI). */
+    default boolean offeredIn(Setup s) {
+        return switch (this) {
+            case Level l -> s.mode().hasAi();
+            case AiSide a -> s.mode() == Mode.HUMAN_AI;
+            case PickMode m -> true;
+            case Hints h -> true;
+            case Preset p -> true;
+            case Start st -> true;
+        };
+    }
+
+    /** A short name for people and logs: {@code level 5}, {@code mode human-vs-ai}, {@code start}. */
+    default String describe() {
+        return switch (this) {
+            case Level l -> "level " + l.level();
+            case PickMode m -> "mode " + m.mode().label();
+            case AiSide a -> "AI plays " + a.color().label();
+            case Hints h -> "hints " + (h.on() ? "on" : "off");
+            case Preset p -> "rules " + p.rules().preset();
+            case Start st -> "start";
+        };
+    }
+}

@@ -1,0 +1,16 @@
+package io.github.morrisboard.lights;
+
+/** What a tap on the menu did. */
+public sealed interface MenuResult {
+    /** A choice changed (or was confirmed): show the new state. */
+    record Changed(MenuState state) implements MenuResult {
+    }
+
+    /** Start a game with this setup. */
+    record Start(Setup setup) implements MenuResult {
+    }
+
+    /** The tap meant nothing (a dark point); {@code why} is for the log. */
+    record Ignored(MenuState state, String why) implements MenuResult {
+    }
+}

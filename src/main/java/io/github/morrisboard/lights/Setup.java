@@ -1,0 +1,50 @@
+package io.github.morrisboard.lights;
+
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Rules;
+
+/**
+ * What the person chose in the menu: the game to play and how. Saved with the game and
+ * remembered as the next menu's starting point.
+ *
+ * @param mode    who plays
+ * @param aiColor the AI's side in {@link Mode#HUMAN_AI}
+ * @param level   the AI's strength, 1..10
+ * @param hints   show legal targets, placements and removable pieces
+ * @param rules   the variant
+ */
+public record Setup(Mode mode, Color aiColor, int level, boolean hints, Rules rules) {
+    public static final int MAX_LEVEL = 10;
+    public static final Setup DEFAULT = new Setup(Mode.HUMAN_AI, Color.BLACK, 3, true, Rules.STANDARD);
+
+    public Setup {
+        if (level < 1 || level > MAX_LEVEL) {
+            throw new IllegalArgumentException("level must be 1.." + MAX_LEVEL + ", not " + level);
+        }
+    }
+
+    public Setup withMode(Mode m) {
+        return new Setup(m, aiColor, level, hints, rules);
+    }
+
+    public Setup withAiColor(Color c) {
+        return new Setup(mode, c, level, hints, rules);
+    }
+
+    public Setup withLevel(int l) {
+        return new Setup(mode, aiColor, l, hints, rules);
+    }
+
+    public Setup withHints(boolean h) {
+        return new Setup(mode, aiColor, level, h, rules);
+    }
+
+    public Setup withRules(Rules r) {
+        return new Setup(mode, aiColor, level, hints, r);
+    }
+
+    /** Whether the AI plays {@code side}. */
+    public boolean aiPlays(Color side) {
+        return mode == Mode.AI_AI || mode == Mode.HUMAN_AI && aiColor == side;
+    }
+}

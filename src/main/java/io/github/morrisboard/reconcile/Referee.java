@@ -1,0 +1,155 @@
+package io.github.morrisboard.reconcile;
+
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.sensing.BoardSensor;
+import io.github.morrisboard.sensing.Reading;
+import io.github.morrisboard.sensing.SensingTimings;
+import io.github.morrisboard.sensing.SensorEvent;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Human against human by hand, start to end: reed edges in, the game kept in agreement with the
+ * board. Combines a {@link BoardSensor} and a {@link Reconciler} and plays what they accept.
+ * Pure (time is passed in); used by {@code replay}, the simulated-hand tests and the benchmark.
+ * The controller's event loop does the same job with the AI and lights added.
+ */
+public final class Referee {
+
+    private final BoardSensor sensor;
+    private final Reconciler reconciler;
+    private Game game;
+    private Verdict verdict = new Verdict.InSync();
+    private long recheckAt = Long.MAX_VALUE;
+    /** The AI's announced plies still to be carried out by hand (empty on a person's turn). */
+    private List<Ply> aiPlies = List.of();
+
+    /** A referee for {@code game} whose board shows its position at {@code start}. */
+    public Referee(Game game, SensingTimings timings, ReconcileSettings settings, long start) {
+        this(game, timings, settings, game.position().occupied(), start);
+    }
+
+    /**
+     * A referee for {@code game} whose board reads {@code reading} at {@code start} (a resumed
+     * game: the board may not match yet, and the verdict says how to restore it).
+     */
+    public Referee(Game game, SensingTimings timings, ReconcileSettings settings, int reading, long start) {
+        this.game = game;
+        this.sensor = new BoardSensor(timings, reading, start);
+        this.reconciler = new Reconciler(settings);
+        if (reading != game.position().occupied()) {
+            List<RefereeEvent> ignored = new ArrayList<>();
+            decide(start, sensor.reading(), ignored);
+        }
+    }
+
+    /**
+     * The AI announces the plies a person must now make for it (empty: a person's turn). Only
+     * they are accepted until carried out; the board is judged again at once.
+     */
+    public List<RefereeEvent> announce(List<Ply> plies, long t) {
+        aiPlies = List.copyOf(plies);
+        List<RefereeEvent> out = new ArrayList<>(2);
+        advance(t, out);
+        decide(t, sensor.reading(), out);
+        return out;
+    }
+
+    /** The announced plies not yet carried out. */
+    public List<Ply> announced() {
+        return aiPlies;
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    public Verdict verdict() {
+        return verdict;
+    }
+
+    public Reading reading() {
+        return sensor.reading();
+    }
+
+    /** A reed edge at {@code t}. */
+    public List<RefereeEvent> onEdge(long t, int point, boolean occupied) {
+        List<RefereeEvent> out = new ArrayList<>(2);
+        advance(t, out);
+        handle(sensor.onEdge(t, point, occupied), out);
+        return out;
+    }
+
+    /** Time passes to {@code t}. */
+    public List<RefereeEvent> onTick(long t) {
+        List<RefereeEvent> out = new ArrayList<>(2);
+        advance(t, out);
+        return out;
+    }
+
+    /** When to tick next; {@link Long#MAX_VALUE} if only an edge can change anything. */
+    public long nextDeadline() {
+        return Math.min(sensor.nextDeadline(), recheckAt);
+    }
+
+    private void advance(long t, List<RefereeEvent> out) {
+        for (long d = nextDeadline(); d <= t; d = nextDeadline()) {
+            boolean recheck = recheckAt <= d;
+            handle(sensor.onTick(d), out);
+            if (recheck && recheckAt <= d) {
+                recheckAt = Long.MAX_VALUE;
+                decide(d, sensor.reading(), out);
+            }
+        }
+        handle(sensor.onTick(t), out);
+    }
+
+    private void handle(List<SensorEvent> events, List<RefereeEvent> out) {
+        for (SensorEvent e : events) {
+            if (e instanceof SensorEvent.Chatter c) {
+                out.add(new RefereeEvent.Note(c.at(), c.describe()));
+            }
+            decide(e.at(), e.reading(), out);
+        }
+    }
+
+    private void decide(long at, Reading reading, List<RefereeEvent> out) {
+        Verdict v = reconciler.decide(new Situation(game, aiPlies), reading, at);
+        for (int guard = 0; guard < 4; guard++) { // after playing, the same reading is in sync: one round
+            if (v instanceof Verdict.Accepted a) {
+                for (Ply p : a.plies()) {
+                    game = game.play(p);
+                }
+                // what was announced and is now done is no longer pending
+                int done = 0;
+                while (done < aiPlies.size() && done < a.plies().size() && aiPlies.get(done).equals(a.plies().get(done))) {
+                    done++;
+                }
+                aiPlies = aiPlies.subList(done, aiPlies.size());
+                out.add(new RefereeEvent.Played(at, a.plies()));
+            } else if (v instanceof Verdict.Takeback tb) {
+                List<Ply> undone = new ArrayList<>(tb.plies());
+                for (int i = 0; i < tb.plies(); i++) {
+                    undone.add(game.lastPly().orElseThrow());
+                    game = game.undo();
+                }
+                aiPlies = List.of();
+                out.add(new RefereeEvent.TookBack(at, undone));
+            } else {
+                break;
+            }
+            v = reconciler.decide(new Situation(game, aiPlies), reading, at);
+        }
+        recheckAt = v instanceof Verdict.Waiting w ? w.recheckAt() : Long.MAX_VALUE;
+        if (!sameShown(v, verdict)) {
+            out.add(new RefereeEvent.Shown(at, v));
+        }
+        verdict = v;
+    }
+
+    private static boolean sameShown(Verdict a, Verdict b) {
+        return a instanceof Verdict.Waiting ? b instanceof Verdict.Waiting : a.equals(b);
+    }
+}

@@ -1,0 +1,169 @@
+package io.github.morrisboard.store;
+
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Notation;
+import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Position;
+import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.lights.Mode;
+import io.github.morrisboard.lights.Setup;
+
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.zip.CRC32;
+
+/**
+ * The text form of the saved state: one {@code key value} line each, then a CRC-32 of everything
+ * before it, so a torn or altered file is detected. A few hundred bytes.
+ *
+ * <pre>
+ * morrisboard-game 1
+ * mode human-vs-ai
+ * ai black
+ * level 3
+ * hints on
+ * rules standard
+ * game on
+ * plies d6 a1 d2 b4 d7 xb4
+ * crc32 5d3c1a7e
+ * </pre>
+ * {@code game none} (and no {@code plies} line) when no game is running: the file then only
+ * remembers the setup.
+ */
+final class GameFile {
+    static final String MAGIC = "morrisboard-game";
+    static final int VERSION = 1;
+    private static final List<String> KEYS = List.of("mode", "ai", "level", "hints", "rules", "game", "plies");
+
+    private GameFile() {
+    }
+
+    static byte[] encode(Setup s, Optional<List<Ply>> plies) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(MAGIC).append(' ').append(VERSION).append('\n');
+        sb.append("mode ").append(s.mode().label()).append('\n');
+        sb.append("ai ").append(s.aiColor().label()).append('\n');
+        sb.append("level ").append(s.level()).append('\n');
+        sb.append("hints ").append(s.hints() ? "on" : "off").append('\n');
+        sb.append("rules ").append(s.rules()).append('\n');
+        sb.append("game ").append(plies.isPresent() ? "on" : "none").append('\n');
+        plies.ifPresent(p -> sb.append("plies ").append(Notation.format(p)).append('\n'));
+        byte[] body = sb.toString().getBytes(StandardCharsets.US_ASCII);
+        return (sb + "crc32 " + String.format("%08x", crc(body, body.length)) + "\n").getBytes(StandardCharsets.US_ASCII);
+    }
+
+    /** Reads a file's bytes: {@link LoadResult.Fresh} or {@link LoadResult.Resumed}; throws naming the line and problem. */
+    static LoadResult decode(byte[] bytes) throws CorruptFileException {
+        if (bytes.length == 0) {
+            throw new CorruptFileException("empty (truncated to nothing)");
+        }
+        if (bytes[bytes.length - 1] != '\n') {
+            throw new CorruptFileException("truncated: the last line is incomplete");
+        }
+        int lastStart = lastLineStart(bytes);
+        String last = ascii(bytes, lastStart, bytes.length - 1 - lastStart);
+        if (!last.startsWith("crc32 ")) {
+            throw new CorruptFileException("truncated: no checksum line at the end");
+        }
+        long want;
+        try {
+            want = Long.parseLong(last.substring(6).trim(), 16);
+        } catch (NumberFormatException e) {
+            throw new CorruptFileException("checksum line \"" + last + "\" is not hexadecimal");
+        }
+        long got = crc(bytes, lastStart);
+        if (want != got) {
+            throw new CorruptFileException(String.format("checksum mismatch (file says %08x, content gives %08x): torn or altered", want, got));
+        }
+        String[] lines = ascii(bytes, 0, lastStart).split("\n");
+        if (!lines[0].equals(MAGIC + " " + VERSION)) {
+            throw new CorruptFileException("line 1: \"" + lines[0] + "\" is not \"" + MAGIC + " " + VERSION + "\"");
+        }
+        Map<String, String> values = new LinkedHashMap<>();
+        Map<String, Integer> lineOf = new LinkedHashMap<>();
+        for (int i = 1; i < lines.length; i++) {
+            String line = lines[i];
+            int sp = line.indexOf(' ');
+            String key = sp < 0 ? line : line.substring(0, sp);
+            if (!KEYS.contains(key)) {
+                throw new CorruptFileException("line " + (i + 1) + ": unknown key \"" + key + "\" (keys: " + String.join(", ", KEYS) + ")");
+            }
+            if (values.put(key, sp < 0 ? "" : line.substring(sp + 1).trim()) != null) {
+                throw new CorruptFileException("line " + (i + 1) + ": \"" + key + "\" given twice");
+            }
+            lineOf.put(key, i + 1);
+        }
+        Fields f = new Fields(values, lineOf);
+        Setup setup;
+        try {
+            setup = new Setup(f.get("mode", Mode::parse), f.get("ai", GameFile::color),
+                    f.get("level", Integer::parseInt), f.get("hints", GameFile::onOff), f.get("rules", Rules::parse));
+        } catch (IllegalArgumentException e) {
+            throw new CorruptFileException(e.getMessage());
+        }
+        String game = f.get("game", v -> v);
+        return switch (game) {
+            case "none" -> {
+                if (values.containsKey("plies")) {
+                    throw new CorruptFileException("line " + lineOf.get("plies") + ": plies given with \"game none\"");
+                }
+                yield new LoadResult.Fresh(setup);
+            }
+            case "on" -> new LoadResult.Resumed(new SavedGame(setup, f.get("plies",
+                    v -> Notation.parseRecord(Position.start(setup.rules()), v))));
+            default -> throw new CorruptFileException("line " + lineOf.get("game") + ": game \"" + game + "\" is not on or none");
+        };
+    }
+
+    /** The values by key, each parsed with the line named in any error. */
+    private record Fields(Map<String, String> values, Map<String, Integer> lineOf) {
+        <T> T get(String key, java.util.function.Function<String, T> parse) throws CorruptFileException {
+            String v = values.get(key);
+            if (v == null) {
+                throw new CorruptFileException("no \"" + key + "\" line");
+            }
+            try {
+                return parse.apply(v);
+            } catch (IllegalArgumentException e) { // IllegalPlyException too
+                throw new CorruptFileException("line " + lineOf.get(key) + " (" + key + "): " + e.getMessage());
+            }
+        }
+    }
+
+    private static Color color(String v) {
+        return switch (v) {
+            case "white" -> Color.WHITE;
+            case "black" -> Color.BLACK;
+            default -> throw new IllegalArgumentException("\"" + v + "\" is not white or black");
+        };
+    }
+
+    private static boolean onOff(String v) {
+        return switch (v) {
+            case "on" -> true;
+            case "off" -> false;
+            default -> throw new IllegalArgumentException("\"" + v + "\" is not on or off");
+        };
+    }
+
+    private static int lastLineStart(byte[] b) {
+        int i = b.length - 2;
+        while (i >= 0 && b[i] != '\n') {
+            i--;
+        }
+        return i + 1;
+    }
+
+    private static String ascii(byte[] b, int from, int len) {
+        return new String(b, from, Math.max(0, len), StandardCharsets.US_ASCII);
+    }
+
+    private static long crc(byte[] b, int len) {
+        CRC32 c = new CRC32();
+        c.update(b, 0, len);
+        return c.getValue();
+    }
+}

@@ -1,0 +1,67 @@
+package io.github.morrisboard.ai;
+
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Rules;
+import org.junit.jupiter.api.Test;
+
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class AiPlayerTest {
+    final LinkedBlockingQueue<AiMove> posted = new LinkedBlockingQueue<>();
+    final Game game = Game.replay(Rules.STANDARD, "d6 f4 d2 b4");
+
+    @Test
+    void postsItsResultTaggedWithTheGame() throws InterruptedException {
+        try (AiPlayer ai = new AiPlayer(Searcher.of(2, Tables.none()), posted::add, System::currentTimeMillis)) {
+            long ticket = ai.think(game, SearchRequest.full(100));
+            AiMove m = posted.poll(30, TimeUnit.SECONDS);
+            assertNotNull(m);
+            assertEquals(ticket, m.ticket());
+            assertSame(game, m.game());
+            assertTrue(game.position().isLegal(m.result().best().orElseThrow()));
+        }
+    }
+
+    @Test
+    void cancelStopsTheSearchAndDropsItsResult() throws InterruptedException {
+        try (AiPlayer ai = new AiPlayer(Searcher.of(2, Tables.none()), posted::add, System::currentTimeMillis)) {
+            ai.think(game, SearchRequest.full(3_600_000)); // an hour: only the cancel ends it
+            // think returned while the search runs: the caller is never blocked
+            waitUntil(ai::thinking);
+            assertTrue(posted.isEmpty());
+            ai.cancel();
+            waitUntil(() -> !ai.thinking());
+            assertNull(posted.poll(200, TimeUnit.MILLISECONDS), "a cancelled search posts nothing");
+        }
+    }
+
+    @Test
+    void aNewThinkSupersedesTheOldOne() throws InterruptedException {
+        try (AiPlayer ai = new AiPlayer(Searcher.of(2, Tables.none()), posted::add, System::currentTimeMillis)) {
+            ai.think(game, SearchRequest.full(3_600_000));
+            Game next = game.play(game.position().legalPlies().get(0));
+            long second = ai.hint(next, 50);
+            AiMove m = posted.poll(30, TimeUnit.SECONDS);
+            assertNotNull(m);
+            assertEquals(second, m.ticket());
+            assertSame(next, m.game());
+            assertNull(posted.poll(200, TimeUnit.MILLISECONDS), "only the newest search answers");
+            assertFalse(ai.thinking());
+        }
+    }
+
+    private static void waitUntil(java.util.function.BooleanSupplier c) throws InterruptedException {
+        for (int i = 0; i < 3000 && !c.getAsBoolean(); i++) {
+            Thread.sleep(10);
+        }
+        assertTrue(c.getAsBoolean(), "condition not reached in 30 s");
+    }
+}

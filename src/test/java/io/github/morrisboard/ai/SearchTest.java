@@ -1,0 +1,99 @@
+package io.github.morrisboard.ai;
+
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.engine.Position;
+import io.github.morrisboard.engine.Rules;
+import org.junit.jupiter.api.Test;
+
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SearchTest {
+    static final Rules R = Rules.STANDARD;
+
+    static int mask(String points) {
+        int m = 0;
+        for (String p : points.trim().split("\\s+")) {
+            if (!p.isEmpty()) {
+                m |= Point.bit(Point.parse(p));
+            }
+        }
+        return m;
+    }
+
+    static SearchResult search(Game g, int depthLevel) {
+        Searcher s = Searcher.of(4, Tables.none());
+        return s.search(g, SearchRequest.full(300), System::currentTimeMillis);
+    }
+
+    @Test
+    void closesAMillWhenItWinsAndRemovesNext() {
+        // moving phase, black has three: g4-g1 closes a1-d1-g1 and the removal leaves black two
+        Position p = Position.of(R, mask("a1 d1 g4 b6"), mask("b4 d5 f6"), 0, 0, Color.WHITE, 0);
+        SearchResult r = search(Game.from(p), 10);
+        assertTrue(Search.isWin(r.score()), "a win: " + r);
+        Position after = p.play(r.best().orElseThrow());
+        assertEquals(1, after.removalsOwed(), "the winning ply closes a mill: " + r);
+        SearchResult removal = search(Game.from(after), 10);
+        assertTrue(removal.best().orElseThrow().isRemoval(), "a removal is owed: " + removal);
+    }
+
+    @Test
+    void blocksTheOpponentsMill() {
+        // black threatens a7 d7 _g7; white (one piece, no threat of its own) must block g7
+        Position p = Position.of(R, mask("d2"), mask("a7 d7"), 8, 7, Color.WHITE, 0);
+        SearchResult r = search(Game.from(p), 10);
+        assertEquals("g7", r.best().orElseThrow().toString());
+    }
+
+    @Test
+    void answersNothingWhenTheGameIsOver() {
+        Position p = Position.of(R, mask("a1 d1 g1"), mask("b4 f4"), 0, 0, Color.BLACK, 0);
+        SearchResult r = search(Game.from(p), 10);
+        assertFalse(r.best().isPresent());
+    }
+
+    @Test
+    void cancelStopsAtOnceWithALegalPly() {
+        Game g = Game.replay(R, "d6 f4 d2 b4 a1 g7");
+        Search s = Searcher.of(4, Tables.none()).start();
+        AtomicLong calls = new AtomicLong();
+        // a clock that never runs out: only the cancel can stop this search
+        SearchResult r = s.run(g, SearchRequest.full(1_000_000), () -> {
+            if (calls.incrementAndGet() == 50) {
+                s.cancel();
+            }
+            return 0;
+        });
+        assertTrue(r.cancelled());
+        assertTrue(g.position().isLegal(r.best().orElseThrow()));
+        assertTrue(calls.get() < 60, "returned soon after the cancel: " + calls.get() + " clock reads");
+    }
+
+    @Test
+    void timeLimitIsHard() {
+        Game g = Game.replay(R, "d6 f4 d2 b4 a1 g7 d7 g4");
+        AtomicLong fake = new AtomicLong();
+        // a clock that advances 1 ms per read: the search must stop once 200 reads have passed
+        SearchResult r = Searcher.of(4, Tables.none()).search(g, SearchRequest.full(200), fake::incrementAndGet);
+        assertTrue(fake.get() <= 205, "clock reads " + fake.get());
+        assertTrue(r.best().isPresent());
+    }
+
+    @Test
+    void drawsByRepetitionAreSeen() {
+        // moving phase, equal material, the position after "a1-a4 ... a4-a1" repeats: with white a piece
+        // up, the search must not score a line that repeats as a win
+        Position p = Position.of(R, mask("a1 d2 f4 c5"), mask("g1 b6 e3 d7"), 0, 0, Color.WHITE, 0);
+        Game g = Game.from(p);
+        SearchResult r = search(g, 10);
+        assertTrue(r.best().isPresent());
+        assertTrue(r.depth() >= 4, "depth " + r.depth());
+    }
+}

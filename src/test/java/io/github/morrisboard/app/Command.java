@@ -1,0 +1,35 @@
+package io.github.morrisboard.app;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/** Runs an external command for a test: exit status and the output (stdout and stderr merged). */
+record Command(int status, String output) {
+
+    static Command run(List<String> command) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        byte[] out = p.getInputStream().readAllBytes();
+        if (!p.waitFor(2, TimeUnit.MINUTES)) {
+            p.destroyForcibly();
+            throw new IllegalStateException("timed out: " + command);
+        }
+        return new Command(p.exitValue(), new String(out, StandardCharsets.UTF_8));
+    }
+
+    /** The executable's path if it is on the PATH. */
+    static java.util.Optional<Path> which(String name) {
+        return Stream.of(System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":"))
+                .map(d -> Path.of(d, name))
+                .filter(Files::isExecutable)
+                .findFirst();
+    }
+
+    List<String> lines() {
+        return output.lines().toList();
+    }
+}

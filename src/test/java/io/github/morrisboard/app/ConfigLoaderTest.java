@@ -1,0 +1,248 @@
+package io.github.morrisboard.app;
+
+import io.github.morrisboard.app.Config.LogLevel;
+import io.github.morrisboard.app.Config.Mode;
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Rules;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalTime;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SequencedMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ConfigLoaderTest {
+
+    /** The documented example: systemd/morrisboard.properties in the source tree. */
+    private static final Path EXAMPLE = Path.of("systemd/morrisboard.properties");
+    private static final Pattern SETTING = Pattern.compile("#([a-z][a-z.]*) =(?: (.*))?");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void defaultsAreThePlayerFriendlyOnes() {
+        Config c = ConfigLoader.defaults(Map.of());
+        assertEquals(Mode.HUMAN_VS_AI, c.mode());
+        assertEquals(Color.BLACK, c.aiColor());
+        assertEquals(5, c.level());
+        assertTrue(c.hints());
+        assertEquals(Rules.STANDARD, c.rules());
+        assertEquals(Path.of("state"), c.stateDir());
+        assertEquals(Optional.empty(), c.profile());
+        assertEquals(LogLevel.INFO, c.logLevel());
+        assertEquals(Duration.ofSeconds(2), c.aiMoveTime());
+        assertEquals("127.0.0.1", c.bind());
+    }
+
+    @Test
+    void stateDirFollowsSystemdsStateDirectory() {
+        Config c = ConfigLoader.defaults(Map.of("STATE_DIRECTORY", "/var/lib/morrisboard"));
+        assertEquals(Path.of("/var/lib/morrisboard"), c.stateDir());
+    }
+
+    @Test
+    void exampleFileDocumentsExactlyTheBuiltInDefaults() throws IOException {
+        SequencedMap<String, String> documented = new LinkedHashMap<>();
+        for (String line : Files.readAllLines(EXAMPLE)) {
+            Matcher m = SETTING.matcher(line);
+            if (m.matches()) {
+                assertEquals(null, documented.put(m.group(1), m.group(2) == null ? "" : m.group(2)),
+                        "documented twice: " + m.group(1));
+            }
+        }
+        assertEquals(List.copyOf(ConfigLoader.defaultTexts().entrySet()), List.copyOf(documented.entrySet()),
+                "systemd/morrisboard.properties must list every key with its built-in default, in order");
+    }
+
+    @Test
+    void exampleFileWithEverySettingUncommentedLoadsAsTheDefaults() throws IOException {
+        List<String> uncommented = Files.readAllLines(EXAMPLE).stream()
+                .map(l -> SETTING.matcher(l).matches() ? l.substring(1) : l)
+                .toList();
+        Path file = dir.resolve("all.properties");
+        Files.write(file, uncommented);
+        Map<String, String> env = Map.of("STATE_DIRECTORY", "/var/lib/morrisboard");
+        assertEquals(ConfigLoader.defaults(env), ConfigLoader.read(file, env));
+        // and the commented original changes nothing either
+        assertEquals(ConfigLoader.defaults(env), ConfigLoader.read(EXAMPLE, env));
+    }
+
+    @Test
+    void fileOverridesDefaults() throws IOException {
+        Path file = write("""
+                # a comment
+                ! another
+                mode = ai-vs-ai
+                  level=9
+                hints = false
+                rules = twelve,flying=off
+                brightness = 0
+                night.from = 21:30
+                night.until = 6:15
+                state.dir = games
+                profile = /opt/board/profile.properties
+                log.level = DEBUG
+                port = 0
+                ai.movetime = 15000
+                """);
+        Config c = ConfigLoader.read(file, Map.of());
+        assertEquals(Mode.AI_VS_AI, c.mode());
+        assertEquals(9, c.level());
+        assertFalse(c.hints());
+        assertEquals(Rules.parse("twelve,flying=off"), c.rules());
+        assertFalse(c.rules().flying());
+        assertEquals(12, c.rules().pieces());
+        assertEquals(0, c.brightness());
+        assertEquals(LocalTime.of(21, 30), c.nightFrom());
+        assertEquals(LocalTime.of(6, 15), c.nightUntil());
+        assertEquals(dir.toAbsolutePath().resolve("games"), c.stateDir(), "relative to the file's directory");
+        assertEquals(Optional.of(Path.of("/opt/board/profile.properties")), c.profile());
+        assertEquals(LogLevel.DEBUG, c.logLevel());
+        assertEquals(0, c.port());
+        assertEquals(Duration.ofSeconds(15), c.aiMoveTime());
+        assertEquals(Color.BLACK, c.aiColor(), "unset keys keep their defaults");
+    }
+
+    @Test
+    void unknownKeyNamesFileLineKeyAndSuggestsTheNearOne() throws IOException {
+        Path file = write("mode = human-vs-human\n\nlevle = 3\n");
+        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.read(file, Map.of()));
+        assertEquals(file, e.file());
+        assertEquals(3, e.line());
+        assertEquals(Optional.of("levle"), e.key());
+        assertTrue(e.getMessage().startsWith(file + ":3: key 'levle': unknown key (did you mean 'level'?)"),
+                e.getMessage());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "level = 11             | level       | expected a whole number from 1 to 10, got \"11\"",
+            "level = five           | level       | got \"five\"",
+            "brightness = -1        | brightness  | from 0 to 100",
+            "mode = human-vs-robot  | mode        | expected one of human-vs-human, human-vs-ai, ai-vs-ai",
+            "ai.color = red         | ai.color    | expected one of white, black",
+            "hints = maybe          | hints       | expected true or false",
+            "rules = twelve men     | rules       | unknown preset \"twelve men\" (presets: standard, twelve)",
+            "rules = standard,fly=on | rules      | unknown option \"fly\"",
+            "rules =                | rules       | rules: empty",
+            "night.from = 25:00     | night.from  | expected a time of day HH:MM",
+            "port = 70000           | port        | from 0 to 65535",
+            "ai.movetime = 10       | ai.movetime | from 100 to 600000",
+            "log.level = loud       | log.level   | expected one of trace, debug, info, warn, error, off",
+            "bind = my host         | bind        | expected a host name or IP address",
+    })
+    void badValuesNameFileLineAndKey(String line, String key, String problem) throws IOException {
+        Path file = write("# settings\n" + line + "\n");
+        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.read(file, Map.of()));
+        assertEquals(2, e.line());
+        assertEquals(Optional.of(key), e.key());
+        assertTrue(e.getMessage().startsWith(file + ":2: key '" + key + "': "), e.getMessage());
+        assertTrue(e.getMessage().contains(problem), e.getMessage());
+    }
+
+    @Test
+    void keySetTwiceIsAnError() throws IOException {
+        Path file = write("level = 3\nhints = true\nlevel = 4\n");
+        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.read(file, Map.of()));
+        assertEquals(file + ":3: key 'level': set twice (first on line 1)", e.getMessage());
+    }
+
+    @Test
+    void lineWithoutEqualsIsAnError() throws IOException {
+        Path file = write("level 3\n");
+        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.read(file, Map.of()));
+        assertEquals(file + ":1: expected 'key = value', got \"level 3\"", e.getMessage());
+    }
+
+    @Test
+    void explicitFileMustExistButTheSystemFileMayBeAbsent() {
+        Path missing = dir.resolve("nope.properties");
+        ConfigException e = assertThrows(ConfigException.class,
+                () -> ConfigLoader.load(Optional.of(missing), Map.of()));
+        assertEquals(missing + ": cannot read: no such file", e.getMessage());
+        Map<String, String> env = Map.of("CONFIGURATION_DIRECTORY", dir.toString());
+        assertEquals(ConfigLoader.defaults(env), ConfigLoader.load(Optional.empty(), env));
+    }
+
+    @Test
+    void systemdConfigurationDirectoryIsRead() throws IOException {
+        Files.writeString(dir.resolve(ConfigLoader.FILE_NAME), "level = 2\n");
+        Config c = ConfigLoader.load(Optional.empty(), Map.of("CONFIGURATION_DIRECTORY", dir.toString()));
+        assertEquals(2, c.level());
+    }
+
+    @Test
+    void nightBrightnessAppliesInsideTheWindowIncludingOverMidnight() {
+        Config c = ConfigLoader.defaults(Map.of()); // 22:00 to 07:00, 60% by day, 15% by night
+        assertEquals(60, c.brightnessAt(LocalTime.of(21, 59)));
+        assertEquals(15, c.brightnessAt(LocalTime.of(22, 0)));
+        assertEquals(15, c.brightnessAt(LocalTime.of(3, 0)));
+        assertEquals(60, c.brightnessAt(LocalTime.of(7, 0)));
+        Config evening = new Config(c.mode(), c.aiColor(), c.level(), c.hints(), c.rules(), 80, 10,
+                LocalTime.of(18, 0), LocalTime.of(20, 0), c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
+                c.profile(), c.bind(), c.port(), c.aiMoveTime());
+        assertEquals(10, evening.brightnessAt(LocalTime.of(19, 0)));
+        assertEquals(80, evening.brightnessAt(LocalTime.of(20, 0)));
+        Config never = new Config(c.mode(), c.aiColor(), c.level(), c.hints(), c.rules(), 80, 10,
+                LocalTime.NOON, LocalTime.NOON, c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
+                c.profile(), c.bind(), c.port(), c.aiMoveTime());
+        assertEquals(80, never.brightnessAt(LocalTime.NOON));
+    }
+
+    @Test
+    void textsReadBackAsTheSameConfig() throws IOException {
+        Path file = write("mode = ai-vs-ai\nai.color = white\nrules = twelve,flying=off,draw-plies=50\n"
+                + "state.dir = /srv/games\nprofile = board.properties\nnight.from = 12:00\nnight.until = 12:00\n");
+        Config c = ConfigLoader.read(file, Map.of());
+        Path again = dir.resolve("again.properties");
+        Files.write(again, ConfigLoader.texts(c).entrySet().stream().map(e -> e.getKey() + " = " + e.getValue()).toList());
+        assertEquals(c, ConfigLoader.read(again, Map.of()));
+        assertEquals("twelve,flying=off,draw-plies=50", ConfigLoader.texts(c).get("rules"));
+        assertEquals(List.copyOf(ConfigLoader.defaultTexts().keySet()), List.copyOf(ConfigLoader.texts(c).keySet()));
+    }
+
+    @Test
+    void configCommandPrintsTheSettingsOrTheErrorWithStatus2() throws IOException {
+        Path good = write("level = 7\n");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        assertEquals(0, Main.run(new PrintWriter(out), new PrintWriter(err), "config", "--config", good.toString()));
+        assertTrue(out.toString().lines().toList().contains("level = 7"), out.toString());
+        assertTrue(out.toString().lines().toList().contains("mode = human-vs-ai"), out.toString());
+
+        Files.writeString(good, "level = 7\ncolour = red\n");
+        out = new StringWriter();
+        assertEquals(Main.EXIT_USAGE, Main.run(new PrintWriter(out), new PrintWriter(err), "config", "--config", good.toString()));
+        assertTrue(err.toString().contains(good + ":2: key 'colour': unknown key"), err.toString());
+
+        out = new StringWriter();
+        assertEquals(0, Main.run(new PrintWriter(out), new PrintWriter(err), "config", "--defaults"));
+        assertEquals(ConfigLoader.defaultTexts().entrySet().stream().map(e -> e.getKey() + " = " + e.getValue()).toList(),
+                out.toString().lines().toList());
+    }
+
+    private Path write(String text) throws IOException {
+        Path file = dir.resolve("morrisboard.properties");
+        Files.writeString(file, text);
+        return file;
+    }
+}

@@ -1,0 +1,252 @@
+package io.github.morrisboard.app;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * systemd/install.sh against a fake Raspberry Pi OS root ({@code --root}): the dry run's plan for a
+ * fresh Bookworm and a fresh Trixie, for a system where everything is already in place, and for
+ * uninstalling; the dry run touching nothing; and, where this test runs as root, a real install,
+ * a second install that finds nothing to do, and an uninstall that restores config.txt.
+ */
+class InstallScriptTest {
+
+    private static final Path SCRIPT = Path.of("systemd/install.sh");
+    private static final String ORIGINAL_CONFIG_TXT = "# Pi OS\ndtparam=audio=on\n[cm4]\notg_mode=1\n";
+    private static final String FIRMWARE = "dtparam=i2c_arm=on\ndtparam=spi=on\n";
+
+    @TempDir
+    Path tmp;
+
+    private Path root;
+    private Path jar;
+    private Path firmware;
+
+    private void fakeSystem(String codename) throws IOException {
+        root = tmp.resolve("root");
+        write("etc/os-release", "PRETTY_NAME=\"Raspberry Pi OS\"\nID=debian\nVERSION_CODENAME=" + codename + "\n");
+        write("etc/passwd", "root:x:0:0:root:/root:/bin/bash\n");
+        write("etc/group", "root:x:0:\ngpio:x:997:\ni2c:x:998:\n");
+        write("etc/shadow", "root:*:19000:0:99999:7:::\n");
+        write("etc/gshadow", "root:*::\ngpio:!::\ni2c:!::\n");
+        write("boot/firmware/config.txt", ORIGINAL_CONFIG_TXT);
+        jar = tmp.resolve("morrisboard.jar");
+        Files.writeString(jar, "not really a jar");
+        firmware = tmp.resolve("config-fragment.txt");
+        Files.writeString(firmware, FIRMWARE);
+    }
+
+    private void fakeJava() throws IOException {
+        write("usr/lib/jvm/java-21-openjdk-arm64/release", "JAVA_VERSION=\"21.0.9\"\n");
+        Path java = write("usr/lib/jvm/java-21-openjdk-arm64/bin/java", "#!/bin/sh\n");
+        java.toFile().setExecutable(true);
+    }
+
+    private Path write(String path, String text) throws IOException {
+        Path p = root.resolve(path);
+        Files.createDirectories(p.getParent());
+        return Files.writeString(p, text);
+    }
+
+    private Command install(String... options) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of("bash", SCRIPT.toString(), "--root", root.toString(),
+                "--jar", jar.toString(), "--firmware", firmware.toString()));
+        cmd.addAll(List.of(options));
+        return Command.run(cmd);
+    }
+
+    /** The commands a run printed (lines starting with "+ "), with the fake root shown as /ROOT. */
+    private List<String> plan(Command r) {
+        return r.lines().stream()
+                .filter(l -> l.startsWith("+ "))
+                .map(l -> l.replace(root.toString(), "/ROOT").replace(tmp.toString(), "/TMP")
+                        .replace(Path.of("systemd").toAbsolutePath().toString(), "/SRC"))
+                .toList();
+    }
+
+    /** Every file under the root with its content (or link target), to compare before and after. */
+    private Map<String, String> snapshot() throws IOException {
+        Map<String, String> files = new TreeMap<>();
+        try (Stream<Path> all = Files.walk(root)) {
+            for (Path p : all.toList()) {
+                String key = root.relativize(p).toString();
+                files.put(key, Files.isSymbolicLink(p) ? "-> " + Files.readSymbolicLink(p)
+                        : Files.isRegularFile(p) ? Files.readString(p) : "dir");
+            }
+        }
+        return files;
+    }
+
+    @Test
+    void dryRunOnBookwormPlansTemurinFromAdoptiumAndTouchesNothing() throws Exception {
+        fakeSystem("bookworm");
+        Map<String, String> before = snapshot();
+        Command r = install("--dry-run");
+        assertEquals(0, r.status(), r.output());
+        assertEquals(before, snapshot(), "a dry run changes nothing");
+        List<String> plan = plan(r);
+        List<String> expectedStart = List.of(
+                "+ apt-get update",
+                "+ apt-get install -y --no-install-recommends ca-certificates curl",
+                "+ install -d -m 0755 /ROOT/etc/apt/keyrings",
+                "+ curl -fsSL -o /ROOT/etc/apt/keyrings/adoptium.asc https://packages.adoptium.net/artifactory/api/gpg/key/public",
+                "+ write /ROOT/etc/apt/sources.list.d/adoptium.sources:",
+                "+ apt-get update",
+                "+ apt-get install -y temurin-21-jre",
+                "+ groupadd --prefix /ROOT --system spi",
+                "+ useradd --prefix /ROOT --system --user-group --home-dir /var/lib/morrisboard --no-create-home --shell /usr/sbin/nologin --comment morrisboard\\ board\\ controller morrisboard",
+                "+ install -D -m 0644 /TMP/morrisboard.jar /ROOT/opt/morrisboard/morrisboard.jar",
+                "+ ln -sfn /usr/lib/jvm/temurin-21-jre-arm64 /ROOT/opt/morrisboard/jre",
+                "+ install -D -m 0644 /SRC/morrisboard.properties /ROOT/etc/morrisboard/morrisboard.properties",
+                "+ install -D -m 0644 /SRC/morrisboard.service /ROOT/etc/systemd/system/morrisboard.service",
+                "+ write /ROOT/etc/modules-load.d/morrisboard.conf:");
+        assertEquals(expectedStart, plan.subList(0, expectedStart.size()), r.output());
+        assertTrue(r.output().contains("Signed-By: /etc/apt/keyrings/adoptium.asc"), r.output());
+        assertTrue(r.output().contains("restart back-off: needs systemd 254+ (this is 252)"), r.output());
+        assertTrue(plan.stream().noneMatch(l -> l.contains("backoff.conf")), "no back-off drop-in on systemd 252");
+        List<String> rest = plan.subList(expectedStart.size(), plan.size());
+        assertEquals(3, rest.size(), rest.toString());
+        assertTrue(rest.get(0).matches("\\+ cp -p /ROOT/boot/firmware/config.txt /ROOT/boot/firmware/config.txt.morrisboard-\\d{8}-\\d{6}.bak"),
+                rest.get(0));
+        assertEquals("+ write /ROOT/boot/firmware/config.txt:", rest.get(1));
+        assertEquals("+ systemctl --root=/ROOT enable morrisboard.service", rest.get(2));
+        String written = r.output().lines().filter(l -> l.startsWith("|   ")).map(l -> l.substring(4))
+                .reduce("", (a, b) -> a + b + "\n");
+        assertTrue(written.endsWith(ORIGINAL_CONFIG_TXT
+                + "# >>> morrisboard: added by systemd/install.sh, removed by install.sh --uninstall >>>\n"
+                + "[all]\n" + FIRMWARE + "# <<< morrisboard <<<\n"), written);
+    }
+
+    @Test
+    void dryRunOnTrixieUsesDebiansOpenJdk21AndTheBackoffDropIn() throws Exception {
+        fakeSystem("trixie");
+        Command r = install("--dry-run");
+        assertEquals(0, r.status(), r.output());
+        List<String> plan = plan(r);
+        assertEquals(List.of("+ apt-get update", "+ apt-get install -y --no-install-recommends openjdk-21-jre-headless"),
+                plan.subList(0, 2));
+        assertTrue(plan.contains("+ ln -sfn /usr/lib/jvm/java-21-openjdk-arm64 /ROOT/opt/morrisboard/jre"), plan.toString());
+        assertTrue(plan.contains("+ install -D -m 0644 /SRC/morrisboard.service.d/backoff.conf "
+                + "/ROOT/etc/systemd/system/morrisboard.service.d/backoff.conf"), plan.toString());
+        assertTrue(plan.stream().noneMatch(l -> l.contains("adoptium")));
+    }
+
+    @Test
+    void dryRunWhereEverythingIsInPlaceKeepsTheEditedSettings() throws Exception {
+        fakeSystem("bookworm");
+        fakeJava();
+        write("etc/passwd", "root:x:0:0:root:/root:/bin/bash\nmorrisboard:x:999:999::/var/lib/morrisboard:/usr/sbin/nologin\n");
+        write("etc/group", "root:x:0:\ngpio:x:997:\ni2c:x:998:\nspi:x:996:\nmorrisboard:x:999:\n");
+        write("opt/morrisboard/morrisboard.jar", Files.readString(jar));
+        Files.createSymbolicLink(root.resolve("opt/morrisboard/jre"), Path.of("/usr/lib/jvm/java-21-openjdk-arm64"));
+        write("etc/morrisboard/morrisboard.properties", "level = 9\n");
+        write("etc/systemd/system/morrisboard.service", Files.readString(Path.of("systemd/morrisboard.service")));
+        write("etc/modules-load.d/morrisboard.conf", "i2c-dev\n");
+        Files.createDirectories(root.resolve("etc/systemd/system/multi-user.target.wants"));
+        Files.createSymbolicLink(root.resolve("etc/systemd/system/multi-user.target.wants/morrisboard.service"),
+                Path.of("/etc/systemd/system/morrisboard.service"));
+        write("boot/firmware/config.txt", ORIGINAL_CONFIG_TXT
+                + "# >>> morrisboard: added by systemd/install.sh, removed by install.sh --uninstall >>>\n"
+                + "[all]\n" + FIRMWARE + "# <<< morrisboard <<<\n");
+
+        Command r = install("--dry-run");
+
+        assertEquals(0, r.status(), r.output());
+        assertEquals(List.of("+ install -D -m 0644 /SRC/morrisboard.properties /ROOT/etc/morrisboard/morrisboard.properties.dist"),
+                plan(r), "only the new defaults beside the edited settings: " + r.output());
+        assertTrue(r.output().contains("morrisboard.properties: kept as you edited it"), r.output());
+        assertTrue(r.output().contains("/boot/firmware/config.txt: morrisboard lines already there"), r.output());
+        assertTrue(r.output().contains("Java: /usr/lib/jvm/java-21-openjdk-arm64 (already installed)"), r.output());
+    }
+
+    @Test
+    void dryRunUninstallPlansTheRemovalAndKeepsGames() throws Exception {
+        fakeSystem("trixie");
+        write("etc/systemd/system/morrisboard.service", "[Service]\n");
+        write("opt/morrisboard/morrisboard.jar", "x");
+        write("etc/passwd", "root:x:0:0:root:/root:/bin/bash\nmorrisboard:x:999:999::/var/lib/morrisboard:/usr/sbin/nologin\n");
+        write("var/lib/morrisboard/game.txt", "a game");
+        write("boot/firmware/config.txt", ORIGINAL_CONFIG_TXT
+                + "# >>> morrisboard: added by systemd/install.sh, removed by install.sh --uninstall >>>\n"
+                + "[all]\n" + FIRMWARE + "# <<< morrisboard <<<\n");
+        Map<String, String> before = snapshot();
+        Command r = install("--dry-run", "--uninstall");
+        assertEquals(0, r.status(), r.output());
+        assertEquals(before, snapshot());
+        List<String> plan = plan(r);
+        assertEquals("+ systemctl --root=/ROOT disable morrisboard.service", plan.get(0));
+        assertEquals("+ rm -f /ROOT/etc/systemd/system/morrisboard.service", plan.get(1));
+        assertEquals("+ rm -rf /ROOT/opt/morrisboard", plan.get(2));
+        assertEquals("+ write /ROOT/boot/firmware/config.txt:", plan.get(4));
+        assertEquals("+ userdel --prefix /ROOT morrisboard", plan.get(5));
+        assertEquals(6, plan.size(), plan.toString());
+        assertTrue(r.output().contains("kept the games in /var/lib/morrisboard"), r.output());
+        String written = r.output().lines().filter(l -> l.startsWith("|   ")).map(l -> l.substring(4))
+                .reduce("", (a, b) -> a + b + "\n");
+        assertEquals(ORIGINAL_CONFIG_TXT, written, "the lines go, the rest stays");
+    }
+
+    @Test
+    void badOptionsAreRefused() throws Exception {
+        fakeSystem("bookworm");
+        Command r = Command.run(List.of("bash", SCRIPT.toString(), "--dry-run", "--frobnicate"));
+        assertEquals(1, r.status());
+        assertTrue(r.output().contains("unknown option --frobnicate"), r.output());
+        Command purge = Command.run(List.of("bash", SCRIPT.toString(), "--dry-run", "--purge"));
+        assertTrue(purge.output().contains("--purge goes with --uninstall"), purge.output());
+    }
+
+    @Test
+    void realInstallIntoAFakeRootIsIdempotentAndUninstallRestoresConfigTxt() throws Exception {
+        assumeTrue("root".equals(System.getProperty("user.name")),
+                "needs root (useradd/groupadd --prefix write the fake root's /etc/passwd); the dry runs cover the plan");
+        assumeTrue(Command.which("useradd").isPresent() && Command.which("systemctl").isPresent(),
+                "needs useradd (passwd) and systemctl (systemd) for --root");
+        fakeSystem("bookworm");
+        fakeJava();
+
+        Command first = install();
+        assertEquals(0, first.status(), first.output());
+        assertTrue(Files.readString(root.resolve("etc/passwd")).contains("morrisboard:x:"), "user created");
+        assertTrue(Files.readString(root.resolve("etc/group")).contains("spi:x:"), "missing group created");
+        assertEquals(Path.of("/usr/lib/jvm/java-21-openjdk-arm64"), Files.readSymbolicLink(root.resolve("opt/morrisboard/jre")));
+        assertTrue(Files.isSymbolicLink(root.resolve("etc/systemd/system/multi-user.target.wants/morrisboard.service")));
+        assertTrue(Files.readString(root.resolve("boot/firmware/config.txt")).contains("[all]\n" + FIRMWARE));
+        assertEquals("i2c-dev\n", Files.readString(root.resolve("etc/modules-load.d/morrisboard.conf")));
+
+        Command second = install();
+        assertEquals(0, second.status(), second.output());
+        assertEquals(List.of(), plan(second), second.output());
+        assertTrue(second.output().contains("nothing to do: everything is already installed"), second.output());
+
+        Command gone = Command.run(List.of("bash", SCRIPT.toString(), "--root", root.toString(), "--uninstall"));
+        assertEquals(0, gone.status(), gone.output());
+        assertEquals(ORIGINAL_CONFIG_TXT, Files.readString(root.resolve("boot/firmware/config.txt")));
+        assertTrue(Files.notExists(root.resolve("opt/morrisboard")));
+        assertTrue(Files.notExists(root.resolve("etc/modules-load.d/morrisboard.conf")));
+        assertTrue(Files.notExists(root.resolve("etc/systemd/system/morrisboard.service")));
+        assertTrue(!Files.readString(root.resolve("etc/passwd")).contains("morrisboard"), "user removed");
+        assertTrue(Files.exists(root.resolve("etc/morrisboard/morrisboard.properties")), "settings kept");
+    }
+
+    @Test
+    void installShIsShellcheckClean() throws Exception {
+        var shellcheck = Command.which("shellcheck");
+        assumeTrue(shellcheck.isPresent(), "shellcheck is not installed (apt-get install shellcheck)");
+        Command r = Command.run(List.of(shellcheck.get().toString(), SCRIPT.toString()));
+        assertEquals(0, r.status(), r.output());
+    }
+}

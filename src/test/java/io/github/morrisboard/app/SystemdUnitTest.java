@@ -1,0 +1,106 @@
+package io.github.morrisboard.app;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The unit file as systemd itself reads it. Needs {@code systemd-analyze} (Debian package
+ * {@code systemd}); skipped, saying so, only where that binary is absent.
+ */
+class SystemdUnitTest {
+
+    private static final Path UNIT = Path.of("systemd/morrisboard.service");
+    private static final Path BACKOFF = Path.of("systemd/morrisboard.service.d/backoff.conf");
+    private static final Pattern EXPOSURE = Pattern.compile("Overall exposure level for morrisboard\\.service: (\\d+\\.\\d+)");
+    /** The figure the unit reaches with systemd 252 (1.1); a weaker unit fails this test. */
+    private static final double MAX_EXPOSURE = 1.5;
+
+    @TempDir
+    Path dir;
+
+    private static Path analyze() {
+        var found = Command.which("systemd-analyze");
+        assumeTrue(found.isPresent(), "systemd-analyze is not installed (apt-get install systemd); unit not verified");
+        return found.get();
+    }
+
+    /**
+     * The unit as installed, except that ExecStart points at this JVM's java (verify insists the
+     * executable exists), with the back-off drop-in merged in when this systemd understands it.
+     */
+    private Path unitHere(Path analyze) throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String text = Files.readString(UNIT).replace("/opt/morrisboard/jre/bin/java", java);
+        if (systemdVersion(analyze) >= 254) {
+            text += "\n" + Files.readString(BACKOFF).replace("[Service]\n", "");
+        }
+        Path unit = dir.resolve("morrisboard.service");
+        Files.writeString(unit, text);
+        return unit;
+    }
+
+    private static int systemdVersion(Path analyze) throws IOException, InterruptedException {
+        Matcher m = Pattern.compile("systemd (\\d+)").matcher(Command.run(List.of(analyze.toString(), "--version")).output());
+        return m.find() ? Integer.parseInt(m.group(1)) : 0;
+    }
+
+    @Test
+    void verifyAcceptsTheUnitWithoutAWord() throws Exception {
+        Path analyze = analyze();
+        Command r = Command.run(List.of(analyze.toString(), "verify", unitHere(analyze).toString()));
+        assertEquals(0, r.status(), r.output());
+        assertEquals("", r.output().strip(), "no warnings either (an unknown key is only a warning)");
+    }
+
+    @Test
+    void securityExposureIsLow() throws Exception {
+        Path analyze = analyze();
+        Command r = Command.run(List.of(analyze.toString(), "security", "--offline=true", "--no-pager",
+                unitHere(analyze).toString()));
+        Matcher m = EXPOSURE.matcher(r.output());
+        assertTrue(m.find(), r.output());
+        double exposure = Double.parseDouble(m.group(1));
+        System.out.println("systemd-analyze security --offline=true: overall exposure " + exposure
+                + " (systemd " + systemdVersion(analyze) + ")");
+        assertTrue(exposure <= MAX_EXPOSURE, "exposure " + exposure + "\n" + r.output());
+    }
+
+    @Test
+    void theUnitsJvmFlagsStartThisJvmWithoutComplaint() throws Exception {
+        Matcher m = Pattern.compile("(?m)^Environment=\"JAVA_OPTS=(.*)\"$").matcher(Files.readString(UNIT));
+        assertTrue(m.find(), "the unit sets JAVA_OPTS");
+        String opts = m.group(1).replace("/var/cache/morrisboard", dir.toString()).replace("%%", "%");
+        List<String> cmd = new java.util.ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(List.of(opts.split(" +")));
+        cmd.add("-version");
+        Command r = Command.run(cmd);
+        assertEquals(0, r.status(), r.output());
+        assertTrue(r.output().lines().noneMatch(l -> l.toLowerCase(java.util.Locale.ROOT).contains("warning")
+                || l.contains("Unrecognized")), r.output());
+        assertTrue(Files.exists(dir.resolve("morrisboard.jsa")), "the class-data archive was written at exit");
+    }
+
+    @Test
+    void backoffDropInIsOnlyTheKeysBookwormLacks() throws IOException {
+        List<String> keys = Files.readAllLines(BACKOFF).stream()
+                .filter(l -> l.contains("=") && !l.startsWith("#"))
+                .map(l -> l.substring(0, l.indexOf('=')))
+                .toList();
+        assertEquals(List.of("RestartSteps", "RestartMaxDelaySec"), keys);
+        String unit = Files.readString(UNIT);
+        assertTrue(keys.stream().noneMatch(k -> unit.contains("\n" + k + "=")),
+                "systemd 252 (Bookworm) would warn about these in the unit itself");
+    }
+}

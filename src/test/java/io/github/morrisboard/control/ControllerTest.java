@@ -1,0 +1,187 @@
+package io.github.morrisboard.control;
+
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Outcome;
+import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.lights.MenuLayout;
+import io.github.morrisboard.lights.MenuOption;
+import io.github.morrisboard.lights.Mode;
+import io.github.morrisboard.lights.Setup;
+import io.github.morrisboard.reconcile.Verdict;
+import org.junit.jupiter.api.Test;
+
+import static io.github.morrisboard.control.Rig.*;
+import static org.junit.jupiter.api.Assertions.*;
+
+/** Whole games through the controller on a fake clock, checking the frames at each step. */
+class ControllerTest {
+    static final Setup HUMANS = new Setup(Mode.HUMAN_HUMAN, Color.BLACK, 3, true, Rules.STANDARD);
+    static final Setup VS_AI = new Setup(Mode.HUMAN_AI, Color.BLACK, 3, true, Rules.STANDARD);
+
+    @Test
+    void humanVersusHumanPlacingWithHintsAndAMill() {
+        Rig rig = new Rig(HUMANS);
+        assertEquals(Controller.Phase.MENU, rig.c.phase());
+        rig.newGame();
+        rig.advance(100);
+        assertTrue(dimWhite(rig.led("d6")), "hints on: every empty point is a legal placement");
+        rig.carryOut("a1 b2 a4 b4");
+        assertEquals("a1 b2 a4 b4", rig.record());
+        assertTrue(off(rig.led("a1")) || !dimWhite(rig.led("a1")), "an occupied point is no target");
+        int before = rig.frames.size();
+        rig.place("a7");
+        assertEquals("a1 b2 a4 b4 a7", rig.record());
+        assertEquals(1, rig.game().position().removalsOwed());
+        assertTrue(rig.shownSince(before, "a4", Rig::gold), "the mill pulses gold");
+        rig.advance(3000);
+        assertTrue(rig.shownSince(before, "b2", Rig::red), "removable black pieces show red");
+        rig.lift("b4");
+        assertEquals("a1 b2 a4 b4 a7 xb4", rig.record());
+        assertEquals(Color.BLACK, rig.game().position().sideToMove());
+        assertEquals(rig.record(), rig.saver.saved.get(rig.saver.saved.size() - 1), "every accepted ply is saved");
+    }
+
+    @Test
+    void theAiAnnouncesItsPlyAndWaitsForAPersonToCarryItOut() {
+        Rig rig = new Rig(VS_AI);
+        rig.newGame();
+        rig.place("d6");
+        assertEquals(1, rig.aiRequests, "black is the AI: it is asked after white's ply");
+        assertEquals(1, rig.c.aiPlies().size());
+        Ply ai = rig.c.aiPlies().get(0);
+        assertEquals(Ply.Kind.PLACE, ai.kind());
+        rig.advance(200);
+        assertTrue(blue(rig.led(Point.name(ai.to()))), "the AI's placement shows blue at its point");
+        assertEquals("d6", rig.record(), "announced is not played");
+        rig.carryOut(ai);
+        assertEquals("d6 " + ai, rig.record());
+        assertTrue(rig.c.aiPlies().isEmpty());
+        assertFalse(blue(rig.led(Point.name(ai.to()))));
+    }
+
+    @Test
+    void aWrongExecutionOfTheAiPlyIsShownNotAccepted() {
+        Rig rig = new Rig(VS_AI);
+        rig.newGame();
+        rig.place("d6");
+        Ply ai = rig.c.aiPlies().get(0);
+        String wrong = Point.name(Integer.numberOfTrailingZeros(rig.game().position().empty() & ~Point.bit(ai.to())));
+        rig.place(wrong).advance(3000);
+        assertEquals("d6", rig.record(), "a different placement is not accepted for the AI");
+        assertInstanceOf(Verdict.Mismatch.class, rig.c.verdict());
+        assertTrue(red(rig.led(wrong)), "the extra piece shows red");
+        rig.lift(wrong).advance(200);
+        assertFalse(rig.c.verdict() instanceof Verdict.Mismatch, "back in sync once the board matches");
+        rig.carryOut(ai);
+        assertEquals("d6 " + ai, rig.record());
+    }
+
+    @Test
+    void aiVersusAiDemoIsCarriedOutByHand() {
+        Rig rig = new Rig(new Setup(Mode.AI_AI, Color.BLACK, 2, true, Rules.STANDARD));
+        rig.newGame();
+        for (int i = 0; i < 6; i++) {
+            assertEquals(1, rig.c.aiPlies().size(), "ply " + i + " announced");
+            rig.carryOut(rig.c.aiPlies().get(0));
+        }
+        assertEquals(6, rig.game().plyCount());
+    }
+
+    @Test
+    void gameOverShowsTheResultUntilTheBoardIsClearedThenTheMenu() {
+        Rules rules = Rules.parse("standard,repetition=off,draw-plies=0");
+        Setup setup = new Setup(Mode.HUMAN_HUMAN, Color.BLACK, 3, true, rules);
+        // a seeded random game to its end by pieces; resume it one ply before the end
+        Game g = Game.start(rules);
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(3);
+        while (!g.outcome().isOver()) {
+            var plies = g.position().legalPlies();
+            g = g.play(plies.get(rnd.nextInt(plies.size())));
+        }
+        Outcome.Win win = assertInstanceOf(Outcome.Win.class, g.outcome());
+        Ply last = g.lastPly().orElseThrow();
+        Game before = g.undo();
+        Rig rig = new Rig(setup);
+        for (int p = 0; p < Point.COUNT; p++) {
+            if ((before.position().occupied() & Point.bit(p)) != 0) {
+                rig.edge(Point.name(p), true);
+            }
+        }
+        rig.advance(800);
+        rig.c.resume(setup, before, rig.now);
+        rig.advance(100);
+        assertInstanceOf(Verdict.InSync.class, rig.c.verdict(), "the board matches the saved game");
+        int from = rig.frames.size();
+        rig.carryOut(last).advance(2000);
+        assertEquals(Controller.Phase.OVER, rig.c.phase());
+        assertEquals(g.record(), rig.saver.finished);
+        int winners = g.position().pieces(win.winner());
+        boolean swept = false;
+        for (int i = from; i < rig.frames.size(); i++) {
+            for (int p = 0; p < Point.COUNT; p++) {
+                swept |= (winners & Point.bit(p)) != 0 && rig.frames.get(i).point(p) != 0;
+            }
+        }
+        assertTrue(swept, "the winner's pieces light up");
+        // the people clear the board: then the menu
+        for (int p = 0; p < Point.COUNT; p++) {
+            if ((g.position().occupied() & Point.bit(p)) != 0) {
+                rig.edge(Point.name(p), false).advance(100);
+            }
+        }
+        rig.advance(1000);
+        assertEquals(Controller.Phase.MENU, rig.c.phase());
+        int start = MenuLayout.pointOf(new MenuOption.Start());
+        assertNotEquals(0, rig.led(Point.name(start)), "the menu's start point is lit");
+    }
+
+    @Test
+    void menuChoicesByPlacingAndLiftingAPiece() {
+        Rig rig = new Rig(VS_AI);
+        int level7 = MenuLayout.pointOf(new MenuOption.Level(7));
+        rig.place(Point.name(level7)).lift(Point.name(level7));
+        assertEquals(7, rig.c.setup().level());
+        int start = MenuLayout.pointOf(new MenuOption.Start());
+        rig.place(Point.name(start)).lift(Point.name(start));
+        assertEquals(Controller.Phase.PLAY, rig.c.phase());
+        assertEquals(7, rig.c.setup().level());
+        assertEquals(0, rig.game().plyCount());
+    }
+
+    @Test
+    void staleAiAnswersAreDropped() {
+        Rig rig = new Rig(VS_AI);
+        rig.newGame();
+        rig.c.handle(new Event.AiAnswer(rig.now, 999, Ply.place(0)));
+        rig.advance(100);
+        assertTrue(rig.c.aiPlies().isEmpty());
+        assertEquals(0, rig.game().plyCount());
+    }
+
+    @Test
+    void hintButtonShowsTheBestPlyInGreen() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.carryOut("a1 b2 a4 b4");
+        rig.press("hint").advance(100);
+        Ply hint = rig.c.hint().orElseThrow();
+        assertEquals(Ply.place(Point.parse("a7")), hint, "the mill is the best ply");
+        int c = rig.led("a7");
+        assertTrue(g(c) > 2 * r(c) && g(c) > 2 * b(c), "the hint shows green: " + Integer.toHexString(c));
+    }
+
+    @Test
+    void menuButtonTwiceAbandonsTheGame() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.carryOut("a1 b2");
+        rig.press("menu");
+        assertEquals(Controller.Phase.PLAY, rig.c.phase(), "one press does nothing: a slip is forgiven");
+        rig.advance(500).press("menu");
+        assertEquals(Controller.Phase.MENU, rig.c.phase());
+        assertEquals("a1 b2", rig.saver.abandoned);
+    }
+}

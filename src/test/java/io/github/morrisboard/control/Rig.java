@@ -1,0 +1,222 @@
+package io.github.morrisboard.control;
+
+import io.github.morrisboard.ai.Level;
+import io.github.morrisboard.ai.SearchRequest;
+import io.github.morrisboard.ai.Searcher;
+import io.github.morrisboard.ai.Tables;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.hardware.LedOutput;
+import io.github.morrisboard.lights.Frame;
+import io.github.morrisboard.lights.LightSettings;
+import io.github.morrisboard.lights.Setup;
+import io.github.morrisboard.reconcile.ReconcileSettings;
+import io.github.morrisboard.sensing.SensingTimings;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * A controller on a fake clock with a scripted hand: edges go in as a person would make them,
+ * time advances through the controller's own deadlines, the AI answers at once (searching on
+ * the calling thread at a shallow level, deterministic), and every frame sent is recorded.
+ */
+final class Rig {
+    long now = 1_000;
+    final List<Frame> frames = new ArrayList<>();
+    final List<String> statuses = new ArrayList<>();
+    final Deque<Event.AiAnswer> answers = new ArrayDeque<>();
+    final MemorySaver saver = new MemorySaver();
+    final Searcher searcher = Searcher.of(4, Tables.none());
+    int aiRequests;
+    int aiCancels;
+    final Controller c;
+
+    Rig(Setup setup) {
+        LedOutput leds = new LedOutput() {
+            @Override
+            public void show(Frame frame) {
+                frames.add(frame);
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        AiPort ai = new AiPort() {
+            @Override
+            public void request(long id, Game game, int level) {
+                aiRequests++;
+                // shallow and seeded: the same answer every run
+                var req = level >= Controller.HINT_LEVEL ? SearchRequest.full(300)
+                        : new SearchRequest(60_000, Level.of(Math.min(level, 3)), new SplittableRandom(id));
+                // the search's time limit runs on the real clock (the fake one stands still meanwhile)
+                var result = searcher.search(game, req, () -> System.nanoTime() / 1_000_000);
+                answers.add(new Event.AiAnswer(now, id, result.best().orElseThrow()));
+            }
+
+            @Override
+            public void cancel() {
+                aiCancels++;
+            }
+        };
+        c = new Controller(leds, ai, saver, statuses::add, SensingTimings.DEFAULTS, ReconcileSettings.DEFAULTS,
+                LightSettings.DEFAULT, setup, 0, now);
+        c.tick(now);
+    }
+
+    Rig newGame() {
+        c.newGame(now);
+        return advance(10);
+    }
+
+    /** Lets {@code ms} pass, waking whenever the controller asks, answering the AI as it asks. */
+    Rig advance(long ms) {
+        long until = now + ms;
+        while (true) {
+            drainAi();
+            long next = Math.min(until, Math.max(now + 1, c.nextWake(now)));
+            if (next > until) {
+                break;
+            }
+            now = next;
+            c.tick(now);
+            if (now >= until) {
+                break;
+            }
+        }
+        drainAi();
+        return this;
+    }
+
+    private void drainAi() {
+        while (!answers.isEmpty()) {
+            Event.AiAnswer a = answers.poll();
+            c.handle(new Event.AiAnswer(now, a.request(), a.ply()));
+            c.tick(now);
+        }
+    }
+
+    Rig edge(String point, boolean occupied) {
+        c.handle(new Event.ReedEdge(now, Point.parse(point), occupied));
+        c.tick(now);
+        return this;
+    }
+
+    /** A person puts a piece down and lets go (then the reading settles). */
+    Rig place(String point) {
+        return edge(point, true).advance(800);
+    }
+
+    Rig lift(String point) {
+        return edge(point, false).advance(800);
+    }
+
+    /** Carries out one ply by hand, at a calm pace. */
+    Rig carryOut(Ply ply) {
+        return switch (ply.kind()) {
+            case PLACE -> place(Point.name(ply.to()));
+            case MOVE -> edge(Point.name(ply.from()), false).advance(400).place(Point.name(ply.to()));
+            case REMOVE -> lift(Point.name(ply.to()));
+        };
+    }
+
+    Rig carryOut(String plies) {
+        for (String p : plies.trim().split("\\s+")) {
+            carryOut(io.github.morrisboard.engine.Notation.parsePly(p));
+        }
+        return this;
+    }
+
+    Rig press(String button) {
+        c.handle(new Event.ButtonPressed(now, button));
+        c.tick(now);
+        return this;
+    }
+
+    Game game() {
+        return c.game().orElseThrow();
+    }
+
+    String record() {
+        return game().record();
+    }
+
+    /** The colour the LEDs show at a point now. */
+    int led(String point) {
+        return frames.get(frames.size() - 1).point(Point.parse(point));
+    }
+
+    /** Whether any frame since index {@code from} showed {@code test} at the point. */
+    boolean shownSince(int from, String point, java.util.function.IntPredicate test) {
+        for (int i = from; i < frames.size(); i++) {
+            if (test.test(frames.get(i).point(Point.parse(point)))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static int r(int c) {
+        return c >> 16 & 255;
+    }
+
+    static int g(int c) {
+        return c >> 8 & 255;
+    }
+
+    static int b(int c) {
+        return c & 255;
+    }
+
+    static boolean blue(int c) {
+        return b(c) > 40 && b(c) > 2 * r(c) && b(c) > 2 * g(c);
+    }
+
+    static boolean red(int c) {
+        return r(c) > 40 && r(c) > 3 * g(c) && r(c) > 3 * b(c);
+    }
+
+    static boolean amber(int c) {
+        return r(c) > 40 && g(c) > 0 && r(c) > g(c) && g(c) > b(c) && !red(c);
+    }
+
+    static boolean gold(int c) {
+        return amber(c) || (r(c) > 40 && g(c) > r(c) / 2 && b(c) < g(c) / 2);
+    }
+
+    static boolean dimWhite(int c) {
+        return c != 0 && r(c) == g(c) && g(c) == b(c) && r(c) < 0x60;
+    }
+
+    static boolean off(int c) {
+        return c == 0;
+    }
+
+    /** The saver the controller writes to, kept in memory. */
+    static final class MemorySaver implements GameSaver {
+        final List<String> saved = new ArrayList<>();
+        String finished;
+        String abandoned;
+
+        @Override
+        public boolean save(Setup setup, Game game) {
+            saved.add(game.record());
+            return true;
+        }
+
+        @Override
+        public void finished(Setup setup, Game game) {
+            finished = game.record();
+        }
+
+        @Override
+        public void abandoned(Setup setup, Game game) {
+            abandoned = game.record();
+        }
+    }
+}

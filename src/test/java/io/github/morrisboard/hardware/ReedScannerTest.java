@@ -1,0 +1,238 @@
+package io.github.morrisboard.hardware;
+
+import io.github.morrisboard.engine.Point;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The reed scanner on register models, driven synchronously (no reader thread) with a fake clock. */
+class ReedScannerTest {
+    static final int D6 = Point.parse("d6");
+    static final int A1 = Point.parse("a1");
+
+    final HardwareProfile profile = TestProfiles.standard();
+    final AtomicLong clock = new AtomicLong(1000);
+    final RegisterModel chip20 = new RegisterModel(0x20);
+    final RegisterModel chip21 = new RegisterModel(0x21);
+    final RecordingListener listener = new RecordingListener();
+    ReedScanner scanner;
+
+    @BeforeEach
+    void setUp() {
+        chip20.onInterrupt(asserted -> {
+            if (asserted) {
+                scanner.interrupt();
+            }
+        });
+        chip21.onInterrupt(asserted -> {
+            if (asserted) {
+                scanner.interrupt();
+            }
+        });
+        scanner = new ReedScanner(profile.reeds(), List.of(chip20, chip21), clock::get,
+                () -> chip20.interruptAsserted() || chip21.interruptAsserted());
+    }
+
+    void magnet(int point, boolean present) {
+        ChipPin pin = profile.reeds().pin(point);
+        (pin.address() == 0x20 ? chip20 : chip21).setLevel(pin.pin(), !present);
+    }
+
+    @Test
+    void initialisationConfiguresBothChips() {
+        scanner.attach(listener);
+        for (RegisterModel chip : List.of(chip20, chip21)) {
+            assertEquals(Mcp23017.IOCON_MIRROR | Mcp23017.IOCON_ODR, chip.peek(Mcp23017.IOCON), "mirror + open-drain");
+            assertEquals(0x7F, chip.peek(Mcp23017.IODIR), "GPA0..6 inputs, GPA7 output-only");
+            assertEquals(0x7F, chip.peek(Mcp23017.IODIR + 1));
+            assertEquals(0x7F, chip.peek(Mcp23017.GPPU), "pull-ups on");
+            assertEquals(0x7F, chip.peek(Mcp23017.GPPU + 1));
+            assertEquals(0x3F, chip.peek(Mcp23017.GPINTEN), "interrupts on the 6 reed pins of port A");
+            assertEquals(0x3F, chip.peek(Mcp23017.GPINTEN + 1));
+            assertEquals(0, chip.peek(Mcp23017.INTCON), "compare against the previous value");
+            assertEquals(0, chip.peek(Mcp23017.IPOL));
+        }
+        assertTrue(listener.edges.isEmpty());
+        assertTrue(listener.faults.isEmpty());
+    }
+
+    @Test
+    void interruptThenReadGivesOneEdgeStampedAtTheInterrupt() {
+        scanner.attach(listener);
+        magnet(D6, true);                       // INT asserts, scanner.interrupt() records t = 1000
+        assertTrue(chip21.interruptAsserted());
+        clock.set(1007);
+        scanner.scan(false);
+        assertEquals(new RecordingListener.Edge(1000, D6, true), listener.edges.poll());
+        assertNull(listener.edges.poll());
+        assertFalse(chip21.interruptAsserted(), "reading INTCAP/GPIO clears the interrupt");
+        assertEquals(Point.bit(D6), scanner.read());
+        magnet(D6, false);
+        scanner.scan(false);
+        assertEquals(new RecordingListener.Edge(1007, D6, false), listener.edges.poll());
+    }
+
+    @Test
+    void aChangeOverBeforeTheReadIsStillSeenThroughIntcap() {
+        scanner.attach(listener);
+        magnet(A1, true);
+        magnet(A1, false);
+        scanner.scan(false);
+        assertEquals(new RecordingListener.Edge(1000, A1, true), listener.edges.poll());
+        assertEquals(new RecordingListener.Edge(1000, A1, false), listener.edges.poll());
+        assertNull(listener.edges.poll());
+    }
+
+    @Test
+    void pollFindsAChangeWhoseInterruptWasMissed() {
+        chip21.onInterrupt(asserted -> { });    // the INT wire is cut
+        scanner.attach(listener);
+        magnet(D6, true);
+        scanner.scan(false);                    // nothing woke us, but a scan of any kind reads GPIO
+        assertEquals(D6, listener.edges.poll().point());
+        magnet(D6, false);
+        scanner.scan(true);
+        assertEquals(new RecordingListener.Edge(1000, D6, false), listener.edges.poll());
+    }
+
+    @Test
+    void busFailureIsReportedOnceAndNeverMakesAPhantomEdge() {
+        scanner.attach(listener);
+        magnet(A1, true);
+        scanner.scan(false);
+        listener.edges.clear();
+        chip21.setFailing(true);
+        magnet(D6, true);                       // happens while chip 0x21 does not answer
+        scanner.scan(false);
+        scanner.scan(true);
+        scanner.scan(true);
+        HardwareFault f = listener.faults.poll();
+        assertInstanceOf(HardwareFault.I2cFailure.class, f);
+        assertEquals(0x21, ((HardwareFault.I2cFailure) f).address());
+        assertNull(listener.faults.poll(), "reported once");
+        assertNull(listener.edges.poll(), "no edge from a chip that does not answer, and none from the healthy one");
+        HardwareException e = assertThrows(HardwareException.class, scanner::read);
+        assertTrue(e.getMessage().contains("0x21"), e.getMessage());
+
+        chip21.setFailing(false);
+        clock.set(2000);
+        scanner.scan(true);
+        assertEquals(new RecordingListener.Edge(2000, D6, true), listener.edges.poll(), "the real change, once");
+        assertNull(listener.edges.poll());
+        HardwareFault back = listener.faults.poll();
+        assertInstanceOf(HardwareFault.I2cRecovered.class, back);
+        assertEquals(Point.bit(A1) | Point.bit(D6), ((HardwareFault.I2cRecovered) back).occupancy());
+    }
+
+    @Test
+    void aShortGlitchIsRetriedSilently() {
+        scanner.attach(listener);
+        magnet(D6, true);
+        chip21.failNext(2);
+        scanner.scan(false);
+        assertEquals(D6, listener.edges.poll().point());
+        assertTrue(listener.faults.isEmpty());
+    }
+
+    @Test
+    void aChipResetByAPowerGlitchIsReconfiguredWithoutPhantomEdges() {
+        scanner.attach(listener);
+        magnet(D6, true);
+        scanner.scan(false);
+        listener.edges.clear();
+        chip21.powerOnReset();
+        scanner.scan(true);
+        assertInstanceOf(HardwareFault.ChipReset.class, listener.faults.poll());
+        assertEquals(Mcp23017.IOCON_REEDS, chip21.peek(Mcp23017.IOCON));
+        assertNull(listener.edges.poll());
+        assertEquals(Point.bit(D6), scanner.read());
+    }
+
+    @Test
+    void aChatteringPointIsNamed() {
+        scanner.attach(listener);
+        for (int i = 0; i < 8; i++) {
+            clock.addAndGet(50);
+            magnet(D6, i % 2 == 0);
+            scanner.scan(false);
+        }
+        HardwareFault f = listener.faults.poll();
+        assertInstanceOf(HardwareFault.Chattering.class, f);
+        assertTrue(f.describe().contains("d6"), f.describe());
+        assertEquals(8, listener.edges.size(), "edges are still delivered; sensing decides what they mean");
+        clock.addAndGet(profile.reeds().chatterWindowMs());
+        scanner.scan(true);
+        assertEquals(new HardwareFault.ChatterEnded(clock.get(), D6), listener.faults.poll());
+    }
+
+    @Test
+    void aStuckInterruptLineIsReported() {
+        scanner = new ReedScanner(profile.reeds(), List.of(chip20, chip21), clock::get, () -> true);
+        scanner.attach(listener);
+        scanner.scan(true);
+        scanner.scan(true);
+        assertInstanceOf(HardwareFault.InterruptStuck.class, listener.faults.poll());
+    }
+
+    /** The real reader thread: interrupt wakes it, and so does the poll. */
+    @Nested
+    class WithReaderThread {
+        @TempDir
+        Path dir;
+
+        @Test
+        void interruptWakesTheReader() throws InterruptedException {
+            HardwareProfile slowPoll = TestProfiles.with(dir, Map.of("reed.poll.ms", "60000"));
+            try (SimulatedBoard board = SimulatedBoard.open(slowPoll)) {
+                RecordingListener l = new RecordingListener();
+                board.hardware().reeds().start(l);
+                board.setMagnet(D6, true);
+                RecordingListener.Edge e = l.nextEdge();
+                assertEquals(D6, e.point());
+                assertTrue(e.occupied());
+            }
+        }
+
+        private static long readers() {
+            return Thread.getAllStackTraces().keySet().stream()
+                    .filter(t -> t.getName().equals("morrisboard-reeds") && t.isAlive()).count();
+        }
+
+        @Test
+        void closingStopsTheReaderThread() {
+            long before = readers();
+            SimulatedBoard board = SimulatedBoard.open(TestProfiles.standard());
+            board.hardware().reeds().start(new RecordingListener());
+            assertEquals(before + 1, readers());
+            board.close();
+            assertEquals(before, readers());
+        }
+
+        @Test
+        void pollPicksUpAMoveWhenTheInterruptIsLost() throws InterruptedException {
+            HardwareProfile fastPoll = TestProfiles.with(dir, Map.of("reed.poll.ms", "50"));
+            try (SimulatedBoard board = SimulatedBoard.open(fastPoll)) {
+                board.chip(0x21).onInterrupt(asserted -> { });
+                RecordingListener l = new RecordingListener();
+                board.hardware().reeds().start(l);
+                board.setMagnet(D6, true);
+                assertEquals(D6, l.nextEdge().point());
+                assertNull(l.edges.poll(200, TimeUnit.MILLISECONDS));
+            }
+        }
+    }
+}

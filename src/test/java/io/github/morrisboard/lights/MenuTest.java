@@ -1,0 +1,143 @@
+package io.github.morrisboard.lights;
+
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.engine.Rules;
+import org.junit.jupiter.api.Test;
+
+import static io.github.morrisboard.lights.LightsTest.RGB;
+import static io.github.morrisboard.lights.LightsTest.MONO;
+import static io.github.morrisboard.lights.LightsTest.at;
+import static io.github.morrisboard.lights.LightsTest.bit;
+import static io.github.morrisboard.lights.LightsTest.lit;
+import static io.github.morrisboard.lights.LightsTest.p;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MenuTest {
+
+    static MenuState tap(MenuState m, String point) {
+        return assertInstanceOf(MenuResult.Changed.class, m.tap(p(point))).state();
+    }
+
+    @Test
+    void layoutPutsEachOptionOnItsPoint() {
+        String[] levels = {"a7", "d7", "g7", "b6", "d6", "f6", "c5", "d5", "e5", "d3"};
+        for (int i = 0; i < levels.length; i++) {
+            assertEquals(new MenuOption.Level(i + 1), MenuLayout.at(p(levels[i])).orElseThrow());
+        }
+        assertEquals(new MenuOption.PickMode(Mode.AI_AI), MenuLayout.at(p("c4")).orElseThrow());
+        assertEquals(new MenuOption.Start(), MenuLayout.at(p("d1")).orElseThrow());
+        assertEquals(p("g1"), MenuLayout.pointOf(new MenuOption.Preset(Rules.TWELVE)));
+        assertEquals(Point.ALL & ~bit("f4 c3 e3 d2"), MenuLayout.all());
+    }
+
+    @Test
+    void tappingChangesOneChoice() {
+        MenuState m = MenuState.of(Setup.DEFAULT);
+        assertEquals(7, tap(m, "c5").setup().level());
+        assertEquals(10, tap(m, "d3").setup().level());
+        assertEquals(Mode.AI_AI, tap(m, "c4").setup().mode());
+        assertEquals(Color.WHITE, tap(m, "e4").setup().aiColor());
+        assertEquals(false, tap(m, "b2").setup().hints());
+        assertEquals(Rules.TWELVE, tap(m, "g1").setup().rules());
+        MenuState changed = tap(tap(m, "g1"), "f6");
+        assertEquals(Setup.DEFAULT.withRules(Rules.TWELVE).withLevel(6), changed.setup());
+    }
+
+    @Test
+    void startReturnsTheSetup() {
+        MenuState m = tap(tap(MenuState.of(Setup.DEFAULT), "a4"), "f2");
+        assertEquals(new MenuResult.Start(Setup.DEFAULT.withMode(Mode.HUMAN_HUMAN)), m.tap(p("d1")));
+    }
+
+    @Test
+    void darkOrNotOfferedPointsAreIgnored() {
+        MenuState m = MenuState.of(Setup.DEFAULT);
+        MenuResult.Ignored dark = assertInstanceOf(MenuResult.Ignored.class, m.tap(p("f4")));
+        assertTrue(dark.why().contains("f4"), dark.why());
+        assertEquals(m, dark.state());
+        MenuState hh = tap(m, "a4");
+        assertInstanceOf(MenuResult.Ignored.class, hh.tap(p("e4")));
+        assertInstanceOf(MenuResult.Ignored.class, hh.tap(p("d5")), "no level without an AI");
+        MenuState aa = tap(m, "c4");
+        assertInstanceOf(MenuResult.Ignored.class, aa.tap(p("g4")), "no AI side when the AI plays both");
+        assertInstanceOf(MenuResult.Changed.class, aa.tap(p("d5")));
+    }
+
+    @Test
+    void offeredAndChosenFollowTheMode() {
+        MenuState m = MenuState.of(Setup.DEFAULT); // human-ai, AI black, level 3, hints on, standard
+        assertEquals(MenuLayout.all(), m.offered());
+        assertEquals(bit("g7 b4 g4 f2 a1"), m.chosen());
+        MenuState hh = tap(m, "a4");
+        assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1"), hh.offered());
+        assertEquals(bit("a4 f2 a1"), hh.chosen());
+    }
+
+    @Test
+    void menuFrameLightsChoicesBrightOffersDimAndStartPulses() {
+        Scene s = Scene.Menu.of(MenuState.of(Setup.DEFAULT));
+        assertEquals(MenuLayout.all(), lit(Lights.frame(s, RGB, 0)));
+        assertEquals(Palette.BLUE, at(s, RGB, 0, "g7"), "level 3 chosen");
+        assertEquals(Palette.scale(Palette.BLUE, Lights.MENU_DIM), at(s, RGB, 0, "d7"));
+        assertEquals(Palette.VIOLET, at(s, RGB, 0, "g4"), "AI plays black");
+        assertEquals(Palette.scale(Palette.WHITE, Lights.MENU_DIM), at(s, RGB, 0, "e4"));
+        assertEquals(Palette.CYAN, at(s, RGB, 0, "b4"));
+        assertEquals(Palette.GOLD, at(s, RGB, 0, "a1"));
+        assertEquals(Palette.GREEN, at(s, RGB, 0, "d1"));
+        assertEquals(Palette.scale(Palette.GREEN, 0.15), at(s, RGB, 1000, "d1"));
+        Scene hh = Scene.Menu.of(tap(MenuState.of(Setup.DEFAULT), "a4"));
+        assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1"), lit(Lights.frame(hh, RGB, 0)));
+    }
+
+    @Test
+    void aPieceOnTheBoardInTheMenuShowsWhiteOnAnOptionAndRedElsewhere() {
+        Scene s = Scene.Menu.of(MenuState.of(Setup.DEFAULT)).withHeld(bit("c5 f4"));
+        assertEquals(Palette.WHITE, at(s, RGB, 0, "c5"));
+        assertEquals(Palette.RED, at(s, RGB, 0, "f4"));
+    }
+
+    @Test
+    void monoMenuChosenSteadyOffersBlipStartBlinks() {
+        Scene s = Scene.Menu.of(MenuState.of(Setup.DEFAULT));
+        assertEquals(Palette.WHITE, at(s, MONO, 500, "g7"));
+        assertEquals(Palette.WHITE, at(s, MONO, 50, "d7"));
+        assertEquals(Frame.BLACK, at(s, MONO, 500, "d7"));
+        assertEquals(Palette.WHITE, at(s, MONO, 100, "d1"));
+        assertEquals(Frame.BLACK, at(s, MONO, 600, "d1"));
+    }
+
+    @Test
+    void buttonsStepACursorThroughTheOfferedPointsAndTapIt() {
+        MenuState hh = tap(MenuState.of(Setup.DEFAULT), "a4"); // human-human: no levels, no AI side
+        int c = hh.next(-1);
+        StringBuilder seen = new StringBuilder();
+        for (int i = 0; i < 9; i++) {
+            seen.append(Point.name(c)).append(' ');
+            c = hh.next(c);
+        }
+        assertEquals("a4 b4 c4 b2 f2 a1 g1 d1 a4 ", seen.toString());
+        assertEquals(p("a7"), MenuState.of(Setup.DEFAULT).next(-1));
+        assertEquals(p("d3"), MenuState.of(Setup.DEFAULT).next(p("e5")));
+        Scene.Menu s = Scene.Menu.of(hh).withCursor(p("g1"));
+        assertEquals(Palette.WHITE, at(s, RGB, 0, "g1"));
+        assertEquals(Frame.BLACK, at(s, RGB, 600, "g1"));
+        assertEquals(Palette.WHITE, at(s, MONO, 250, "g1"));
+        assertEquals(Frame.BLACK, at(s, MONO, 150, "g1"));
+        assertEquals(Rules.TWELVE, assertInstanceOf(MenuResult.Changed.class, hh.tap(p("g1"))).state().setup().rules());
+    }
+
+    @Test
+    void setupAndModeRejectNonsense() {
+        assertThrows(IllegalArgumentException.class, () -> Setup.DEFAULT.withLevel(11));
+        var e = assertThrows(IllegalArgumentException.class, () -> Mode.parse("solo"));
+        assertTrue(e.getMessage().contains("human-vs-ai"), e.getMessage());
+        assertEquals(Mode.AI_AI, Mode.parse("AI-VS-AI"));
+        assertTrue(Setup.DEFAULT.aiPlays(Color.BLACK));
+        assertTrue(!Setup.DEFAULT.aiPlays(Color.WHITE));
+        assertTrue(Setup.DEFAULT.withMode(Mode.AI_AI).aiPlays(Color.WHITE));
+    }
+}

@@ -1,0 +1,107 @@
+package io.github.morrisboard.store;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The restart test: a child JVM saves a game ply by ply; it is killed (SIGKILL) at random moments,
+ * often in the middle of a write, and the store is loaded again each time. No acknowledged save is
+ * ever lost (the file holds the last acknowledged state or the one being written), and the file
+ * is never corrupt. (A kill is not a power cut: the page cache survives it; the fsyncs that cover
+ * a power cut are in {@link AtomicFile}, and torn files are covered by {@code GameStoreTest}.)
+ */
+class RestartTest {
+    static final int GAMES = 2, RUNS = 10;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void killedWritersNeverLoseAnAcknowledgedPlyNorLeaveACorruptFile() throws Exception {
+        Random r = new Random(6);
+        int caughtMidSave = 0, tempLeft = 0;
+        long saves = 0;
+        for (int run = 0; run < RUNS; run++) {
+            long seed = r.nextLong();
+            List<LoadResult> script = CrashWriter.script(seed, GAMES);
+            Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-Xshare:off", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx64m",
+                    "-cp", System.getProperty("java.class.path"), CrashWriter.class.getName(),
+                    dir.toString(), Long.toString(seed), Integer.toString(GAMES))
+                    .redirectError(dir.resolve("child.err").toFile()).start();
+            AtomicLong acked = new AtomicLong(-1);
+            CountDownLatch first = new CountDownLatch(1);
+            Thread reader = Thread.ofPlatform().start(() -> {
+                try (BufferedReader in = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.US_ASCII))) {
+                    for (String line; (line = in.readLine()) != null; ) {
+                        if (line.startsWith("ack ")) {
+                            acked.set(Long.parseLong(line.substring(4)));
+                            first.countDown();
+                        }
+                    }
+                } catch (java.io.IOException e) {
+                    // the child died: what it printed so far counts
+                }
+                first.countDown();
+            });
+            assertTrue(first.await(60, TimeUnit.SECONDS) && acked.get() >= 0,
+                    () -> "the writer did not start: " + childErrors());
+            Thread.sleep(r.nextInt(300));
+            child.destroyForcibly();
+            child.waitFor(30, TimeUnit.SECONDS);
+            reader.join(); // the child is dead: its pipe ends, and every ack it printed is read (no timeout: a busy machine must not make the test guess)
+            long ack = acked.get();
+            saves += ack + 1;
+            Path temp = AtomicFile.temp(dir.resolve(GameStore.FILE));
+            if (Files.exists(temp)) {
+                tempLeft++; // killed between writing the temp file and renaming it
+                Files.delete(temp); // so that the next run counts afresh
+            }
+            LoadResult loaded = new GameStore(dir).load();
+            assertFalse(loaded instanceof LoadResult.SetAside, "run " + run + ": " + loaded);
+            boolean asAcked = loaded.equals(script.get((int) (ack % script.size())));
+            boolean oneMore = loaded.equals(script.get((int) ((ack + 1) % script.size())));
+            if (oneMore) {
+                caughtMidSave++;
+            }
+            assertTrue(asAcked || oneMore, "run " + run + ": acknowledged save " + ack + " of " + script.size()
+                    + " but loaded " + loaded);
+            try (var files = Files.list(dir)) {
+                assertTrue(files.noneMatch(p -> p.getFileName().toString().contains("corrupt")), "nothing set aside");
+            }
+        }
+        System.out.printf("%d runs, %d saves acknowledged; killed with a temp file left: %d;"
+                + " killed after a save reached the disk but before its ack: %d%n", RUNS, saves, tempLeft, caughtMidSave);
+    }
+
+    private String childErrors() {
+        try {
+            return Files.readString(dir.resolve("child.err"));
+        } catch (java.io.IOException e) {
+            return e.toString();
+        }
+    }
+
+    @Test
+    void theScriptIsRepeatable() {
+        List<LoadResult> a = CrashWriter.script(42, 1);
+        assertEquals(a, CrashWriter.script(42, 1));
+        assertInstanceOf(LoadResult.Fresh.class, a.get(a.size() - 1));
+    }
+}

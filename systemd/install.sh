@@ -1,0 +1,391 @@
+#!/usr/bin/env bash
+# Installs morrisboard as a systemd service on Raspberry Pi OS Bookworm (12) or Trixie (13).
+# Idempotent: running it again changes only what differs (and says so).
+#
+#   sudo systemd/install.sh                       install or update
+#   sudo systemd/install.sh --uninstall           remove service, program and user; keep games and settings
+#   sudo systemd/install.sh --uninstall --purge   ...and delete games and settings too
+#   systemd/install.sh --dry-run [...]            print what would be done, change nothing
+#
+# Options:
+#   --root DIR       work on the system mounted at DIR (an SD card image) instead of /
+#   --jar FILE       the program (default: target/morrisboard.jar; build it with mvn -DskipTests package)
+#   --firmware FILE  the config.txt lines to add (default: firmware-config/config.txt)
+#
+# What it does: installs a Java 21 runtime if none is there (Trixie: openjdk-21-jre-headless from
+# Debian; Bookworm has only OpenJDK 17 and no backport of 21, so Eclipse Temurin 21 from Adoptium's
+# apt repository), creates the system user morrisboard, installs the jar to /opt/morrisboard, the
+# settings file to /etc/morrisboard (never overwriting an edited one), the unit (plus the restart
+# back-off drop-in where systemd is 254 or newer), has i2c-dev loaded at boot, adds the
+# firmware-config lines to config.txt once (backing the file up first), enables the service and
+# starts it (or asks for a reboot when config.txt changed: I2C and SPI come up only after one).
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo=$(dirname "$here")
+
+root=/
+dry_run=0
+uninstall=0
+purge=0
+jar=$repo/target/morrisboard.jar
+firmware=$repo/firmware-config/config.txt
+
+readonly user=morrisboard
+readonly opt=/opt/morrisboard
+readonly unit=/etc/systemd/system/morrisboard.service
+readonly dropin_dir=/etc/systemd/system/morrisboard.service.d
+readonly dropin=$dropin_dir/backoff.conf
+readonly conf=/etc/morrisboard/morrisboard.properties
+readonly state=/var/lib/morrisboard
+readonly cache=/var/cache/morrisboard
+readonly wants=/etc/systemd/system/multi-user.target.wants/morrisboard.service
+readonly modules=/etc/modules-load.d/morrisboard.conf
+readonly adoptium_key=/etc/apt/keyrings/adoptium.asc
+readonly adoptium_list=/etc/apt/sources.list.d/adoptium.sources
+readonly begin_mark='# >>> morrisboard: added by systemd/install.sh, removed by install.sh --uninstall >>>'
+readonly end_mark='# <<< morrisboard <<<'
+
+changed=0
+reboot_needed=0
+
+usage() {
+    sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'
+}
+
+say() { printf 'install.sh: %s\n' "$*"; }
+die() { printf 'install.sh: error: %s\n' "$*" >&2; exit 1; }
+
+# The path of $1 on the target system.
+at() { printf '%s%s' "${root%/}" "$1"; }
+
+# Prints a command that changes the system and, unless this is a dry run, runs it.
+run() {
+    changed=1
+    printf '+'
+    printf ' %q' "$@"
+    printf '\n'
+    [ "$dry_run" = 1 ] || "$@"
+}
+
+# Writes stdin to file $1 (mode of the old file kept, else $2), or in a dry run prints it.
+# Feed it with < or <<<, not a pipe: a pipe would run it in a subshell and lose $changed.
+write_file() {
+    local target=$1 mode=${2:-0644}
+    changed=1
+    if [ "$dry_run" = 1 ]; then
+        printf '+ write %q:\n' "$target"
+        sed 's/^/|   /'
+    else
+        install -d -m 0755 "$(dirname "$target")"
+        cat > "$target.morrisboard-new"
+        if [ -e "$target" ]; then chmod --reference="$target" "$target.morrisboard-new"; else chmod "$mode" "$target.morrisboard-new"; fi
+        mv -f "$target.morrisboard-new" "$target"
+    fi
+}
+
+while [ $# -gt 0 ]; do
+    case $1 in
+        --dry-run) dry_run=1 ;;
+        --uninstall) uninstall=1 ;;
+        --purge) purge=1 ;;
+        --root) [ $# -ge 2 ] || die "--root needs a directory"; root=$2; shift ;;
+        --jar) [ $# -ge 2 ] || die "--jar needs a file"; jar=$2; shift ;;
+        --firmware) [ $# -ge 2 ] || die "--firmware needs a file"; firmware=$2; shift ;;
+        -h|--help) usage; exit 0 ;;
+        *) die "unknown option $1 (see --help)" ;;
+    esac
+    shift
+done
+[ -d "$root" ] || die "--root $root is not a directory"
+[ "$purge" = 0 ] || [ "$uninstall" = 1 ] || die "--purge goes with --uninstall"
+if [ "$dry_run" = 0 ] && [ "$(id -u)" != 0 ]; then
+    die "run as root (sudo $0), or with --dry-run to see the plan"
+fi
+[ "$dry_run" = 0 ] || say "dry run: nothing is changed; commands are printed with +"
+
+# For useradd, groupadd, userdel and systemctl when the target is not /.
+prefix_opts=()
+systemctl_opts=()
+if [ "$root" != / ]; then
+    prefix_opts=(--prefix "$root")
+    systemctl_opts=(--root="$root")
+fi
+
+codename() {
+    local f
+    f=$(at /etc/os-release)
+    [ -r "$f" ] || { echo unknown; return; }
+    # shellcheck disable=SC1090
+    (. "$f" && echo "${VERSION_CODENAME:-unknown}")
+}
+
+# systemd's version on the target: asked directly on /, inferred from the release elsewhere.
+systemd_version() {
+    if [ "$root" = / ] && command -v systemctl >/dev/null; then
+        systemctl --version | awk 'NR == 1 { print $2 + 0 }'
+    else
+        case $(codename) in
+            bookworm) echo 252 ;;
+            trixie) echo 257 ;;
+            *) echo 0 ;;
+        esac
+    fi
+}
+
+# The first Java runtime of version 21 or newer under /usr/lib/jvm (read from its release file, so
+# this also works on a mounted image of another architecture).
+find_java() {
+    local release version
+    for release in "$(at /usr/lib/jvm)"/*/release; do
+        [ -r "$release" ] || continue
+        version=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$release")
+        if [ -n "$version" ] && [ "$version" -ge 21 ] && [ -x "$(dirname "$release")/bin/java" ]; then
+            dirname "${release#"${root%/}"}"
+            return
+        fi
+    done
+}
+
+architecture() {
+    if [ "$root" = / ] && command -v dpkg >/dev/null; then dpkg --print-architecture; else echo arm64; fi
+}
+
+install_java() {
+    local release
+    release=$(codename)
+    case $release in
+        trixie|forky|sid)
+            say "installing Java 21 from Debian (openjdk-21-jre-headless)"
+            run apt-get update
+            run apt-get install -y --no-install-recommends openjdk-21-jre-headless
+            java_home=/usr/lib/jvm/java-21-openjdk-$(architecture)
+            ;;
+        bookworm)
+            say "Bookworm ships OpenJDK 17 only (no Java 21 in bookworm or bookworm-backports):"
+            say "installing Eclipse Temurin 21 (JRE) from Adoptium's apt repository"
+            run apt-get update
+            run apt-get install -y --no-install-recommends ca-certificates curl
+            run install -d -m 0755 "$(at /etc/apt/keyrings)"
+            run curl -fsSL -o "$(at "$adoptium_key")" https://packages.adoptium.net/artifactory/api/gpg/key/public
+            write_file "$(at "$adoptium_list")" <<EOF
+Types: deb
+URIs: https://packages.adoptium.net/artifactory/deb
+Suites: bookworm
+Components: main
+Signed-By: $adoptium_key
+EOF
+            run apt-get update
+            run apt-get install -y temurin-21-jre
+            java_home=/usr/lib/jvm/temurin-21-jre-$(architecture)
+            ;;
+        *)
+            die "no Java 21 runtime found and $release is not Bookworm or Trixie: install one under /usr/lib/jvm and run again"
+            ;;
+    esac
+    if [ "$dry_run" = 0 ]; then
+        java_home=$(find_java)
+        [ -n "$java_home" ] || die "Java 21 was installed but not found under /usr/lib/jvm"
+    fi
+}
+
+ensure_java() {
+    java_home=$(find_java)
+    if [ -n "$java_home" ]; then
+        say "Java: $java_home (already installed)"
+        return
+    fi
+    if [ "$root" != / ] && [ "$dry_run" = 0 ]; then
+        die "no Java 21 under $root/usr/lib/jvm: install it in the image first (e.g. chroot $root apt-get install openjdk-21-jre-headless)"
+    fi
+    install_java
+}
+
+has_group() { grep -q "^$1:" "$(at /etc/group)" 2>/dev/null; }
+has_user() { grep -q "^$1:" "$(at /etc/passwd)" 2>/dev/null; }
+
+ensure_user() {
+    local g
+    for g in gpio i2c spi; do
+        if ! has_group "$g"; then
+            run groupadd "${prefix_opts[@]}" --system "$g"
+        fi
+    done
+    if has_user "$user"; then
+        say "user $user: already there"
+    else
+        run useradd "${prefix_opts[@]}" --system --user-group --home-dir "$state" --no-create-home \
+            --shell /usr/sbin/nologin --comment "morrisboard board controller" "$user"
+    fi
+}
+
+# Installs $1 as $2 (mode 0644) unless it is already identical.
+install_file() {
+    local src=$1 dst
+    dst=$(at "$2")
+    if cmp -s "$src" "$dst"; then
+        say "$2: up to date"
+    else
+        run install -D -m 0644 "$src" "$dst"
+    fi
+}
+
+ensure_files() {
+    install_file "$jar" "$opt/morrisboard.jar"
+    if [ "$(readlink "$(at "$opt/jre")" 2>/dev/null || true)" = "$java_home" ]; then
+        say "$opt/jre -> $java_home: up to date"
+    else
+        run ln -sfn "$java_home" "$(at "$opt/jre")"
+    fi
+    if [ ! -e "$(at "$conf")" ]; then
+        run install -D -m 0644 "$here/morrisboard.properties" "$(at "$conf")"
+    elif cmp -s "$here/morrisboard.properties" "$(at "$conf")"; then
+        say "$conf: up to date"
+    else
+        say "$conf: kept as you edited it; the current defaults are in $conf.dist"
+        install_file "$here/morrisboard.properties" "$conf.dist"
+    fi
+    install_file "$here/morrisboard.service" "$unit"
+    # /dev/i2c-N exists only with the i2c-dev module (raspi-config would add it to /etc/modules).
+    if [ "$(cat "$(at "$modules")" 2>/dev/null || true)" = i2c-dev ]; then
+        say "$modules: up to date"
+    else
+        write_file "$(at "$modules")" <<< i2c-dev
+    fi
+    if [ "$(systemd_version)" -ge 254 ]; then
+        install_file "$here/morrisboard.service.d/backoff.conf" "$dropin"
+    else
+        say "restart back-off: needs systemd 254+ (this is $(systemd_version)); plain RestartSec=2s applies"
+    fi
+}
+
+boot_config() {
+    if [ -e "$(at /boot/firmware/config.txt)" ]; then
+        echo /boot/firmware/config.txt
+    elif [ -e "$(at /boot/config.txt)" ]; then
+        echo /boot/config.txt
+    fi
+}
+
+# config.txt without our block.
+without_block() {
+    awk -v b="$begin_mark" -v e="$end_mark" '$0 == b { skip = 1; next } $0 == e { skip = 0; next } !skip' "$1"
+}
+
+backup() {
+    run cp -p "$1" "$1.morrisboard-$(date +%Y%m%d-%H%M%S).bak"
+}
+
+ensure_boot_config() {
+    local cfg file block
+    cfg=$(boot_config)
+    if [ -z "$cfg" ]; then
+        say "no /boot/firmware/config.txt or /boot/config.txt: not a Raspberry Pi OS system? Skipping the firmware lines"
+        return
+    fi
+    file=$(at "$cfg")
+    # [all] first: the lines must not fall under a model filter such as [cm4] that ends the file.
+    block=$(printf '%s\n[all]\n' "$begin_mark"; cat "$firmware"; printf '%s\n' "$end_mark")
+    if grep -qxF "$begin_mark" "$file"; then
+        if [ "$(awk -v b="$begin_mark" -v e="$end_mark" '$0 == b { on = 1 } on { print } $0 == e { on = 0 }' "$file")" = "$block" ]; then
+            say "$cfg: morrisboard lines already there"
+            return
+        fi
+        say "$cfg: updating the morrisboard lines"
+        backup "$file"
+        write_file "$file" < <(without_block "$file"; printf '%s\n' "$block")
+    else
+        say "$cfg: adding the morrisboard lines (I2C, SPI)"
+        backup "$file"
+        write_file "$file" < <(cat "$file"; printf '%s\n' "$block")
+    fi
+    reboot_needed=1
+}
+
+enable_service() {
+    if [ "$root" != / ]; then
+        if [ -L "$(at "$wants")" ]; then
+            say "service: already enabled"
+        else
+            run systemctl "${systemctl_opts[@]}" enable morrisboard.service
+        fi
+        return
+    fi
+    local files_changed=$changed
+    if [ "$files_changed" = 1 ]; then
+        run systemctl daemon-reload
+    fi
+    if systemctl is-enabled --quiet morrisboard.service 2>/dev/null; then
+        say "service: already enabled"
+    else
+        run systemctl enable morrisboard.service
+    fi
+    if [ "$reboot_needed" = 1 ]; then
+        say "config.txt changed: reboot to turn on I2C and SPI; the service starts by itself then"
+    elif [ "$files_changed" = 1 ] || ! systemctl is-active --quiet morrisboard.service 2>/dev/null; then
+        run systemctl restart morrisboard.service
+        say "started: systemctl status morrisboard; logs: journalctl -u morrisboard -f"
+    else
+        say "service: running"
+    fi
+}
+
+do_install() {
+    [ -r "$jar" ] || die "no program at $jar: build it first (mvn -DskipTests package) or give --jar FILE"
+    [ -r "$firmware" ] || die "no firmware lines at $firmware: give --firmware FILE"
+    say "installing on $(codename) into ${root}"
+    ensure_java
+    ensure_user
+    ensure_files
+    ensure_boot_config
+    enable_service
+    [ "$changed" = 1 ] || say "nothing to do: everything is already installed"
+}
+
+do_uninstall() {
+    local cfg
+    say "uninstalling from ${root}"
+    if [ -e "$(at "$unit")" ]; then
+        if [ "$root" = / ]; then
+            run systemctl disable --now morrisboard.service
+        else
+            run systemctl "${systemctl_opts[@]}" disable morrisboard.service
+        fi
+        run rm -f "$(at "$unit")"
+    fi
+    if [ -e "$(at "$dropin_dir")" ]; then
+        run rm -rf "$(at "$dropin_dir")"
+    fi
+    if [ -e "$(at "$modules")" ]; then
+        run rm -f "$(at "$modules")"
+    fi
+    if [ "$root" = / ] && [ "$changed" = 1 ]; then
+        run systemctl daemon-reload
+    fi
+    if [ -e "$(at "$opt")" ]; then
+        run rm -rf "$(at "$opt")"
+    fi
+    if [ -e "$(at "$cache")" ]; then
+        run rm -rf "$(at "$cache")"
+    fi
+    cfg=$(boot_config)
+    if [ -n "$cfg" ] && grep -qxF "$begin_mark" "$(at "$cfg")"; then
+        say "$cfg: removing the morrisboard lines"
+        backup "$(at "$cfg")"
+        write_file "$(at "$cfg")" < <(without_block "$(at "$cfg")")
+    fi
+    if has_user "$user"; then
+        run userdel "${prefix_opts[@]}" "$user"
+    fi
+    if [ "$purge" = 1 ]; then
+        for d in "$state" "$(dirname "$conf")"; do
+            if [ -e "$(at "$d")" ]; then run rm -rf "$(at "$d")"; fi
+        done
+    else
+        say "kept the games in $state and the settings in $(dirname "$conf") (--purge removes them)"
+    fi
+    say "the Java runtime stays installed (other programs may use it)"
+    [ "$changed" = 1 ] || say "nothing to do: morrisboard is not installed"
+}
+
+if [ "$uninstall" = 1 ]; then do_uninstall; else do_install; fi
