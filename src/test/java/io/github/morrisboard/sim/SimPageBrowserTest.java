@@ -153,6 +153,9 @@ class SimPageBrowserTest extends SimBrowserTest {
         assertEquals("mismatch: missing d6, extra a4", sync());
         assertTrue(driver().findElement(By.id("sync")).getDomAttribute("class").contains("mismatch"));
         assertEquals("human vs ai", mode());
+
+        board.texts("human-vs-ai", "1. d6 a1", "in sync", "Your move");
+        await("the sync badge to turn in-sync", () -> driver().findElement(By.id("sync")).getDomAttribute("class").equals("sync in-sync"));
     }
 
     @Test
