@@ -13,6 +13,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -46,8 +47,28 @@ public abstract class SimBrowserTest {
     private WebDriverWait wait;
     private Path profile;
 
+    private URI page;
+
     /** The board to serve; called once per class, before the browser opens. */
     protected abstract SimBoard board();
+
+    /**
+     * Starts what serves the page and returns the page's address; called once per class, before the
+     * browser opens. By default a {@link SimServer} on an ephemeral port for {@link #board()}; a test of
+     * the whole controller overrides this (e.g. to run the jar and read its "simulator: URL" line) and
+     * {@link #stopPage()}.
+     */
+    protected URI startPage() throws IOException {
+        server = SimServer.start(board(), 0);
+        return server.uri();
+    }
+
+    /** Stops what {@link #startPage()} started; called once per class, after the browser closed. */
+    protected void stopPage() {
+        if (server != null) {
+            server.close();
+        }
+    }
 
     @BeforeAll
     final void startServerAndBrowser() throws IOException {
@@ -60,7 +81,7 @@ public abstract class SimBrowserTest {
                         + "or point -Dsim.chromium / -Dsim.chromedriver at another chromium and chromedriver.");
             }
         }
-        server = SimServer.start(board(), 0);
+        page = startPage();
         profile = Files.createTempDirectory("sim-chromium-");
         Files.createDirectories(BASE_DIR.resolve("target"));
         ChromeOptions options = new ChromeOptions();
@@ -88,16 +109,14 @@ public abstract class SimBrowserTest {
                 driver.quit();
             }
         } finally {
-            if (server != null) {
-                server.close();
-            }
+            stopPage();
             deleteRecursively(profile);
         }
     }
 
-    /** The server (its {@link SimServer#uri()} is the page). */
-    protected final SimServer server() {
-        return server;
+    /** The page's address. */
+    protected final URI page() {
+        return page;
     }
 
     /** The browser, for what the helpers below do not cover. */
@@ -107,7 +126,7 @@ public abstract class SimBrowserTest {
 
     /** (Re)loads the page and waits until it has drawn the first state. */
     protected final void open() {
-        driver.get(server.uri().toString());
+        driver.get(page.toString());
         await("the page to draw its first state",
                 () -> "true".equals(driver.findElement(By.tagName("body")).getDomAttribute("data-ready")));
     }
