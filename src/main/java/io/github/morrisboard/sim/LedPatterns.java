@@ -72,21 +72,39 @@ final class LedPatterns {
         if (changes[i].size() < 2) {
             return current[i] == 0 ? LedPattern.OFF : LedPattern.STEADY;
         }
-        int[] colours = new int[changes[i].size() + 1];
-        colours[0] = before[i];
+        // The distinct lit colours shown in the window (from the one it started with), and whether it went dark.
+        int[] lit = new int[changes[i].size() + 1];
+        int count = 0;
+        boolean dark = false;
+        int colour = before[i];
         Iterator<long[]> it = changes[i].iterator();
-        for (int k = 1; k < colours.length; k++) {
-            colours[k] = (int) it.next()[1];
+        while (true) {
+            if (colour == 0) {
+                dark = true;
+            } else if (indexOf(lit, count, colour) < 0) {
+                lit[count++] = colour;
+            }
+            if (!it.hasNext()) {
+                break;
+            }
+            colour = (int) it.next()[1];
         }
-        int[] lit = Arrays.stream(colours).filter(c -> c != 0).distinct().toArray();
-        boolean dark = Arrays.stream(colours).anyMatch(c -> c == 0);
-        if (lit.length == 0) {
+        if (count == 0) {
             return LedPattern.OFF;
         }
-        if (lit.length == 1) {
+        if (count == 1) {
             return dark ? LedPattern.BLINK : LedPattern.STEADY;
         }
-        return sameHue(lit) ? LedPattern.PULSE : LedPattern.CHANGING;
+        return sameHue(Arrays.copyOf(lit, count)) ? LedPattern.PULSE : LedPattern.CHANGING;
+    }
+
+    private static int indexOf(int[] a, int n, int value) {
+        for (int k = 0; k < n; k++) {
+            if (a[k] == value) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     /** True when every colour is (within rounding) a dimmer copy of the brightest one. */

@@ -41,9 +41,17 @@ final class StateJson {
         return w.endObject().toString();
     }
 
-    /** {@code 0xRRGGBB} as {@code "#rrggbb"}. */
+    private static final char[] DIGITS = "0123456789abcdef".toCharArray();
+
+    /** {@code 0xRRGGBB} as {@code "#rrggbb"} (by hand: String.format is most of a sample's cost). */
     static String hex(int rgb) {
-        return String.format("#%06x", rgb & 0xffffff);
+        char[] c = new char[7];
+        c[0] = '#';
+        for (int i = 6; i >= 1; i--) {
+            c[i] = DIGITS[rgb & 0xf];
+            rgb >>>= 4;
+        }
+        return new String(c);
     }
 
     /** {@code {"error": message}}. */

@@ -13,10 +13,12 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 
@@ -45,8 +47,28 @@ public abstract class SimBrowserTest {
     private WebDriverWait wait;
     private Path profile;
 
+    private URI page;
+
     /** The board to serve; called once per class, before the browser opens. */
     protected abstract SimBoard board();
+
+    /**
+     * Starts what serves the page and returns the page's address; called once per class, before the
+     * browser opens. By default a {@link SimServer} on an ephemeral port for {@link #board()}; a test of
+     * the whole controller overrides this (e.g. to run the jar and read its "simulator: URL" line) and
+     * {@link #stopPage()}.
+     */
+    protected URI startPage() throws IOException {
+        server = SimServer.start(board(), 0);
+        return server.uri();
+    }
+
+    /** Stops what {@link #startPage()} started; called once per class, after the browser closed. */
+    protected void stopPage() {
+        if (server != null) {
+            server.close();
+        }
+    }
 
     @BeforeAll
     final void startServerAndBrowser() throws IOException {
@@ -59,7 +81,7 @@ public abstract class SimBrowserTest {
                         + "or point -Dsim.chromium / -Dsim.chromedriver at another chromium and chromedriver.");
             }
         }
-        server = SimServer.start(board(), 0);
+        page = startPage();
         profile = Files.createTempDirectory("sim-chromium-");
         Files.createDirectories(BASE_DIR.resolve("target"));
         ChromeOptions options = new ChromeOptions();
@@ -87,16 +109,14 @@ public abstract class SimBrowserTest {
                 driver.quit();
             }
         } finally {
-            if (server != null) {
-                server.close();
-            }
+            stopPage();
             deleteRecursively(profile);
         }
     }
 
-    /** The server (its {@link SimServer#uri()} is the page). */
-    protected final SimServer server() {
-        return server;
+    /** The page's address. */
+    protected final URI page() {
+        return page;
     }
 
     /** The browser, for what the helpers below do not cover. */
@@ -106,7 +126,7 @@ public abstract class SimBrowserTest {
 
     /** (Re)loads the page and waits until it has drawn the first state. */
     protected final void open() {
-        driver.get(server.uri().toString());
+        driver.get(page.toString());
         await("the page to draw its first state",
                 () -> "true".equals(driver.findElement(By.tagName("body")).getDomAttribute("data-ready")));
     }
@@ -178,6 +198,29 @@ public abstract class SimBrowserTest {
     /** Waits until the page shows this game record. */
     protected final void awaitRecord(String record) {
         await("the record to read \"" + record + "\"", () -> record.equals(record()));
+    }
+
+    /** Waits until the page shows this piece colour ("white", "black" or "") at the point. */
+    protected final void awaitPiece(String point, String colour) {
+        await("a \"" + colour + "\" piece at " + point + " (the page shows \"" + piece(point) + "\")",
+                () -> colour.equals(piece(point)));
+    }
+
+    /** Waits until the page's message reads this. */
+    protected final void awaitMessage(String text) {
+        await("the message \"" + text + "\" (the page shows \"" + message() + "\")", () -> text.equals(message()));
+    }
+
+    /** Waits until some LED on the board shows a colour other than black, and returns the points lit. */
+    protected final List<String> awaitLitPoints() {
+        await("some point LED to light", () -> !litPoints().isEmpty());
+        return litPoints();
+    }
+
+    /** The points whose LEDs the page shows lit, in point order. */
+    protected final List<String> litPoints() {
+        return driver.findElements(By.cssSelector("#points .point.lit")).stream()
+                .map(e -> e.getDomAttribute("data-point")).toList();
     }
 
     /** Waits until the condition holds (checked every 25 ms, for up to {@link #WAIT}). */

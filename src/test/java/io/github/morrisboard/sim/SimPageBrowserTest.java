@@ -3,6 +3,7 @@ package io.github.morrisboard.sim;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,11 +58,15 @@ class SimPageBrowserTest extends SimBrowserTest {
         await("the board to see the second toggle", () -> board.toggles().equals(List.of("d6", "d6")));
         await("d6 to show no magnet", () -> !magnet("d6"));
         assertFalse(cls("d6").contains("unknown"));
+
+        pointElement("a4").sendKeys(Keys.ENTER);
+        await("the keyboard to toggle a4 too", () -> board.toggles().equals(List.of("d6", "d6", "a4")));
     }
 
     @Test
     void ledsFollowTheBoardLive() {
         board.led("a1", 0x0000ff);
+        assertEquals(List.of("a1"), awaitLitPoints());
         awaitLed("a1", "#0000ff");
         assertEquals("#0000ff", driver().findElement(By.id("led-a1")).getDomAttribute("fill"));
         assertTrue(cls("a1").contains("lit"));
@@ -75,9 +80,11 @@ class SimPageBrowserTest extends SimBrowserTest {
         sleepOverTheFade();
         assertTrue(glowOpacity("g7") < 0.8, "dim LED opacity " + glowOpacity("g7"));
 
+        assertEquals(List.of("a1", "g7"), litPoints());
         board.led("a1", 0);
         awaitLed("a1", "#000000");
         assertFalse(cls("a1").contains("lit"));
+        assertEquals(List.of("g7"), litPoints());
     }
 
     @Test
@@ -92,9 +99,43 @@ class SimPageBrowserTest extends SimBrowserTest {
     }
 
     @Test
+    void changesSlowerThanTheCoalescingIntervalAllReachThePageInOrder() throws InterruptedException {
+        // The page records each colour c4 shows, with the wall-clock time it arrived.
+        script("window.seen = [];"
+                + "new MutationObserver(() => window.seen.push([document.getElementById('led-c4').getAttribute('data-colour'), Date.now()]))"
+                + ".observe(document.getElementById('led-c4'), {attributes: true, attributeFilter: ['data-colour']});");
+        int n = 20;
+        long[] sent = new long[n];
+        List<String> colours = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int rgb = 0x010101 * (i + 1) | 0x800000;
+            colours.add(StateJson.hex(rgb));
+            sent[i] = System.currentTimeMillis();
+            board.led("c4", rgb);
+            // Well over the coalescing interval, with room for a busy machine's scheduling.
+            Thread.sleep(150);
+        }
+        awaitLed("c4", colours.get(n - 1));
+        @SuppressWarnings("unchecked")
+        List<List<Object>> seen = (List<List<Object>>) script("return window.seen;");
+        List<String> arrived = seen.stream().map(e -> (String) e.get(0)).distinct().toList();
+        assertEquals(colours, arrived, "every change, once, in order");
+        long[] latency = new long[n];
+        for (int i = 0; i < n; i++) {
+            String c = colours.get(i);
+            long at = seen.stream().filter(e -> c.equals(e.get(0))).mapToLong(e -> ((Number) e.get(1)).longValue()).min().orElseThrow();
+            latency[i] = at - sent[i];
+        }
+        java.util.Arrays.sort(latency);
+        System.out.printf("board change -> page DOM latency over %d changes: median %d ms, max %d ms%n",
+                n, latency[n / 2], latency[n - 1]);
+    }
+
+    @Test
     void piecesComeFromTheGameAndMissingOnesAreMarked() {
         board.piece("d6", SimState.WHITE).piece("a1", SimState.BLACK);
-        await("the pieces", () -> "white".equals(piece("d6")) && "black".equals(piece("a1")));
+        awaitPiece("d6", "white");
+        awaitPiece("a1", "black");
         assertTrue(cls("d6").contains("piece-white"));
         assertTrue(cls("a1").contains("piece-black"));
         assertFalse(cls("d6").contains("lifted"));
@@ -108,10 +149,13 @@ class SimPageBrowserTest extends SimBrowserTest {
     void textsRecordAndSyncState() {
         board.texts("human-vs-ai", "1. d6 a1", "mismatch: missing d6, extra a4", "Put the piece back on d6");
         awaitRecord("1. d6 a1");
-        assertEquals("Put the piece back on d6", message());
+        awaitMessage("Put the piece back on d6");
         assertEquals("mismatch: missing d6, extra a4", sync());
         assertTrue(driver().findElement(By.id("sync")).getDomAttribute("class").contains("mismatch"));
         assertEquals("human vs ai", mode());
+
+        board.texts("human-vs-ai", "1. d6 a1", "in sync", "Your move");
+        await("the sync badge to turn in-sync", () -> driver().findElement(By.id("sync")).getDomAttribute("class").equals("sync in-sync"));
     }
 
     @Test

@@ -103,6 +103,10 @@
   }
 
   function toggle(name) {
+    const g = $("pt-" + name);
+    g.classList.remove("tapped");
+    void g.getBBox(); // restart the tap animation
+    g.classList.add("tapped");
     post(`/api/points/${name}/toggle`);
   }
 
@@ -194,7 +198,8 @@
     $("message").textContent = s.message;
     const sync = $("sync");
     sync.textContent = s.sync;
-    sync.className = "sync " + (s.sync.startsWith("mismatch") ? "mismatch" : s.sync);
+    // "in sync" -> in-sync, "mismatch: missing d6" -> mismatch, "moving" -> moving
+    sync.className = "sync " + s.sync.split(":")[0].trim().toLowerCase().replace(/\s+/g, "-");
     const record = $("record");
     const follow = record.scrollTop + record.clientHeight >= record.scrollHeight - 4;
     // One move number per line, like a score sheet.
