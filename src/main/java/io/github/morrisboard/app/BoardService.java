@@ -120,7 +120,8 @@ public final class BoardService {
         SensingTimings timings = new SensingTimings(profile.bounceMs(), profile.noiseMs(), profile.settleMs(),
                 SensingTimings.DEFAULTS.chatterChanges(), SensingTimings.DEFAULTS.chatterWindowMs());
         LightSettings lights = LightSettings.DEFAULT.withBrightness(config.brightnessAt(LocalTime.now()));
-        Setup setup = setupOf(config);
+        // The menu starts from the last choices made on the board (kept with the games), else the settings file.
+        Setup setup = Files.exists(store.file()) && !(loaded instanceof LoadResult.SetAside) ? loaded.setup() : setupOf(config);
         Controller c = new Controller(leds, ai, new StoreSaver(store), lifecycle::status, timings,
                 new ReconcileSettings(config.takebacks(), GRACE_MS), lights, setup, reading, clock.getAsLong());
         controller = c;
