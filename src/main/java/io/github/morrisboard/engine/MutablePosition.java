@@ -30,8 +30,8 @@ public final class MutablePosition {
     private long hash;
 
     // undo stack
-    private int[] saved = new int[STATE * 256];
-    private long[] savedHash = new long[256];
+    private int[] saved = new int[STATE * 16]; // grows on demand: a value-level play needs one level
+    private long[] savedHash = new long[16];
     private int depth;
 
     public MutablePosition(Position p) {

@@ -40,32 +40,24 @@ class RestartTest {
         for (int run = 0; run < RUNS; run++) {
             long seed = r.nextLong();
             List<LoadResult> script = CrashWriter.script(seed, GAMES);
+            // The child's acks go to a file, not a pipe: when a process dies the JDK drains its pipe
+            // concurrently with our reads, and acks could be lost; a file keeps every byte written.
+            Path acks = dir.resolve("child-" + run + ".out");
             Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-Xshare:off", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx64m",
                     "-cp", System.getProperty("java.class.path"), CrashWriter.class.getName(),
                     dir.toString(), Long.toString(seed), Integer.toString(GAMES))
+                    .redirectOutput(acks.toFile())
                     .redirectError(dir.resolve("child.err").toFile()).start();
-            AtomicLong acked = new AtomicLong(-1);
-            CountDownLatch first = new CountDownLatch(1);
-            Thread reader = Thread.ofPlatform().start(() -> {
-                try (BufferedReader in = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.US_ASCII))) {
-                    for (String line; (line = in.readLine()) != null; ) {
-                        if (line.startsWith("ack ")) {
-                            acked.set(Long.parseLong(line.substring(4)));
-                            first.countDown();
-                        }
-                    }
-                } catch (java.io.IOException e) {
-                    // the child died: what it printed so far counts
-                }
-                first.countDown();
-            });
-            assertTrue(first.await(60, TimeUnit.SECONDS) && acked.get() >= 0,
-                    () -> "the writer did not start: " + childErrors());
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (lastAck(acks) < 0 && System.nanoTime() < deadline && child.isAlive()) {
+                Thread.sleep(5);
+            }
+            assertTrue(lastAck(acks) >= 0, () -> "the writer did not start: " + childErrors());
             Thread.sleep(r.nextInt(300));
             child.destroyForcibly();
-            child.waitFor(30, TimeUnit.SECONDS);
-            reader.join(); // the child is dead: its pipe ends, and every ack it printed is read (no timeout: a busy machine must not make the test guess)
+            assertTrue(child.waitFor(60, TimeUnit.SECONDS), "the writer was killed");
+            AtomicLong acked = new AtomicLong(lastAck(acks));
             long ack = acked.get();
             saves += ack + 1;
             Path temp = AtomicFile.temp(dir.resolve(GameStore.FILE));
@@ -88,6 +80,22 @@ class RestartTest {
         }
         System.out.printf("%d runs, %d saves acknowledged; killed with a temp file left: %d;"
                 + " killed after a save reached the disk but before its ack: %d%n", RUNS, saves, tempLeft, caughtMidSave);
+    }
+
+    /** The last complete {@code ack N} line in the file (-1 if none yet). */
+    private static long lastAck(Path file) throws java.io.IOException {
+        if (!Files.exists(file)) {
+            return -1;
+        }
+        String text = Files.readString(file, StandardCharsets.US_ASCII);
+        int end = text.lastIndexOf('\n'); // a line cut off by the kill does not count
+        long last = -1;
+        for (String line : text.substring(0, Math.max(0, end)).split("\n")) {
+            if (line.startsWith("ack ")) {
+                last = Long.parseLong(line.substring(4));
+            }
+        }
+        return last;
     }
 
     private String childErrors() {
