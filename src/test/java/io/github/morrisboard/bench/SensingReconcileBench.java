@@ -29,7 +29,8 @@ import java.util.concurrent.TimeUnit;
  * also handles every deadline that falls before the edge. Starting a new game when a script ends
  * is counted too (once per ~1000 edges).
  * Run: mvn -q -o test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=org.openjdk.jmh.Main
- * -Dexec.args="SensingReconcileBench -f 1 -wi 3 -i 5"
+ * -Dexec.args="SensingReconcileBench -f 0 -wi 5 -i 10 -w 2 -r 2" (under exec:java a forked run, -f 1,
+ * cannot find JMH's ForkedMain; for a fork run org.openjdk.jmh.Main with java -cp and the test class path).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
