@@ -398,18 +398,19 @@ public final class Controller {
 
     private void render(long now) {
         scene = scene(now);
-        View v = makeView();
-        boolean viewChanged = !v.equals(view);
-        view = v;
         Frame frame = Lights.frame(scene, lights(), now);
         if (!frame.equals(lastFrame)) {
             leds.show(frame);
             lastFrame = frame;
         }
-        if (viewChanged) {
+        // The person sees the board answer first; the SD card write follows (milliseconds); only
+        // then is the new state published, so whatever the page or the status shows is on disk.
+        flushSave();
+        View v = makeView();
+        if (!v.equals(view)) {
+            view = v;
             viewListener.run();
         }
-        flushSave(); // the person sees the board answer first; the SD card write follows (milliseconds)
     }
 
     private View makeView() {
@@ -429,7 +430,7 @@ public final class Controller {
                 Position pos = game.position();
                 String side = pos.sideToMove().label();
                 if (verdict instanceof Verdict.Mismatch m) {
-                    yield "Board out of sync:" + (m.missing() != 0 ? " put back " + Point.names(m.missing()) + ";" : "")
+                    yield "Board out of sync:" + (m.missing() != 0 ? " a piece belongs on " + Point.names(m.missing()) + ";" : "")
                             + (m.extra() != 0 ? " take away " + Point.names(m.extra()) + ";" : "");
                 }
                 if (!aiPlies().isEmpty()) {
