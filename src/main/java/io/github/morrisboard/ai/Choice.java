@@ -6,8 +6,10 @@ import java.util.random.RandomGenerator;
 
 /**
  * How a weaker level chooses among scored root plies: sometimes it does not see the plies that
- * close or block a mill (with the level's {@code overlook} chance), then it samples the rest
- * with softmax weights {@code exp((score - best) / temperature)}.
+ * close or block a mill (with the level's {@code overlook} chance), then it samples the plies
+ * scoring within one temperature of the best with softmax weights
+ * {@code exp((score - best) / temperature)}. (Over all plies, the many bad ones together would
+ * outweigh the good one: the imperfection would not be "near-best" but random.)
  */
 final class Choice {
     private Choice() {
@@ -41,14 +43,14 @@ final class Choice {
         double[] w = new double[n];
         double total = 0;
         for (int i = 0; i < n; i++) {
-            if (candidate[i]) {
+            if (candidate[i] && scores[i] >= best - level.temperature()) {
                 w[i] = Math.exp((double) (scores[i] - best) / level.temperature());
                 total += w[i];
             }
         }
         double r = random.nextDouble() * total;
         for (int i = 0; i < n; i++) {
-            if (candidate[i]) {
+            if (w[i] > 0) {
                 r -= w[i];
                 if (r <= 0) {
                     return i;

@@ -15,6 +15,7 @@ public final class Evaluator {
     private final int[] mills;
     private final int[] adjacent = new int[Point.COUNT];
     private final boolean flying;
+    private final int[][] millsAt;
 
     public Evaluator(Geometry geo, boolean flying, Weights weights) {
         this.w = weights;
@@ -26,6 +27,7 @@ public final class Evaluator {
         for (int p = 0; p < Point.COUNT; p++) {
             adjacent[p] = geo.adjacent(p);
         }
+        this.millsAt = Search.millsAt(geo);
     }
 
     /** The score for the side to move of {@code p}. */
@@ -94,7 +96,28 @@ public final class Evaluator {
         if (toMove && canCloseNow) {
             score += w.toMove();
         }
+        if (hand > 0) {
+            score += forks(own, opp, empty) * (toMove ? 2 * w.fork() : w.fork());
+        }
         return score;
+    }
+
+    /** Empty points where a placement would make two open twos at once (a threat that cannot be blocked twice). */
+    private int forks(int own, int opp, int empty) {
+        int forks = 0;
+        for (int e = empty; e != 0; e &= e - 1) {
+            int point = Integer.numberOfTrailingZeros(e);
+            int twos = 0;
+            for (int m : millsAt[point]) {
+                if ((opp & m) == 0 && Integer.bitCount(own & m) == 1) {
+                    twos++;
+                }
+            }
+            if (twos >= 2) {
+                forks++;
+            }
+        }
+        return forks;
     }
 
     private boolean inCompleteMill(int own, int point) {

@@ -9,7 +9,8 @@ package io.github.morrisboard.ai;
  * @param number      1..10
  * @param maxDepth    the deepest iteration (plies; removals are free)
  * @param timePercent share of the move time used
- * @param temperature softmax temperature over root scores, in hundredths of a piece (0: always the best)
+ * @param temperature softmax temperature over the root plies scoring within this much of the best, in
+ *                    hundredths of a piece (0: always the best)
  * @param overlook    chance per move of not seeing mill-closing and mill-blocking plies
  */
 public record Level(int number, int maxDepth, int timePercent, int temperature, double overlook) {
@@ -17,14 +18,14 @@ public record Level(int number, int maxDepth, int timePercent, int temperature, 
     public static final int MAX_DEPTH = 64;
 
     private static final Level[] LEVELS = {
-            new Level(1, 1, 10, 160, 0.45),
-            new Level(2, 2, 15, 110, 0.30),
-            new Level(3, 2, 20, 70, 0.20),
-            new Level(4, 3, 30, 45, 0.12),
-            new Level(5, 4, 40, 30, 0.07),
+            new Level(1, 1, 10, 80, 0.40),
+            new Level(2, 1, 15, 60, 0.30),
+            new Level(3, 3, 20, 45, 0.20),
+            new Level(4, 3, 30, 35, 0.12),
+            new Level(5, 4, 40, 25, 0.07),
             new Level(6, 5, 50, 18, 0.04),
-            new Level(7, 6, 60, 10, 0.02),
-            new Level(8, 8, 75, 5, 0.0),
+            new Level(7, 6, 60, 12, 0.02),
+            new Level(8, 8, 75, 6, 0.0),
             new Level(9, 12, 90, 2, 0.0),
             new Level(10, MAX_DEPTH, 100, 0, 0.0),
     };

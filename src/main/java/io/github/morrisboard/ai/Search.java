@@ -124,8 +124,7 @@ public final class Search {
             }
             int alpha = -INF, iterBest = -1;
             for (int i = 0; i < n; i++) {
-                pos.make(moves[i]);
-                path[pathLen++] = pos.hash();
+                make(moves[i]);
                 boolean same = pos.side() == us;
                 int cd = rootOwed > 0 ? depth : depth - 1;
                 int s;
@@ -137,8 +136,7 @@ public final class Search {
                         s = child(same, cd, alpha, INF, 1);
                     }
                 }
-                pathLen--;
-                pos.unmake();
+                unmake();
                 if (stopped) {
                     break;
                 }
@@ -168,7 +166,10 @@ public final class Search {
         if (completed == 0) {
             return finish(moves[bestIndex], bestScore, 0, start, cancelled);
         }
-        int chosen = exact ? Choice.pick(pos, millsAt, moves, completedScores, n, level, req.random()) : bestIndex;
+        if (!exact) {
+            return finish(moves[bestIndex], bestScore, completed, start, cancelled);
+        }
+        int chosen = Choice.pick(pos, millsAt, moves, completedScores, n, level, req.random());
         return finish(moves[chosen], completedScores[chosen], completed, start, cancelled);
     }
 
@@ -239,6 +240,17 @@ public final class Search {
         System.arraycopy(scores, 0, completedScores, 0, n);
     }
 
+    /** Makes a ply and records the position on the path (for repetitions). */
+    private void make(int ply) {
+        pos.make(ply);
+        path[pathLen++] = pos.hash();
+    }
+
+    private void unmake() {
+        pathLen--;
+        pos.unmake();
+    }
+
     private void poll() {
         if (cancelled || clock.getAsLong() >= deadline) {
             stopped = true;
@@ -257,7 +269,7 @@ public final class Search {
     }
 
     private int search(int depth, int alpha, int beta, int ply) {
-        if ((++nodes & 1023) == 0) {
+        if ((++nodes & 255) == 0) {
             poll();
         }
         if (stopped) {
@@ -312,20 +324,23 @@ public final class Search {
         for (int i = 0; i < n; i++) {
             pickNext(moves, keys, i, n);
             int m = moves[i];
-            p.make(m);
-            path[pathLen++] = p.hash();
+            make(m);
             boolean same = p.side() == us;
             int s;
             if (i == 0) {
                 s = child(same, childDepth, a, beta, ply + 1);
             } else {
-                s = child(same, childDepth, a, a + 1, ply + 1);
+                // late quiet plies (no table ply, no mill closed or blocked, no killer) first get a shallower look
+                int r = owed == 0 && depth >= 3 && i >= 3 && keys[i] < 28_000 ? 1 : 0;
+                s = child(same, childDepth - r, a, a + 1, ply + 1);
+                if (r > 0 && s > a && !stopped) {
+                    s = child(same, childDepth, a, a + 1, ply + 1);
+                }
                 if (s > a && s < beta && !stopped) {
                     s = child(same, childDepth, a, beta, ply + 1);
                 }
             }
-            pathLen--;
-            p.unmake();
+            unmake();
             if (stopped) {
                 return 0;
             }
@@ -385,11 +400,9 @@ public final class Search {
             if (Ordering.placementKey(millsAt, own, opp, m) < Ordering.CLOSES) {
                 continue;
             }
-            p.make(m);
-            path[pathLen++] = p.hash();
+            make(m);
             int s = search(0, a, beta, ply + 1); // a removal is owed: same side, no negation
-            pathLen--;
-            p.unmake();
+            unmake();
             if (stopped) {
                 return 0;
             }

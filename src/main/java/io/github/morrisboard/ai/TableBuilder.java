@@ -79,7 +79,7 @@ public final class TableBuilder {
             val = new byte[size];
             cnt = new byte[size];
             exit = new byte[size];
-            table = new TableClass(a, b, val);
+            table = TableClass.dense(a, b, val);
             combosA = Combinations.all(Point.COUNT, a);
             combosB = Combinations.all(Point.COUNT - a, b);
         }

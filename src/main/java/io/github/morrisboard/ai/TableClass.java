@@ -2,35 +2,59 @@ package io.github.morrisboard.ai;
 
 import io.github.morrisboard.engine.Point;
 
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.util.Arrays;
+
 /**
  * One class of the endgame tables: the mover has {@code mover} pieces, the opponent
  * {@code opponent}, both on the board (none in hand), the mover to move with no removal owed.
  * One byte a position: 0 a draw, else 1 + the distance in turns to the end of the game with
  * perfect play (a turn is a move with the removal it earns); an odd distance is a win for the
  * mover, an even one a loss (0: the mover is blocked now).
+ *
+ * <p>Held dense (a byte a position) or, when few positions are decided (4v4 is almost all
+ * draws), sparse: the sorted indices of the decided positions and their bytes.
  */
 final class TableClass {
     final int mover, opponent;
-    final byte[] values;
+    private final int size;
     private final int opponentSets;
+    private final byte[] dense;       // empty when sparse
+    private final int[] keys;         // sparse: sorted indices of decided positions
+    private final byte[] sparseValues;
 
-    TableClass(int mover, int opponent, byte[] values) {
+    private TableClass(int mover, int opponent, byte[] dense, int[] keys, byte[] sparseValues) {
         this.mover = mover;
         this.opponent = opponent;
+        this.size = size(mover, opponent);
         this.opponentSets = Combinations.count(Point.COUNT - mover, opponent);
+        this.dense = dense;
+        this.keys = keys;
+        this.sparseValues = sparseValues;
+    }
+
+    /** A class held a byte a position (the builder writes into {@code values}). */
+    static TableClass dense(int mover, int opponent, byte[] values) {
         if (values.length != size(mover, opponent)) {
             throw new IllegalArgumentException(mover + "v" + opponent + ": " + values.length + " values, expected "
                     + size(mover, opponent));
         }
-        this.values = values;
+        return new TableClass(mover, opponent, values, new int[0], new byte[0]);
     }
 
     static int size(int mover, int opponent) {
         return Combinations.count(Point.COUNT, mover) * Combinations.count(Point.COUNT - mover, opponent);
     }
 
-    int opponentSets() {
-        return opponentSets;
+    int size() {
+        return size;
+    }
+
+    /** Bytes of memory the values take. */
+    long memory() {
+        return dense.length + 5L * keys.length;
     }
 
     int index(int moverMask, int opponentMask) {
@@ -38,12 +62,72 @@ final class TableClass {
                 + Combinations.rank(Combinations.compress(opponentMask, ~moverMask & Point.ALL));
     }
 
+    int valueAt(int index) {
+        if (dense.length > 0) {
+            return dense[index] & 0xff;
+        }
+        int k = Arrays.binarySearch(keys, index);
+        return k >= 0 ? sparseValues[k] & 0xff : 0;
+    }
+
     /** The stored byte (0 draw, else distance + 1) for the mover's and the opponent's pieces. */
     int value(int moverMask, int opponentMask) {
-        return values[index(moverMask, opponentMask)] & 0xff;
+        return valueAt(index(moverMask, opponentMask));
     }
 
     String name() {
         return mover + "v" + opponent;
+    }
+
+    /** Writes a byte a position (the file is compressed: runs of draws cost little). */
+    void write(DataOutputStream out) throws IOException {
+        out.writeByte(mover);
+        out.writeByte(opponent);
+        out.writeInt(size);
+        if (dense.length > 0) {
+            out.write(dense);
+            return;
+        }
+        byte[] chunk = new byte[1 << 16];
+        int k = 0;
+        for (int start = 0; start < size; start += chunk.length) {
+            int n = Math.min(chunk.length, size - start);
+            Arrays.fill(chunk, (byte) 0);
+            while (k < keys.length && keys[k] < start + n) {
+                chunk[keys[k] - start] = sparseValues[k];
+                k++;
+            }
+            out.write(chunk, 0, n);
+        }
+    }
+
+    /** Reads {@code size} bytes of class {@code mover v opponent}, keeping the smaller form. */
+    static TableClass read(DataInputStream in, int mover, int opponent, int size) throws IOException {
+        int[] ks = new int[1024];
+        byte[] vs = new byte[1024];
+        int n = 0;
+        byte[] chunk = new byte[1 << 16];
+        for (int start = 0; start < size; start += chunk.length) {
+            int len = Math.min(chunk.length, size - start);
+            in.readFully(chunk, 0, len);
+            for (int i = 0; i < len; i++) {
+                if (chunk[i] != 0) {
+                    if (n == ks.length) {
+                        ks = Arrays.copyOf(ks, n * 2);
+                        vs = Arrays.copyOf(vs, n * 2);
+                    }
+                    ks[n] = start + i;
+                    vs[n++] = chunk[i];
+                }
+            }
+        }
+        if (5L * n < size) {
+            return new TableClass(mover, opponent, new byte[0], Arrays.copyOf(ks, n), Arrays.copyOf(vs, n));
+        }
+        byte[] values = new byte[size];
+        for (int i = 0; i < n; i++) {
+            values[ks[i]] = vs[i];
+        }
+        return dense(mover, opponent, values);
     }
 }

@@ -59,9 +59,14 @@ public final class Tables {
         return list.stream().map(TableClass::name).toList();
     }
 
-    /** Positions stored (one byte each in memory). */
+    /** Positions covered. */
     public long positions() {
-        return list.stream().mapToLong(c -> c.values.length).sum();
+        return list.stream().mapToLong(TableClass::size).sum();
+    }
+
+    /** Bytes of memory the tables take (sparse classes hold only their decided positions). */
+    public long memory() {
+        return list.stream().mapToLong(TableClass::memory).sum();
     }
 
     /** Whether these tables answer for games under {@code r} (the draw-rule options do not matter). */
@@ -198,10 +203,7 @@ public final class Tables {
         out.writeUTF(rules.toString());
         out.writeInt(list.size());
         for (TableClass c : list) {
-            out.writeByte(c.mover);
-            out.writeByte(c.opponent);
-            out.writeInt(c.values.length);
-            out.write(c.values);
+            c.write(out);
         }
         out.flush();
         z.finish();
@@ -236,9 +238,7 @@ public final class Tables {
                 if (a < 3 || a > 12 || b < 3 || b > 12 || size != TableClass.size(a, b)) {
                     throw new IOException(name + ": class " + (i + 1) + " (" + a + "v" + b + ") has a bad header");
                 }
-                byte[] values = new byte[size];
-                in.readFully(values);
-                list.add(new TableClass(a, b, values));
+                list.add(TableClass.read(in, a, b, size));
             }
             return new Tables(rules, list);
         } catch (EOFException | java.util.zip.ZipException e) {

@@ -16,7 +16,6 @@ import io.github.morrisboard.hardware.LedOutput;
 import io.github.morrisboard.hardware.ProfileLoader;
 import io.github.morrisboard.hardware.ReedListener;
 import io.github.morrisboard.hardware.SimulatedBoard;
-import io.github.morrisboard.lights.Frame;
 import io.github.morrisboard.lights.LightSettings;
 import io.github.morrisboard.lights.Mode;
 import io.github.morrisboard.lights.Setup;
@@ -58,6 +57,7 @@ public final class BoardService {
     private volatile Controller controller;
     private volatile EventLoop loop;
     private volatile Optional<SimServer> server = Optional.empty();
+    private volatile Optional<LiveBoard> simBoard = Optional.empty();
 
     public BoardService(ServiceLifecycle lifecycle) {
         this.lifecycle = lifecycle;
@@ -109,19 +109,7 @@ public final class BoardService {
         AiDriver ai = new AiDriver(searcher, config.aiMoveTime().toMillis(), System.nanoTime(),
                 e -> loopRef.get().post(e), clock);
 
-        Optional<LiveBoard> live = sim.map(b -> new LiveBoard(b, () -> controller.view()));
-        LedOutput leds = live.isEmpty() ? hw.leds() : new LedOutput() {
-            @Override
-            public void show(Frame frame) {
-                hw.leds().show(frame);
-                live.get().changed();
-            }
-
-            @Override
-            public void close() {
-                hw.leds().close();
-            }
-        };
+        LedOutput leds = hw.leds();
 
         int reading = 0;
         try {
@@ -132,14 +120,24 @@ public final class BoardService {
         SensingTimings timings = new SensingTimings(profile.bounceMs(), profile.noiseMs(), profile.settleMs(),
                 SensingTimings.DEFAULTS.chatterChanges(), SensingTimings.DEFAULTS.chatterWindowMs());
         LightSettings lights = LightSettings.DEFAULT.withBrightness(config.brightnessAt(LocalTime.now()));
-        Setup setup = setupOf(config);
+        // The menu starts from the last choices made on the board (kept with the games), else the settings file.
+        Setup setup = Files.exists(store.file()) && !(loaded instanceof LoadResult.SetAside) ? loaded.setup() : setupOf(config);
         Controller c = new Controller(leds, ai, new StoreSaver(store), lifecycle::status, timings,
                 new ReconcileSettings(config.takebacks(), GRACE_MS), lights, setup, reading, clock.getAsLong());
         controller = c;
         if (loaded instanceof LoadResult.Resumed r && config.resume()) {
             c.resume(r.game().setup(), r.game().game(), clock.getAsLong());
         }
-        EventLoop l = new EventLoop(c, clock, () -> lifecycle.tick(clock.getAsLong()));
+        // On the loop thread, every turn: feed the watchdog; once a minute, follow the night brightness.
+        long[] nextBrightnessCheck = {0};
+        EventLoop l = new EventLoop(c, clock, () -> {
+            long now = clock.getAsLong();
+            lifecycle.tick(now);
+            if (now >= nextBrightnessCheck[0]) {
+                nextBrightnessCheck[0] = now + 60_000;
+                c.setLightSettings(lights.withBrightness(config.brightnessAt(LocalTime.now())));
+            }
+        });
         loop = l;
         loopRef.set(l);
 
@@ -174,12 +172,14 @@ public final class BoardService {
         lifecycle.onShutdown(ShutdownPhase.RELEASE, "done", stopped::countDown);
         l.start();
 
-        if (live.isPresent()) {
-            SimServer s = SimServer.start(live.get(), config.bind(), config.port());
+        if (sim.isPresent()) {
+            LiveBoard board = new LiveBoard(sim.get(), c::view);
+            c.onViewChange(board::viewChanged);
+            simBoard = Optional.of(board);
+            SimServer s = SimServer.start(board, config.bind(), config.port());
             server = Optional.of(s);
             lifecycle.onShutdown(ShutdownPhase.RELEASE, "the simulator page", () -> {
                 s.close();
-                live.get().close();
                 sim.get().close();
             });
             out.println("simulator: " + s.uri());
@@ -207,6 +207,16 @@ public final class BoardService {
 
     Optional<SimServer> server() {
         return server;
+    }
+
+    /** The simulated board the page drives (empty on real hardware). */
+    public Optional<LiveBoard> simBoard() {
+        return simBoard;
+    }
+
+    /** Runs the registered shutdown (tests; production runs it from the JVM's shutdown hook). */
+    void stop() {
+        lifecycle.shutdown();
     }
 
     static Duration since(long startNanos) {

@@ -76,6 +76,12 @@ public record Config(
                 takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime);
     }
 
+    /** The same settings with another state directory. */
+    public Config withStateDir(Path dir) {
+        return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
+                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime);
+    }
+
     /** The brightness (percent) in force at the given time of day. */
     public int brightnessAt(LocalTime time) {
         boolean night = nightFrom.isBefore(nightUntil)

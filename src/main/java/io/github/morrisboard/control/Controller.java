@@ -85,7 +85,10 @@ public final class Controller {
     private Frame lastFrame;
     private Scene scene;
     private volatile View view = View.STARTING;
+    private Runnable viewListener = () -> { };
     private boolean saveDue;
+    /** The latest instant the sensing has been told about (time only moves forward). */
+    private long latest = Long.MIN_VALUE;
 
     public Controller(LedOutput leds, AiPort ai, GameSaver saver, Consumer<String> status, SensingTimings timings,
                       ReconcileSettings reconcileSettings, LightSettings lightSettings, Setup setup, int reading, long now) {
@@ -120,6 +123,7 @@ public final class Controller {
     }
 
     private void play(Game g, int reading, long now) {
+        log.info("game on: {}, {} plies so far", setup, g.plyCount());
         phase = Phase.PLAY;
         game = g;
         referee = new Referee(g, timings, reconcileSettings, reading, now);
@@ -159,28 +163,33 @@ public final class Controller {
     // ---------------------------------------------------------------- events
 
     public void handle(Event e) {
+        // Events are stamped where they happened (the reed reader, the AI thread); the loop may have
+        // ticked past that instant before one reached it. Sensing needs time in order, so a late
+        // event counts from the latest instant already seen.
+        long t = Math.max(e.at(), latest);
+        latest = t;
         switch (e) {
-            case Event.ReedEdge r -> onEdge(r);
+            case Event.ReedEdge r -> {
+                if (phase == Phase.PLAY) {
+                    handleReferee(referee.onEdge(t, r.point(), r.occupied()), t);
+                } else {
+                    handleIdle(idleSensor.onEdge(t, r.point(), r.occupied()), t);
+                }
+            }
             case Event.HardwareFault f -> {
                 fault = f.active() ? Fault.SENSOR : Fault.NONE;
                 log.warn("sensor {}: {}", f.active() ? "fault" : "recovered", f.message());
             }
-            case Event.ButtonPressed b -> onButton(b.button(), b.at());
-            case Event.AiAnswer a -> onAi(a);
-            case Event.Tick t -> tick(t.at());
-        }
-    }
-
-    private void onEdge(Event.ReedEdge r) {
-        if (phase == Phase.PLAY) {
-            handleReferee(referee.onEdge(r.at(), r.point(), r.occupied()), r.at());
-        } else {
-            handleIdle(idleSensor.onEdge(r.at(), r.point(), r.occupied()), r.at());
+            case Event.ButtonPressed b -> onButton(b.button(), t);
+            case Event.AiAnswer a -> onAi(a, t);
+            case Event.Tick tick -> tick(t);
         }
     }
 
     /** Lets time pass: settling deadlines, gestures, and the next frame. */
-    public void tick(long now) {
+    public void tick(long at) {
+        long now = Math.max(at, latest);
+        latest = now;
         if (phase == Phase.PLAY) {
             handleReferee(referee.onTick(now), now);
             if (phase == Phase.PLAY) {
@@ -271,7 +280,7 @@ public final class Controller {
         publishStatus();
     }
 
-    private void onAi(Event.AiAnswer a) {
+    private void onAi(Event.AiAnswer a, long now) {
         if (a.request() != aiRequest || phase != Phase.PLAY) {
             log.debug("dropped a stale AI answer {}", a);
             return;
@@ -286,7 +295,7 @@ public final class Controller {
             hint = Optional.of(a.ply());
         } else {
             log.info("AI ({}) announces {}", game.position().sideToMove().label(), a.ply());
-            handleReferee(referee.announce(List.of(a.ply()), a.at()), a.at());
+            handleReferee(referee.announce(List.of(a.ply()), now), now);
         }
         publishStatus();
     }
@@ -332,6 +341,7 @@ public final class Controller {
         for (SensorEvent e : events) {
             if (e instanceof SensorEvent.Settled s) {
                 int settled = s.reading().settled();
+                log.debug("{}: settled [{}]", phase, Point.names(settled));
                 if (phase == Phase.OVER) {
                     if (settled == 0) {
                         toMenu(now);
@@ -348,6 +358,7 @@ public final class Controller {
         if (Integer.bitCount(settled) == 1 && (settled & menu.offered()) != 0) {
             menuHeld = settled;
         } else if (settled == 0 && menuHeld != 0) {
+            log.debug("menu: tapped {}", Point.names(menuHeld));
             int point = Integer.numberOfTrailingZeros(menuHeld);
             menuHeld = 0;
             tapMenu(point, now);
@@ -366,7 +377,7 @@ public final class Controller {
                 setup = s.setup();
                 newGame(now);
             }
-            case MenuResult.Ignored i -> log.debug("menu: {}", i.why());
+            case MenuResult.Ignored i -> log.info("menu: {}", i.why());
         }
     }
 
@@ -387,12 +398,17 @@ public final class Controller {
 
     private void render(long now) {
         scene = scene(now);
+        View v = makeView();
+        boolean viewChanged = !v.equals(view);
+        view = v;
         Frame frame = Lights.frame(scene, lights(), now);
         if (!frame.equals(lastFrame)) {
             leds.show(frame);
             lastFrame = frame;
         }
-        view = makeView();
+        if (viewChanged) {
+            viewListener.run();
+        }
         flushSave(); // the person sees the board answer first; the SD card write follows (milliseconds)
     }
 
@@ -434,6 +450,11 @@ public final class Controller {
     /** The latest snapshot for other threads. */
     public View view() {
         return view;
+    }
+
+    /** Called on the loop thread whenever {@link #view()} changes (it must only hand the news on). */
+    public void onViewChange(Runnable listener) {
+        this.viewListener = listener;
     }
 
     /** The light settings with the game's own hints choice. */

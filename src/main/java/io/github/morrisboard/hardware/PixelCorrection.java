@@ -8,6 +8,8 @@ package io.github.morrisboard.hardware;
  */
 public final class PixelCorrection {
     private final int[] table = new int[256];
+    private final double gamma;
+    private final int brightness;
     private final boolean rgbw;
     private final double maxMilliamps;
     private final double maPerChannel;
@@ -20,8 +22,25 @@ public final class PixelCorrection {
         this.idleMaPerPixel = strip.idleMilliampsPerPixel();
         for (int v = 0; v < 256; v++) {
             double g = Math.pow(v / 255.0, strip.gamma()) * 255.0;
-            table[v] = (int) Math.round(g * strip.brightness() / 255.0);
+            // a lit channel is never rounded to dark: the dimmest hint must still glow
+            table[v] = v == 0 ? 0 : Math.max(1, (int) Math.round(g * strip.brightness() / 255.0));
         }
+        this.gamma = strip.gamma();
+        this.brightness = strip.brightness();
+    }
+
+    /**
+     * The colour a person sees from an LED driven with {@code wire} (0xRRGGBB as sent), in the same
+     * terms as the intended colours: brightness cap and gamma undone. The simulator page shows this.
+     */
+    public int perceived(int wire) {
+        int out = 0;
+        for (int shift = 16; shift >= 0; shift -= 8) {
+            int c = wire >> shift & 0xFF;
+            double v = c == 0 ? 0 : Math.pow(Math.min(1.0, c / (double) brightness), 1 / gamma) * 255.0;
+            out |= (int) Math.round(v) << shift;
+        }
+        return out;
     }
 
     /** Gamma and brightness of one channel value. */

@@ -22,7 +22,7 @@ public final class Lights {
     public static final int SWEEP_ROUNDS = 3;
 
     /** Legal-target and menu-offer dimming, sweep background and idle glow. */
-    static final double MENU_DIM = 0.12, SWEEP_DIM = 0.15, IDLE_GLOW = 0.4, MENU_STATUS = 0.3;
+    static final double MENU_DIM = 0.35, SWEEP_DIM = 0.35, IDLE_GLOW = 0.5, MENU_STATUS = 0.35; // perceptual: the LEDs apply gamma
 
     /** Ring order (outer, middle, inner; clockwise from the top left corner): the sweep's path. */
     static final int[] RING_ORDER = points("a7 d7 g7 g4 g1 d1 a1 a4 b6 d6 f6 f4 f2 d2 b2 b4 c5 d5 e5 e4 e3 d3 c3 c4");

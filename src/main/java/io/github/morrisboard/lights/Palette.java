@@ -6,7 +6,7 @@ import io.github.morrisboard.engine.Color;
 public final class Palette {
     public static final int WHITE = 0xFFFFFF;
     /** Legal targets: white at 15%. */
-    public static final int DIM_WHITE = 0x262626;
+    public static final int DIM_WHITE = 0x505050; // dim, yet visible after the LEDs' gamma (2.6)
     public static final int CYAN = 0x00FFFF;
     public static final int GOLD = 0xFFB000;
     public static final int RED = 0xFF0000;

@@ -38,10 +38,16 @@ public final class BoardSensor {
     private int chattering;
     private long lastChange;
     private boolean settleReported;
+    /** Points whose filtered level changed since the last settle, and the same for the window that led to it. */
+    private int churn;
+    private int settledChurn;
+    /** When the settled reading began (the last change before it settled). */
+    private long settledSince;
 
     private final long[] rawAt = new long[Point.COUNT];
     private final long[] debouncedSince = new long[Point.COUNT];
     private final long[] lockUntil = new long[Point.COUNT];
+    private final long[] filteredAt = new long[Point.COUNT];
     private final long[][] recentEdges;
     private final int[] recentNext = new int[Point.COUNT];
 
@@ -57,7 +63,9 @@ public final class BoardSensor {
         this.filtered = initial;
         this.settled = initial;
         this.lastChange = start;
+        this.settledSince = start;
         this.settleReported = true;
+        java.util.Arrays.fill(filteredAt, start);
         this.recentEdges = new long[Point.COUNT][timings.chatterChanges()];
         for (long[] r : recentEdges) {
             java.util.Arrays.fill(r, Long.MIN_VALUE);
@@ -121,7 +129,7 @@ public final class BoardSensor {
     /** The reading now. */
     public Reading reading() {
         int live = (debounced & ~chattering) | (filtered & chattering);
-        return new Reading(live, settled, settleReported && pending() == 0, lastChange, chattering);
+        return new Reading(live, settled, settleReported && pending() == 0, settledSince, chattering, settledChurn, filteredAt);
     }
 
     /** The time of the last edge or tick. */
@@ -167,12 +175,17 @@ public final class BoardSensor {
             int p = Integer.numberOfTrailingZeros(m);
             if (debouncedSince[p] + timings.noiseMs() + 1 <= d) {
                 filtered ^= 1 << p;
+                churn |= 1 << p;
+                filteredAt[p] = debouncedSince[p];
                 lastChange = Math.max(lastChange, debouncedSince[p]);
                 settleReported = false;
             }
         }
         if (!settleReported && pending() == 0 && lastChange + timings.settleMs() <= d) {
             settled = filtered;
+            settledSince = lastChange;
+            settledChurn = churn;
+            churn = 0;
             settleReported = true;
             events = add(events, new SensorEvent.Settled(d, reading()));
         }

@@ -3,15 +3,12 @@ package io.github.morrisboard.sim;
 import io.github.morrisboard.control.View;
 import io.github.morrisboard.engine.Point;
 import io.github.morrisboard.hardware.Button;
+import io.github.morrisboard.hardware.PixelCorrection;
 import io.github.morrisboard.hardware.SimulatedBoard;
-import io.github.morrisboard.hardware.StripConfig;
 
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
@@ -20,74 +17,69 @@ import java.util.function.Supplier;
  * buttons are pressed on the mock GPIO inputs (so the real debouncing runs), and the pieces,
  * record and sync state come from the controller's published {@link View}.
  */
-public final class LiveBoard implements SimBoard, AutoCloseable {
+public final class LiveBoard implements SimBoard {
     private final SimulatedBoard board;
     private final Supplier<View> view;
-    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
-    private final ScheduledExecutorService releaser = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "sim-buttons");
-        t.setDaemon(true);
-        return t;
-    });
-    private final long pressMs;
+    private final PixelCorrection correction;
+    private final List<Runnable> viewListeners = new CopyOnWriteArrayList<>();
 
     public LiveBoard(SimulatedBoard board, Supplier<View> view) {
         this.board = board;
         this.view = view;
-        this.pressMs = board.profile().buttons().debounceMs() * 2 + 30;
+        this.correction = new PixelCorrection(board.profile().strip());
     }
 
     @Override
     public SimState state() {
         View v = view.get();
-        StripConfig strip = board.profile().strip();
-        int[] pixels = board.pixels();
         boolean[] magnets = new boolean[Point.COUNT];
         String[] pieces = new String[Point.COUNT];
-        int[] leds = new int[Point.COUNT];
         for (int p = 0; p < Point.COUNT; p++) {
             magnets[p] = board.magnet(p);
-            pieces[p] = (v.white() & Point.bit(p)) != 0 ? SimState.WHITE : (v.black() & Point.bit(p)) != 0 ? SimState.BLACK : SimState.NONE;
-            int i = strip.pixel(p);
-            leds[p] = i < pixels.length ? pixels[i] : 0;
+            pieces[p] = (v.white() & Point.bit(p)) != 0 ? SimState.WHITE
+                    : (v.black() & Point.bit(p)) != 0 ? SimState.BLACK : SimState.NONE;
         }
-        int[] status = strip.statusPixels().stream().mapToInt(i -> i < pixels.length ? pixels[i] : 0).toArray();
-        return new SimState(magnets, pieces, leds, status, v.mode(), v.record(), v.sync(), v.message(),
-                List.of("hint", "menu"));
+        return new SimState(magnets, pieces, perceived(board.pointColours()), perceived(board.statusColours()),
+                v.mode(), v.record(), v.sync(), v.message(), List.of("hint", "menu"));
+    }
+
+    /** Wire colours as a person sees the LEDs (gamma and brightness cap undone). */
+    private int[] perceived(int[] wire) {
+        int[] out = new int[wire.length];
+        for (int i = 0; i < wire.length; i++) {
+            out[i] = correction.perceived(wire[i]);
+        }
+        return out;
     }
 
     @Override
     public void toggle(int point) {
-        board.setMagnet(point, !board.magnet(point));
-        changed();
+        board.toggleMagnet(point);
     }
 
     @Override
     public void press(String button) {
-        Button b = switch (button.toLowerCase(Locale.ROOT)) {
+        board.pressButton(switch (button.toLowerCase(Locale.ROOT)) {
             case "hint" -> Button.HINT;
             case "menu" -> Button.MENU;
             default -> throw new IllegalArgumentException("no button \"" + button + "\" (buttons: hint, menu)");
-        };
-        board.setButton(b, true);
-        releaser.schedule(() -> board.setButton(b, false), pressMs, TimeUnit.MILLISECONDS);
+        });
     }
 
     @Override
     public AutoCloseable subscribe(Runnable changed) {
-        listeners.add(changed);
-        return () -> listeners.remove(changed);
+        AutoCloseable hardware = board.onChange(changed); // LED frames, magnets, buttons
+        viewListeners.add(changed);                          // the game's own news
+        return () -> {
+            viewListeners.remove(changed);
+            hardware.close();
+        };
     }
 
-    /** Something the page shows may have changed (a frame went to the LEDs, a magnet moved). */
-    public void changed() {
-        for (Runnable r : listeners) {
+    /** The controller's view changed (record, sync, message): tell the page. */
+    public void viewChanged() {
+        for (Runnable r : viewListeners) {
             r.run();
         }
-    }
-
-    @Override
-    public void close() {
-        releaser.shutdownNow();
     }
 }

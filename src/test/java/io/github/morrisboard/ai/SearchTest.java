@@ -86,14 +86,31 @@ class SearchTest {
         assertTrue(r.best().isPresent());
     }
 
-    @Test
-    void drawsByRepetitionAreSeen() {
-        // moving phase, equal material, the position after "a1-a4 ... a4-a1" repeats: with white a piece
-        // up, the search must not score a line that repeats as a win
-        Position p = Position.of(R, mask("a1 d2 f4 c5"), mask("g1 b6 e3 d7"), 0, 0, Color.WHITE, 0);
+    /** Black, a piece down, to move where a1-d1 d7-a7 d1-a1 a7-d7 a1-d1 has been played: a7 again repeats. */
+    static SearchResult pieceDownAfterShuffling(String rules) {
+        Rules r = Rules.parse(rules);
+        Position p = Position.of(r, mask("a1 d2 f6 c5 g4"), mask("b4 e3 d7 f4"), 0, 0, Color.WHITE, 0);
         Game g = Game.from(p);
-        SearchResult r = search(g, 10);
-        assertTrue(r.best().isPresent());
-        assertTrue(r.depth() >= 4, "depth " + r.depth());
+        for (String ply : "a1-d1 d7-a7 d1-a1 a7-d7 a1-d1".split(" ")) {
+            g = g.play(io.github.morrisboard.engine.Notation.parsePly(ply));
+        }
+        return Searcher.of(2, Tables.none()).search(g, new SearchRequest(600_000, new Level(10, 6, 100, 0, 0),
+                new java.util.SplittableRandom(1)), System::currentTimeMillis);
+    }
+
+    @Test
+    void aRepetitionIsADrawTheLosingSideTakes() {
+        SearchResult off = pieceDownAfterShuffling("standard,flying=off,repetition=off");
+        assertTrue(off.score() < -50, "without the rule black is worse: " + off);
+        SearchResult on = pieceDownAfterShuffling("standard,flying=off");
+        assertEquals(0, on.score(), "with it black repeats: " + on);
+        assertEquals("d7-a7", on.best().orElseThrow().toString());
+    }
+
+    @Test
+    void theNoRemovalCounterDraws() {
+        // five quiet plies played; with draw-plies=6 black's next ply ends the game in a draw
+        SearchResult r = pieceDownAfterShuffling("standard,flying=off,repetition=off,draw-plies=6");
+        assertEquals(0, r.score(), r.toString());
     }
 }

@@ -174,6 +174,33 @@ class TablesTest {
     }
 
     @Test
+    void mostlyDrawnClassesAreHeldSparse() throws IOException {
+        int size = TableClass.size(4, 4);
+        byte[] values = new byte[size];
+        SplittableRandom rnd = new SplittableRandom(9);
+        for (int i = 0; i < 5000; i++) {
+            values[rnd.nextInt(size)] = (byte) (1 + rnd.nextInt(40));
+        }
+        TableClass dense = TableClass.dense(4, 4, values);
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        dense.write(new java.io.DataOutputStream(bytes));
+        java.io.DataInputStream in = new java.io.DataInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()));
+        assertEquals(4, in.readUnsignedByte());
+        assertEquals(4, in.readUnsignedByte());
+        assertEquals(size, in.readInt());
+        TableClass sparse = TableClass.read(in, 4, 4, size);
+        assertTrue(sparse.memory() < size / 100, "sparse: " + sparse.memory() + " bytes");
+        for (int i = 0; i < size; i += 997) {
+            assertEquals(values[i] & 0xff, sparse.valueAt(i));
+        }
+        for (int i = 0; i < size; i++) {
+            if (values[i] != 0) {
+                assertEquals(values[i] & 0xff, sparse.valueAt(i));
+            }
+        }
+    }
+
+    @Test
     void supportsOnlyTheRulesItWasBuiltFor() {
         assertTrue(tables.supports(R));
         assertTrue(tables.supports(Rules.parse("standard,draw-plies=50")));

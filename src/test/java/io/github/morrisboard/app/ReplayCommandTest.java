@@ -4,6 +4,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -70,6 +72,20 @@ class ReplayCommandTest {
         assertEquals("# the board does not show the game's position: mismatch (a piece of the side not to move was lifted): "
                 + "missing [a4] extra [a7 g4]", l.getLast());
         assertTrue(l.stream().noneMatch("undo"::equals), l::toString);
+    }
+
+    /** Generated fixtures (see TraceFixtures): the printed plies are exactly the plies the simulated hands intended. */
+    @ParameterizedTest
+    @CsvSource({"standard-simulated, standard, true", "twelve-simulated, twelve, true",
+            "standard-no-takeback-simulated, standard, false"})
+    void replaysGeneratedTracesToTheIntendedPlies(String name, String rules, boolean takebacks) throws IOException {
+        String trace = fixture(name + ".trace").toString();
+        int status = takebacks ? Main.run("replay", "--rules", rules, trace) : Main.run("replay", "--rules", rules, "--no-takeback", trace);
+        assertEquals(0, status);
+        List<String> plies = lines().stream().filter(l -> !l.startsWith("#")).toList();
+        assertEquals(Files.readAllLines(fixture(name + ".plies")), plies);
+        assertTrue(lines().getLast().startsWith("# end: "), lines()::toString);
+        assertEquals(!takebacks, plies.stream().noneMatch("undo"::equals));
     }
 
     @Test

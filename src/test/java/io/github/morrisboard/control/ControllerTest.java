@@ -184,4 +184,15 @@ class ControllerTest {
         assertEquals(Controller.Phase.MENU, rig.c.phase());
         assertEquals("a1 b2", rig.saver.abandoned);
     }
+
+    @Test
+    void anEdgeStampedBeforeTheLastTickIsNotLost() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.advance(500);
+        // the reader saw the magnet 30 ms ago; the loop has ticked since
+        rig.c.handle(new Event.ReedEdge(rig.now - 30, Point.parse("d6"), true));
+        rig.advance(1000);
+        assertEquals("d6", rig.record());
+    }
 }

@@ -177,6 +177,44 @@ class ReconcilerTest {
         assertEquals(new Verdict.Accepted(plies("xg1")), reconciler.decide(aiRemoval, settled(o & ~mask("g1"), 10_000), 10_000));
     }
 
+    /** A quiet reading that knows which points changed since the last settle, and when (name=ms, …). */
+    static Reading withHistory(int mask, String changes) {
+        long[] at = new long[Point.COUNT];
+        Arrays.fill(at, 0);
+        int changed = 0;
+        for (String c : changes.split(" ")) {
+            String[] kv = c.split("=");
+            at[Point.parse(kv[0])] = Long.parseLong(kv[1]);
+            changed |= Point.bit(Point.parse(kv[0]));
+        }
+        return new Reading(mask, mask, true, 2000, 0, changed, at);
+    }
+
+    @Test
+    void aFastReplyIsAcceptedInTheOrderTheSensorsSawIt() {
+        Game g = Game.start(Rules.STANDARD);
+        int both = mask("d6 a1");
+        assertEquals(new Verdict.Accepted(plies("d6 a1")),
+                reconciler.decide(Situation.human(g), withHistory(both, "d6=1000 a1=1300"), 2000));
+        assertEquals(new Verdict.Accepted(plies("a1 d6")),
+                reconciler.decide(Situation.human(g), withHistory(both, "a1=1000 d6=1300"), 2000));
+        // without the order of the changes, two placements are never guessed
+        assertEquals(Verdict.Waiting.class, reconciler.decide(Situation.human(g), settled(both, 1300), 2000).getClass());
+        assertEquals(Verdict.Mismatch.class, reconciler.decide(Situation.human(g), settled(both, 1300), 2800).getClass());
+    }
+
+    @Test
+    void aPieceTakenRightAfterItWasPlacedIsSeenByItsChangesNotGuessedAway() {
+        Game g = Game.replay(Rules.STANDARD, "d6 a1 b6"); // black to place
+        int e = g.position().occupied();
+        // black placed f2, white replied f6 closing b6 d6 f6 and took f2 at once: the board shows only f6
+        assertEquals(new Verdict.Accepted(plies("f2 f6 xf2")),
+                reconciler.decide(Situation.human(g), withHistory(e | mask("f6"), "f6=1300 f2=1500"), 2200));
+        // had f2 never changed, f6 would simply be black's placement
+        assertEquals(new Verdict.Accepted(plies("f6")),
+                reconciler.decide(Situation.human(g), withHistory(e | mask("f6"), "f6=1300"), 2200));
+    }
+
     @Test
     void nothingIsAcceptedOnceTheGameIsOver() {
         // black is down to two pieces: white has won

@@ -27,7 +27,7 @@ public final class SimulatedHand {
     /** The kinds of human behaviour the generator puts in (counted, so tests can check coverage). */
     public enum Habit {
         BOUNCE, BRUSH, LIFT_AND_PUT_BACK, SLOW_THINKING, FAST_REMOVAL, SLOW_REMOVAL, WRONG_COLOUR_LIFT,
-        ILLEGAL_THEN_CORRECTED, FLYING_MOVE, TAKEBACK
+        ILLEGAL_THEN_CORRECTED, FLYING_MOVE, TAKEBACK, FAST_REPLY
     }
 
     /** A generated game: its trace, the expected output tokens, the game it plays and what habits it used. */
@@ -55,7 +55,7 @@ public final class SimulatedHand {
     public static Script play(long seed, Rules rules, boolean takebacks, int maxPlies) {
         SimulatedHand h = new SimulatedHand(seed, rules, takebacks);
         while (!h.game.outcome().isOver() && h.game.plyCount() < maxPlies && !h.game.position().legalPlies().isEmpty()) {
-            h.turn();
+            h.turn(false, 0);
         }
         h.pause(2000);
         return new Script(rules, takebacks, List.copyOf(h.edges), List.copyOf(h.expected), h.game, Map.copyOf(h.habits));
@@ -147,13 +147,25 @@ public final class SimulatedHand {
 
     // ---- the people ----
 
-    private void turn() {
+    /**
+     * One turn of the side to move; {@code fast}: a quick reply, straight after the opponent's turn
+     * that touched {@code previous} (unless it only touches those points: a removal and a placement
+     * on the same point leave no trace on presence sensors, so the reply waits for the board to settle).
+     */
+    private void turn(boolean fast, int previous) {
         Position p = game.position();
         List<Ply> turn = chooseTurn(p);
+        if (fast && ((involved(turn) & ~previous) == 0 || looksLikeTakeback(turn.getFirst()))) {
+            fast = false;
+            settle();
+        }
+        if (fast) {
+            count(Habit.FAST_REPLY);
+        }
         int own = p.pieces(p.sideToMove());
         int theirs = p.pieces(p.sideToMove().other());
         int involved = involved(turn);
-        if (chance(0.08) && (own & ~involved) != 0) {
+        if (!fast && chance(0.08) && (own & ~involved) != 0) {
             count(Habit.LIFT_AND_PUT_BACK);
             int a = pick(own & ~involved);
             edge(a, false);
@@ -162,7 +174,7 @@ public final class SimulatedHand {
             settle();
         }
         int wrongCandidates = theirs & ~involved & ~lastPlyPoints();
-        if (chance(0.06) && wrongCandidates != 0) {
+        if (!fast && chance(0.06) && wrongCandidates != 0) {
             count(Habit.WRONG_COLOUR_LIFT);
             int a = pick(wrongCandidates);
             edge(a, false);
@@ -173,11 +185,13 @@ public final class SimulatedHand {
         Ply first = turn.getFirst();
         switch (first.kind()) {
             case PLACE -> edge(first.to(), true);
-            case MOVE -> move(p, first);
+            case MOVE -> move(p, first, fast);
             case REMOVE -> throw new IllegalStateException("a turn starts with a placement or a move");
         }
         for (Ply r : turn.subList(1, turn.size())) {
-            if (chance(0.5)) {
+            // a quick reply takes quickly too: had it paused, a piece taken from a point the
+            // opponent just emptied and refilled would leave no trace (a nudge looks the same)
+            if (fast || chance(0.5)) {
                 count(Habit.FAST_REMOVAL);
                 t += between(20, 450);
             } else {
@@ -191,13 +205,18 @@ public final class SimulatedHand {
             game = game.play(ply);
             expected.add(ply.toString());
         }
+        if (!fast && chance(0.1) && !game.outcome().isOver() && !game.position().legalPlies().isEmpty()) {
+            t += between(200, 450); // the opponent replies before this turn settles (after any noise window)
+            turn(true, involved);
+            return;
+        }
         settle();
         if (takebacks && chance(0.06) && !Oracle.reachableByOneTurn(game.position(), before.getLast().occupied())) {
             takeBack(turn);
         }
     }
 
-    private void move(Position p, Ply move) {
+    private void move(Position p, Ply move, boolean fast) {
         int from = move.from(), to = move.to();
         boolean flying = p.canFly(p.sideToMove());
         if (flying && (p.rules().geometry().adjacent(from) & Point.bit(to)) == 0) {
@@ -205,7 +224,7 @@ public final class SimulatedHand {
         }
         int wrongTargets = p.empty() & ~p.targets(from);
         edge(from, false);
-        if (!flying && wrongTargets != 0 && chance(0.07)) {
+        if (!fast && !flying && wrongTargets != 0 && chance(0.07)) {
             count(Habit.ILLEGAL_THEN_CORRECTED);
             int c = pick(wrongTargets);
             pause(between(100, 800));
@@ -213,7 +232,7 @@ public final class SimulatedHand {
             pause(between(900, 3500)); // held: shown as a mismatch once past the grace
             edge(c, false);
             pause(between(100, 800));
-        } else if (chance(0.06)) {
+        } else if (!fast && chance(0.06)) {
             count(Habit.SLOW_THINKING);
             pause(between(5_000, 60_000));
         } else {
@@ -223,6 +242,21 @@ public final class SimulatedHand {
             brush(Point.bit(to) | Point.bit(from)); // sliding over a point on the way
         }
         edge(to, true);
+    }
+
+    /**
+     * Whether the board, once this ply's first edge is made, shows an earlier position of the game:
+     * a quick reply that the referee must read as a takeback, since it is one as far as the sensors tell.
+     */
+    private boolean looksLikeTakeback(Ply first) {
+        int next = first.kind() == Ply.Kind.MOVE ? board & ~Point.bit(first.from()) : board | Point.bit(first.to());
+        List<Position> ps = game.positions();
+        for (int i = Math.max(0, ps.size() - 5); i < ps.size() - 1; i++) {
+            if (ps.get(i).occupied() == next) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The mover puts the board back as it was before its turn, quickly, last ply first. */

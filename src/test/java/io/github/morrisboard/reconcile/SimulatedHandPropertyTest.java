@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * sensing and reconciliation: every intended ply is accepted exactly once and in order, no other
  * ply ever is, takebacks undo exactly what was taken back, and the game at the end is the game played.
  */
-class SimulatedHandProperties {
+class SimulatedHandPropertyTest {
 
     @Provide
     Arbitrary<Rules> rules() {

@@ -1,0 +1,116 @@
+package io.github.morrisboard.app;
+
+import io.github.morrisboard.engine.Notation;
+import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.sim.SimBoard;
+import io.github.morrisboard.sim.SimBrowserTest;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+/**
+ * The whole controller on the simulated board (Pi4J mock providers, the real WS2812 encoder, the
+ * real sensing, reconciliation, AI, lights and store), played by clicking in headless Chromium:
+ * the menu's start point, then the opening of a game against the AI. What the page shows is
+ * decoded from the bytes the LED driver wrote to the mock SPI.
+ */
+class PlayInBrowserTest extends SimBrowserTest {
+    private static final Pattern AI_PLY = Pattern.compile("AI \\(black\\) plays (\\S+): carry it out");
+    private final BoardService service;
+    private final Path stateDir;
+
+    PlayInBrowserTest() throws Exception {
+        stateDir = Files.createTempDirectory("morrisboard-play");
+        Config config = ConfigLoader.defaults(Map.of()).withStateDir(stateDir).withPort(0);
+        service = new BoardService(new ServiceLifecycle(SystemdNotifier.none(),
+                ServiceLifecycle.DEFAULT_SHUTDOWN_BOUND));
+        service.start(config, true, new PrintWriter(new StringWriter()));
+    }
+
+    @Override
+    protected SimBoard board() {
+        return service.simBoard().orElseThrow();
+    }
+
+    @AfterAll
+    void stopService() {
+        service.stop();
+    }
+
+    /** A person puts a piece down (click) and lets it settle. */
+    private void placeAndSettle(String point) throws InterruptedException {
+        click(point);
+        await(point + " to hold a magnet", () -> magnet(point));
+        Thread.sleep(900);
+    }
+
+    private void liftAndSettle(String point) throws InterruptedException {
+        click(point);
+        await(point + " to be lifted", () -> !magnet(point));
+        Thread.sleep(900);
+    }
+
+    @Test
+    void playsTheOpeningAgainstTheAiByClicking() throws Exception {
+        open();
+        await("the menu", () -> "menu".equals(mode()));
+        screenshot("play-0-menu");
+        String start = "d1";
+        await("the start point to light (it pulses)", () -> !"#000000".equals(ledColour(start)));
+        placeAndSettle(start);
+        liftAndSettle(start);
+        await("a game to start", () -> "human vs ai".equals(mode()));
+        assertEquals("", record());
+
+        placeAndSettle("d6");
+        await("white's placement to be accepted", () -> record().startsWith("d6"));
+        await("the AI to announce its ply", () -> AI_PLY.matcher(message()).find());
+        Matcher m = AI_PLY.matcher(message());
+        assertTrue(m.find());
+        Ply ai = Notation.parsePly(m.group(1));
+        String to = Point.name(ai.to());
+        String blue = ledColour(to);
+        int rgb = Integer.parseInt(blue.substring(1), 16);
+        assertTrue((rgb & 0xff) > 2 * (rgb >> 16 & 0xff) && (rgb & 0xff) > 2 * (rgb >> 8 & 0xff),
+                "the AI's placement shows blue at " + to + ": " + blue);
+        screenshot("play-1-ai-announces");
+        assertEquals("d6", record(), "announced is not played");
+
+        placeAndSettle(to);
+        await("the AI's ply to be accepted", () -> record().equals("d6 " + ai));
+        assertEquals("black", piece(to));
+        assertEquals("white", piece("d6"));
+
+        placeAndSettle("f4");
+        await("the second exchange", () -> AI_PLY.matcher(message()).find());
+        Matcher m2 = AI_PLY.matcher(message());
+        assertTrue(m2.find());
+        Ply ai2 = Notation.parsePly(m2.group(1));
+        placeAndSettle(Point.name(ai2.to()));
+        await("four plies", () -> record().equals("d6 " + ai + " f4 " + ai2));
+        screenshot("play-2-four-plies");
+
+        // a wrong piece for white is shown, not accepted: a piece on an occupied-looking wrong spot
+        String wrong = Point.name(Integer.numberOfTrailingZeros(~(Point.bit(Point.parse("d6")) | Point.bit(Point.parse("f4"))
+                | Point.bit(ai.to()) | Point.bit(ai2.to()))));
+        click(wrong);
+        click("d6");
+        await("a mismatch", () -> sync().startsWith("mismatch"));
+        screenshot("play-3-mismatch");
+        click("d6");
+        click(wrong);
+        await("back in sync", () -> sync().equals("in sync"));
+        assertEquals("d6 " + ai + " f4 " + ai2, record(), "the mistake changed nothing");
+        assertTrue(Files.readString(stateDir.resolve("game.txt")).contains(ai2.toString()), "the game is saved");
+    }
+}
