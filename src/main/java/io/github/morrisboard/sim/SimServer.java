@@ -16,6 +16,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The simulator's web side: the page and its small JSON API, on the JDK's HTTP server.
@@ -48,6 +50,7 @@ public final class SimServer implements AutoCloseable {
     private final StateStream stream;
     private final WebAssets assets = new WebAssets();
     private final boolean loopback;
+    private final AtomicInteger openStreams = new AtomicInteger();
 
     private SimServer(SimBoard board, InetSocketAddress address) throws IOException {
         this.board = board;
@@ -98,8 +101,18 @@ public final class SimServer implements AutoCloseable {
     @Override
     public void close() {
         stream.close();
-        // Waits (at most a second) for the handlers just woken to finish their responses.
-        http.stop(1);
+        // The handlers just woken finish their responses (at most a second), then the server stops at once.
+        // (HttpServer.stop(delay) alone would wait the whole delay on JDK 21.)
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
+        while (openStreams.get() > 0 && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        http.stop(0);
         executor.shutdownNow();
     }
 
@@ -189,6 +202,16 @@ public final class SimServer implements AutoCloseable {
     }
 
     private void events(HttpExchange ex) throws IOException {
+        openStreams.incrementAndGet();
+        try {
+            stream(ex);
+        } finally {
+            ex.close(); // sends the end of the stream before close() stops the server
+            openStreams.decrementAndGet();
+        }
+    }
+
+    private void stream(HttpExchange ex) throws IOException {
         ex.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
         ex.getResponseHeaders().set("Cache-Control", "no-store");
         ex.getResponseHeaders().set("X-Accel-Buffering", "no");

@@ -23,7 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * simulator: Pi4J's mock providers under the real hardware, sensing, reconciliation, control, lights
  * and AI code), and Chromium plays the opening of a game against the AI by clicking the page, as a
  * person would: choose the game on the menu, place, carry out the AI's placements as its LEDs show
- * them, and check the record. Screenshots: target/screenshots/game-*.png.
+ * them, and check the record. Screenshots: target/screenshots/game-*.png; the controller's log:
+ * target/sim-game-controller.log.
  */
 class SimGameIT extends SimBrowserTest {
     private static final Pattern URL = Pattern.compile("simulator: (http://127\\.0\\.0\\.1:\\d+/)");
@@ -85,6 +86,13 @@ class SimGameIT extends SimBrowserTest {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 controller.destroyForcibly();
+            }
+        }
+        if (out != null) {
+            try { // the controller's log, for when a step did not happen
+                Files.copy(out, Path.of("target", "sim-game-controller.log"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            } catch (IOException e) {
+                System.err.println("could not keep the controller's log " + out + ": " + e);
             }
         }
     }

@@ -104,7 +104,7 @@ class SimPageBrowserTest extends SimBrowserTest {
         script("window.seen = [];"
                 + "new MutationObserver(() => window.seen.push([document.getElementById('led-c4').getAttribute('data-colour'), Date.now()]))"
                 + ".observe(document.getElementById('led-c4'), {attributes: true, attributeFilter: ['data-colour']});");
-        int n = 20;
+        int n = 15;
         long[] sent = new long[n];
         List<String> colours = new java.util.ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -113,7 +113,7 @@ class SimPageBrowserTest extends SimBrowserTest {
             sent[i] = System.currentTimeMillis();
             board.led("c4", rgb);
             // Well over the coalescing interval, with room for a busy machine's scheduling.
-            Thread.sleep(150);
+            Thread.sleep(200);
         }
         awaitLed("c4", colours.get(n - 1));
         @SuppressWarnings("unchecked")
@@ -207,7 +207,7 @@ class SimPageBrowserTest extends SimBrowserTest {
     /** The glow fades in over 60 ms (CSS transition). */
     private static void sleepOverTheFade() {
         try {
-            Thread.sleep(150);
+            Thread.sleep(200);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
