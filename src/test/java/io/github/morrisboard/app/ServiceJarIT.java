@@ -76,8 +76,9 @@ class ServiceJarIT {
                 assertEquals(200, state.statusCode());
                 assertTrue(state.body().contains("\"mode\":\"menu\""), state.body());
 
-                // idle figures: resident memory and CPU over 5 s
+                // idle figures: resident memory and CPU over 5 s, after 5 s for the JIT to settle
                 long pid = p.pid();
+                Thread.sleep(5000);
                 long cpu0 = cpuTicks(pid);
                 Thread.sleep(5000);
                 long cpu1 = cpuTicks(pid);
