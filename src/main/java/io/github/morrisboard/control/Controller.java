@@ -44,6 +44,8 @@ public final class Controller {
     static final long ABANDON_PRESS_MS = 3000;
     /** An empty board held this long during a game whose position has pieces abandons it (the no-button gesture). */
     static final long ABANDON_EMPTY_MS = 10_000;
+    /** The hint gesture: a lift this brief and put straight back is a tap; two taps within the pair time ask for a hint. */
+    static final long TAP_MS = 1000, TAP_PAIR_MS = 3000;
     /** Level used for hints: full strength. */
     static final int HINT_LEVEL = 10;
 
@@ -78,6 +80,9 @@ public final class Controller {
     private long millSince;
     private long overSince;
     private long lastMenuPress = Long.MIN_VALUE / 2;
+    private long liftedAt = Long.MIN_VALUE / 2;
+    private int tapLifted;
+    private long lastTap = Long.MIN_VALUE / 2;
     private long emptySince = -1;
     private Fault fault = Fault.NONE;
     private String lastStatus = "menu";
@@ -172,6 +177,9 @@ public final class Controller {
             case Event.ReedEdge r -> {
                 if (phase == Phase.PLAY) {
                     handleReferee(referee.onEdge(t, r.point(), r.occupied()), t);
+                    if (phase == Phase.PLAY) {
+                        watchTaps(t);
+                    }
                 } else {
                     handleIdle(idleSensor.onEdge(t, r.point(), r.occupied()), t);
                 }
@@ -219,6 +227,36 @@ public final class Controller {
                 case RefereeEvent.TookBack t -> tookBack(t.undone(), now);
                 case RefereeEvent.Shown s -> verdict = s.verdict();
                 case RefereeEvent.Note n -> log.warn("{}", n.text());
+            }
+        }
+    }
+
+    /**
+     * The hint gesture for boards without buttons: lift one of your own pieces and put it straight
+     * back ({@link #TAP_MS} or less), twice within {@link #TAP_PAIR_MS}. Read from the live reading,
+     * so it works while placing too; the game never changes for it.
+     */
+    private void watchTaps(long now) {
+        Position pos = game.position();
+        int live = referee.reading().live();
+        int missing = pos.occupied() & ~live;
+        boolean oneOwnUp = (live & ~pos.occupied()) == 0 && Integer.bitCount(missing) == 1
+                && (missing & pos.pieces(pos.sideToMove())) != 0;
+        if (oneOwnUp) {
+            if (tapLifted == 0) {
+                tapLifted = missing;
+                liftedAt = now;
+            }
+            return;
+        }
+        boolean backInPlace = tapLifted != 0 && live == pos.occupied();
+        tapLifted = 0;
+        if (backInPlace && now - liftedAt <= TAP_MS) {
+            if (now - lastTap <= TAP_PAIR_MS) {
+                lastTap = Long.MIN_VALUE / 2;
+                onButton("hint", now);
+            } else {
+                lastTap = now;
             }
         }
     }

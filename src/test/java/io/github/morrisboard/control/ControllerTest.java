@@ -195,4 +195,18 @@ class ControllerTest {
         rig.advance(1000);
         assertEquals("d6", rig.record());
     }
+
+    @Test
+    void twoBriefLiftsOfAnOwnPieceAskForAHint() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.carryOut("a1 b2 a4 b4");
+        assertTrue(rig.c.hint().isEmpty());
+        for (int i = 0; i < 2; i++) {
+            rig.edge("a1", false).advance(300).edge("a1", true).advance(300);
+        }
+        rig.advance(800);
+        assertEquals(Ply.place(Point.parse("a7")), rig.c.hint().orElseThrow(), "the gesture shows the best ply");
+        assertEquals("a1 b2 a4 b4", rig.record(), "the taps changed nothing");
+    }
 }
