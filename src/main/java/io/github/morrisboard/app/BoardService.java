@@ -168,6 +168,7 @@ public final class BoardService {
 
         lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the AI", ai::close);
         lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the control loop", () -> l.stop(2000));
+        lifecycle.onShutdown(ShutdownPhase.SAVE, "the game", c::saveNow);
         lifecycle.onShutdown(ShutdownPhase.LIGHTS_OFF, "LEDs dark", leds::close);
         lifecycle.onShutdown(ShutdownPhase.RELEASE, "done", stopped::countDown);
         l.start();

@@ -486,6 +486,11 @@ public final class Controller {
         };
     }
 
+    /** Writes a save still due (at shutdown, after the loop has stopped; every accepted ply is saved anyway). */
+    public void saveNow() {
+        flushSave();
+    }
+
     /** The latest snapshot for other threads. */
     public View view() {
         return view;
