@@ -32,7 +32,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.LocalTime;
 import java.util.Locale;
 import java.util.Optional;
@@ -55,7 +54,6 @@ public final class BoardService {
     private final CountDownLatch stopped = new CountDownLatch(1);
     private final ServiceLifecycle lifecycle;
     private volatile Controller controller;
-    private volatile EventLoop loop;
     private volatile Optional<SimServer> server = Optional.empty();
     private volatile Optional<LiveBoard> simBoard = Optional.empty();
 
@@ -125,9 +123,6 @@ public final class BoardService {
         Controller c = new Controller(leds, ai, new StoreSaver(store), lifecycle::status, timings,
                 new ReconcileSettings(config.takebacks(), GRACE_MS), lights, setup, reading, clock.getAsLong());
         controller = c;
-        if (loaded instanceof LoadResult.Resumed r && config.resume()) {
-            c.resume(r.game().setup(), r.game().game(), clock.getAsLong());
-        }
         // On the loop thread, every turn: feed the watchdog; once a minute, follow the night brightness.
         long[] nextBrightnessCheck = {0};
         EventLoop l = new EventLoop(c, clock, () -> {
@@ -138,8 +133,10 @@ public final class BoardService {
                 c.setLightSettings(lights.withBrightness(config.brightnessAt(LocalTime.now())));
             }
         });
-        loop = l;
-        loopRef.set(l);
+        loopRef.set(l); // before anything can ask the AI: its answers are posted to this loop
+        if (loaded instanceof LoadResult.Resumed r && config.resume()) {
+            c.resume(r.game().setup(), r.game().game(), clock.getAsLong());
+        }
 
         hw.reeds().start(new ReedListener() {
             @Override
@@ -171,12 +168,13 @@ public final class BoardService {
         lifecycle.onShutdown(ShutdownPhase.SAVE, "the game", c::saveNow);
         lifecycle.onShutdown(ShutdownPhase.LIGHTS_OFF, "LEDs dark", leds::close);
         lifecycle.onShutdown(ShutdownPhase.RELEASE, "done", stopped::countDown);
+        Optional<LiveBoard> live = sim.map(b -> new LiveBoard(b, c::view));
+        live.ifPresent(board -> c.onViewChange(board::viewChanged)); // before the loop thread starts
         l.start();
 
         if (sim.isPresent()) {
-            LiveBoard board = new LiveBoard(sim.get(), c::view);
-            c.onViewChange(board::viewChanged);
-            simBoard = Optional.of(board);
+            LiveBoard board = live.get();
+            simBoard = live;
             SimServer s = SimServer.start(board, config.bind(), config.port());
             server = Optional.of(s);
             lifecycle.onShutdown(ShutdownPhase.RELEASE, "the simulator page", () -> {
@@ -201,15 +199,6 @@ public final class BoardService {
         stopped.await();
     }
 
-    /** For tests: the running controller's loop. */
-    EventLoop loop() {
-        return loop;
-    }
-
-    Optional<SimServer> server() {
-        return server;
-    }
-
     /** The simulated board the page drives (empty on real hardware). */
     public Optional<LiveBoard> simBoard() {
         return simBoard;
@@ -218,9 +207,5 @@ public final class BoardService {
     /** Runs the registered shutdown (tests; production runs it from the JVM's shutdown hook). */
     void stop() {
         lifecycle.shutdown();
-    }
-
-    static Duration since(long startNanos) {
-        return Duration.ofNanos(System.nanoTime() - startNanos);
     }
 }
