@@ -39,6 +39,7 @@ public final class Search {
     private final TranspositionTable tt;
     private final Tables tables;
     private final Weights weights;
+    private final OpeningBook book;
     private volatile boolean cancelled;
 
     private MutablePosition pos;
@@ -60,9 +61,15 @@ public final class Search {
     private boolean stopped;
 
     public Search(TranspositionTable tt, Tables tables, Weights weights) {
+        this(tt, tables, weights, OpeningBook.none());
+    }
+
+    /** A search that answers from {@code book} at full strength when the position is in it. */
+    public Search(TranspositionTable tt, Tables tables, Weights weights, OpeningBook book) {
         this.tt = tt;
         this.tables = tables;
         this.weights = weights;
+        this.book = book;
     }
 
     /** Stops the search as soon as it looks (within about a thousand nodes); safe from any thread. */
@@ -101,6 +108,13 @@ public final class Search {
         if (game.outcome().isOver()) {
             return new SearchResult(Optional.empty(), 0, 0, 0, 0, List.of(), false);
         }
+        boolean exact = level.needsRootScores();
+        if (!exact) {
+            Optional<OpeningBook.Entry> b = book.lookup(pos);
+            if (b.isPresent()) {
+                return finish(b.get().ply().code(), b.get().score(), 0, start, false);
+            }
+        }
         int[] moves = new int[MutablePosition.MAX_PLIES];
         int n = pos.generate(moves);
         int[] scores = new int[n];
@@ -112,7 +126,6 @@ public final class Search {
         if (n == 1) {
             return finish(moves[0], 0, 0, start, false);
         }
-        boolean exact = level.needsRootScores();
         int maxDepth = Math.min(level.maxDepth(), Level.MAX_DEPTH);
         int bestIndex = 0, bestScore = -INF, completed = 0;
         int[] completedScores = new int[n];

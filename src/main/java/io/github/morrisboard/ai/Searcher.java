@@ -15,14 +15,26 @@ public final class Searcher {
     private final TranspositionTable tt;
     private final Tables tables;
     private final Weights weights;
+    private final OpeningBook book;
 
+    /** A searcher with the {@linkplain OpeningBook#standard() standard opening book}. */
     public Searcher(TranspositionTable tt, Tables tables, Weights weights) {
+        this(tt, tables, weights, OpeningBook.standard());
+    }
+
+    public Searcher(TranspositionTable tt, Tables tables, Weights weights, OpeningBook book) {
         this.tt = tt;
         this.tables = tables;
         this.weights = weights;
+        this.book = book;
     }
 
-    /** A searcher with a table of {@code hashMb} MB, the given endgame tables and the default weights. */
+    /** The same table, endgame tables and weights, with no opening book (to build or judge the book). */
+    public Searcher withoutBook() {
+        return new Searcher(tt, tables, weights, OpeningBook.none());
+    }
+
+    /** A searcher with a table of {@code hashMb} MB, the given endgame tables, the default weights and the opening book. */
     public static Searcher of(int hashMb, Tables tables) {
         return new Searcher(new TranspositionTable(hashMb), tables, Weights.DEFAULT);
     }
@@ -33,7 +45,7 @@ public final class Searcher {
 
     /** A new search, not yet run: call {@link Search#run}; {@link Search#cancel} stops it. */
     public Search start() {
-        return new Search(tt, tables, weights);
+        return new Search(tt, tables, weights, book);
     }
 
     /** Searches {@code game} to the end of the request. */
