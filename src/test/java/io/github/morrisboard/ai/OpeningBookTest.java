@@ -95,7 +95,7 @@ class OpeningBookTest {
     @Test
     void fullStrengthAnswersFromTheBookAndWeakerLevelsSearch() {
         Game start = Game.start(Rules.STANDARD);
-        Searcher s = Searcher.of(1, Tables.none());
+        Searcher s = new Searcher(new TranspositionTable(1), Tables.none(), Weights.DEFAULT, BOOK);
         SearchResult full = s.search(start, SearchRequest.full(50), System::currentTimeMillis);
         assertEquals(0, full.nodes(), "from the book, no search");
         assertEquals(BOOK.lookup(start.position().mutable()).orElseThrow().ply(), full.best().orElseThrow());

@@ -2,7 +2,9 @@ package io.github.morrisboard.bench;
 
 import io.github.morrisboard.ai.SearchRequest;
 import io.github.morrisboard.ai.SearchResult;
+import io.github.morrisboard.ai.OpeningBook;
 import io.github.morrisboard.ai.Searcher;
+import io.github.morrisboard.ai.Weights;
 import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.ai.TranspositionTable;
 import io.github.morrisboard.engine.Color;
@@ -31,12 +33,9 @@ public final class AiSelfPlayBench {
         int[] wdl = new int[3];
         for (String opening : openings) {
             for (int swap = 0; swap < 2; swap++) {
-                Searcher[] s = {Searcher.of(TranspositionTable.DEFAULT_MB, Tables.none()),
-                        Searcher.of(TranspositionTable.DEFAULT_MB, Tables.none())};
-                if (!book) {
-                    s[0] = s[0].withoutBook();
-                    s[1] = s[1].withoutBook();
-                }
+                OpeningBook lines = book ? OpeningBook.standard() : OpeningBook.none();
+                Searcher[] s = {new Searcher(new TranspositionTable(TranspositionTable.DEFAULT_MB), Tables.none(), Weights.DEFAULT, lines),
+                        new Searcher(new TranspositionTable(TranspositionTable.DEFAULT_MB), Tables.none(), Weights.DEFAULT, lines)};
                 long[] tick = {0};
                 java.util.function.LongSupplier clock = ticks ? () -> tick[0]++ : System::currentTimeMillis;
                 Game g = Game.replay(Rules.STANDARD, opening.strip());
