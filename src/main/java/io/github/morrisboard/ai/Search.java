@@ -204,13 +204,7 @@ public final class Search {
     static int[][] millsAt(Geometry geo) {
         int[][] at = new int[Point.COUNT][];
         for (int p = 0; p < Point.COUNT; p++) {
-            List<Integer> l = new ArrayList<>();
-            for (int m = 0; m < geo.millCount(); m++) {
-                if ((geo.mill(m) & (1 << p)) != 0) {
-                    l.add(geo.mill(m));
-                }
-            }
-            at[p] = l.stream().mapToInt(Integer::intValue).toArray();
+            at[p] = geo.millMasksThrough(p);
         }
         return at;
     }

@@ -266,7 +266,7 @@ public final class Controller {
             Position p = game.position();
             game = game.play(ply);
             if (!ply.isRemoval() && game.position().removalsOwed() > 0) {
-                mill = closedMills(game.position(), ply.to(), p.sideToMove());
+                mill = game.rules().geometry().millPointsAt(game.position().pieces(p.sideToMove()), ply.to());
                 millSince = now;
             }
             log.info("{} {}", p.sideToMove().label(), ply);
@@ -279,19 +279,6 @@ public final class Controller {
             return;
         }
         afterChange(now);
-    }
-
-    private static int closedMills(Position after, int point, Color side) {
-        int own = after.pieces(side);
-        int m = 0;
-        var geo = after.rules().geometry();
-        for (int i = 0; i < geo.millCount(); i++) {
-            int line = geo.mill(i);
-            if ((line & Point.bit(point)) != 0 && (own & line) == line) {
-                m |= line;
-            }
-        }
-        return m;
     }
 
     private void tookBack(List<Ply> undone, long now) {

@@ -102,6 +102,26 @@ public final class Geometry {
         return false;
     }
 
+    /** The masks of the mills through {@code point} (a fresh array). */
+    public int[] millMasksThrough(int point) {
+        int[] masks = new int[millsThrough[point].length];
+        for (int i = 0; i < masks.length; i++) {
+            masks[i] = mills[millsThrough[point][i]];
+        }
+        return masks;
+    }
+
+    /** The points of the complete mills of {@code pieces} through {@code point} (0 if none), e.g. a mill just closed. */
+    public int millPointsAt(int pieces, int point) {
+        int points = 0;
+        for (int m : millsThrough[point]) {
+            if ((pieces & mills[m]) == mills[m]) {
+                points |= mills[m];
+            }
+        }
+        return points;
+    }
+
     /** Bitset (over mill indices) of the complete mills of {@code pieces} through {@code point}. */
     public int millsClosedAt(int pieces, int point) {
         int closed = 0;
