@@ -3,16 +3,9 @@ package io.github.morrisboard.app;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Rules;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,78 +13,52 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** bestmove, uci, selfplay and tables through {@link Main#run}, with standard input and output redirected. */
+/** bestmove, uci, selfplay and tables through {@link Main#run} ({@link Cli} captures their output and gives their input). */
 class AiCommandsTest {
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-    private PrintStream oldOut, oldErr;
-    private InputStream oldIn;
-
-    @BeforeEach
-    void redirect() {
-        oldOut = System.out;
-        oldErr = System.err;
-        oldIn = System.in;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
-
-    @AfterEach
-    void restore() {
-        System.setOut(oldOut);
-        System.setErr(oldErr);
-        System.setIn(oldIn);
-    }
-
-    private List<String> lines() {
-        return out.toString(StandardCharsets.UTF_8).lines().toList();
-    }
-
-    private String last() {
-        List<String> l = lines();
-        return l.get(l.size() - 1);
-    }
-
-    private void input(String text) {
-        System.setIn(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)));
+    private static List<String> lines(Cli run) {
+        return run.out().lines().toList();
     }
 
     @Test
     void bestmoveAnswersALegalPly() {
         String moves = "d6 f4 d2 b4";
-        assertEquals(0, Main.run("bestmove", "--moves", moves, "--movetime", "200"));
-        String ply = last().substring("bestmove ".length());
+        Cli run = Cli.run("bestmove", "--moves", moves, "--movetime", "200");
+        assertEquals(0, run.status());
+        String ply = run.lastLine().substring("bestmove ".length());
         Game g = Game.replay(Rules.STANDARD, moves);
-        assertTrue(g.position().isLegal(Notation.parsePly(ply)), last());
+        assertTrue(g.position().isLegal(Notation.parsePly(ply)), run.lastLine());
     }
 
     @Test
     void bestmoveAnswersTheRemovalWhenOneIsOwed() {
         // white a1 d1 g1 closes a mill: white owes a removal
-        assertEquals(0, Main.run("bestmove", "--moves", "a1 b4 d1 f4 g1", "--movetime", "100"));
-        assertTrue(last().matches("bestmove x(b4|f4)"), last());
+        Cli run = Cli.run("bestmove", "--moves", "a1 b4 d1 f4 g1", "--movetime", "100");
+        assertEquals(0, run.status());
+        assertTrue(run.lastLine().matches("bestmove x(b4|f4)"), run.lastLine());
     }
 
     @Test
     void bestmoveSaysNoneWhenTheGameIsOverAndAnswersEachStdinLine() {
-        input("\na1 b4 d1 f4 g1\nzz\n");
-        assertEquals(2, Main.run("bestmove", "--stdin", "--movetime", "50", "--level", "3"));
-        List<String> answers = lines().stream().filter(l -> l.startsWith("bestmove") || l.startsWith("error")).toList();
-        assertEquals(3, answers.size(), lines().toString());
+        Cli run = Cli.runWithInput("\na1 b4 d1 f4 g1\nzz\n", "bestmove", "--stdin", "--movetime", "50", "--level", "3");
+        assertEquals(2, run.status());
+        List<String> answers = lines(run).stream().filter(l -> l.startsWith("bestmove") || l.startsWith("error")).toList();
+        assertEquals(3, answers.size(), run.out());
         assertTrue(answers.get(1).startsWith("bestmove x"), answers.toString());
         assertTrue(answers.get(2).startsWith("error: line 3"), answers.toString());
     }
 
     @Test
     void badOptionsExitWithTwo() {
-        assertEquals(2, Main.run("bestmove", "--level", "11"));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("level must be 1..10"), err.toString());
-        assertEquals(2, Main.run("bestmove", "--movetime", "0"));
-        assertEquals(2, Main.run("bestmove", "--tables", "/nonexistent/t.bin"));
+        Cli level = Cli.run("bestmove", "--level", "11");
+        assertEquals(2, level.status());
+        assertTrue(level.err().contains("level must be 1..10"), level.err());
+        assertEquals(2, Cli.run("bestmove", "--movetime", "0").status());
+        assertEquals(2, Cli.run("bestmove", "--tables", "/nonexistent/t.bin").status());
     }
 
     @Test
     void uciSpeaksSanmillsProtocol() {
-        input("""
+        Cli run = Cli.runWithInput("""
                 uci
                 isready
                 setoption name SkillLevel value 10
@@ -103,9 +70,9 @@ class AiCommandsTest {
                 go
                 setoption name level value 99
                 quit
-                """);
-        assertEquals(0, Main.run("uci"));
-        List<String> l = lines();
+                """, "uci");
+        assertEquals(0, run.status());
+        List<String> l = lines(run);
         assertEquals("id name morrisboard", l.get(0));
         assertTrue(l.contains("uciok") && l.contains("readyok"), l.toString());
         List<String> best = l.stream().filter(s -> s.startsWith("bestmove ")).toList();
@@ -118,17 +85,18 @@ class AiCommandsTest {
 
     @Test
     void uciStopAnswersAtOnce() {
-        input("position startpos\ngo infinite\nstop\nquit\n");
-        assertEquals(0, Main.run("uci"));
-        assertTrue(last().startsWith("bestmove "), lines().toString());
+        Cli run = Cli.runWithInput("position startpos\ngo infinite\nstop\nquit\n", "uci");
+        assertEquals(0, run.status());
+        assertTrue(run.lastLine().startsWith("bestmove "), run.out());
     }
 
     @Test
     void selfplayCountsWinsDrawsAndLosses() {
-        assertEquals(0, Main.run("selfplay", "--games", "2", "--a", "6", "--b", "1", "--movetime", "20", "--records"));
-        List<String> l = lines();
+        Cli run = Cli.run("selfplay", "--games", "2", "--a", "6", "--b", "1", "--movetime", "20", "--records");
+        assertEquals(0, run.status());
+        List<String> l = lines(run);
         assertEquals(3, l.size(), l.toString());
-        String[] wdl = last().split(" ");
+        String[] wdl = run.lastLine().split(" ");
         assertEquals(2, Integer.parseInt(wdl[0]) + Integer.parseInt(wdl[1]) + Integer.parseInt(wdl[2]));
         assertTrue(l.get(0).startsWith("game 1 a=white"), l.get(0));
     }
@@ -136,11 +104,12 @@ class AiCommandsTest {
     @Test
     void tablesCommandWritesAFileTheEnginesLoad(@TempDir Path dir) {
         Path f = dir.resolve("t.bin");
-        assertEquals(0, Main.run("tables", "--pieces", "3", "--out", f.toString()));
-        assertTrue(Files.exists(f) && last().startsWith("wrote "), last());
-        out.reset();
+        Cli built = Cli.run("tables", "--pieces", "3", "--out", f.toString());
+        assertEquals(0, built.status());
+        assertTrue(Files.exists(f) && built.lastLine().startsWith("wrote "), built.lastLine());
         // the engines load the file (the search probes it once a game reaches a table class)
-        assertEquals(0, Main.run("bestmove", "--tables", f.toString(), "--movetime", "100", "--moves", "d6 f4"));
-        assertTrue(last().startsWith("bestmove "), lines().toString());
+        Cli run = Cli.run("bestmove", "--tables", f.toString(), "--movetime", "100", "--moves", "d6 f4");
+        assertEquals(0, run.status());
+        assertTrue(run.lastLine().startsWith("bestmove "), run.out());
     }
 }

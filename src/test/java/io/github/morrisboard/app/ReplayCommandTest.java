@@ -1,17 +1,12 @@
 package io.github.morrisboard.app;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,25 +16,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ReplayCommandTest {
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private PrintStream oldOut;
-    private PrintStream oldErr;
-
-    @BeforeEach
-    void capture() {
-        oldOut = System.out;
-        oldErr = System.err;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
-
-    @AfterEach
-    void restore() {
-        System.setOut(oldOut);
-        System.setErr(oldErr);
-    }
-
     static Path fixture(String name) {
         try {
             return Path.of(ReplayCommandTest.class.getResource("/traces/" + name).toURI());
@@ -48,25 +24,27 @@ class ReplayCommandTest {
         }
     }
 
-    private List<String> lines() {
-        return out.toString(StandardCharsets.UTF_8).lines().toList();
+    private static List<String> lines(Cli run) {
+        return run.out().lines().toList();
     }
 
     @Test
     void replaysAHandRecordedTraceWithBounceNoiseAFastRemovalATakebackAndAWrongLift() {
-        assertEquals(0, Main.run("replay", fixture("placing-by-hand.trace").toString()));
+        Cli run = Cli.run("replay", fixture("placing-by-hand.trace").toString());
+        assertEquals(0, run.status());
         assertEquals(List.of("d6", "a1", "b6", "g1", "f6", "xa1", "d1", "a4", "undo", "a7",
                         "# 15500 ms: mismatch (a piece of the side not to move was lifted): missing [d6] extra []",
                         "# 16500 ms: back in sync",
                         "g4",
                         "# end: 9 plies; game on"),
-                lines());
+                lines(run));
     }
 
     @Test
     void withoutTakebacksRestoringTheBoardIsAMismatchUntilPutRight() {
-        assertEquals(0, Main.run("replay", "--no-takeback", fixture("placing-by-hand.trace").toString()));
-        List<String> l = lines();
+        Cli run = Cli.run("replay", "--no-takeback", fixture("placing-by-hand.trace").toString());
+        assertEquals(0, run.status());
+        List<String> l = lines(run);
         assertEquals(List.of("d6", "a1", "b6", "g1", "f6", "xa1", "d1", "a4"), l.subList(0, 8));
         assertEquals("# 12500 ms: mismatch (a piece of the side not to move was lifted): missing [a4] extra []", l.get(8));
         assertEquals("# the board does not show the game's position: mismatch (a piece of the side not to move was lifted): "
@@ -80,28 +58,30 @@ class ReplayCommandTest {
             "standard-no-takeback-simulated, standard, false"})
     void replaysGeneratedTracesToTheIntendedPlies(String name, String rules, boolean takebacks) throws IOException {
         String trace = fixture(name + ".trace").toString();
-        int status = takebacks ? Main.run("replay", "--rules", rules, trace) : Main.run("replay", "--rules", rules, "--no-takeback", trace);
-        assertEquals(0, status);
-        List<String> plies = lines().stream().filter(l -> !l.startsWith("#")).toList();
+        Cli run = takebacks ? Cli.run("replay", "--rules", rules, trace) : Cli.run("replay", "--rules", rules, "--no-takeback", trace);
+        assertEquals(0, run.status());
+        List<String> plies = lines(run).stream().filter(l -> !l.startsWith("#")).toList();
         assertEquals(Files.readAllLines(fixture(name + ".plies")), plies);
-        assertTrue(lines().getLast().startsWith("# end: "), lines()::toString);
+        assertTrue(lines(run).getLast().startsWith("# end: "), run::out);
         assertEquals(!takebacks, plies.stream().noneMatch("undo"::equals));
     }
 
     @Test
     void aMalformedLineIsAnErrorNamingItsNumber() {
-        assertEquals(Main.EXIT_USAGE, Main.run("replay", fixture("broken-line.trace").toString()));
-        String e = err.toString(StandardCharsets.UTF_8);
-        assertTrue(e.contains("line 4: unknown point \"d4\""), e);
-        assertEquals("", out.toString(StandardCharsets.UTF_8));
+        Cli run = Cli.run("replay", fixture("broken-line.trace").toString());
+        assertEquals(Main.EXIT_USAGE, run.status());
+        assertTrue(run.err().contains("line 4: unknown point \"d4\""), run.err());
+        assertEquals("", run.out());
     }
 
     @Test
     void aMissingFileAndBadRulesAreUsageErrors(@TempDir Path dir) throws IOException {
-        assertEquals(Main.EXIT_USAGE, Main.run("replay", dir.resolve("none.trace").toString()));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("cannot read"), err::toString);
+        Cli missing = Cli.run("replay", dir.resolve("none.trace").toString());
+        assertEquals(Main.EXIT_USAGE, missing.status());
+        assertTrue(missing.err().contains("cannot read"), missing::err);
         Path t = Files.writeString(dir.resolve("ok.trace"), "0 d6 1\n");
-        assertEquals(Main.EXIT_USAGE, Main.run("replay", "--rules", "thirteen", t.toString()));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("unknown preset \"thirteen\""), err::toString);
+        Cli badRules = Cli.run("replay", "--rules", "thirteen", t.toString());
+        assertEquals(Main.EXIT_USAGE, badRules.status());
+        assertTrue(badRules.err().contains("unknown preset \"thirteen\""), badRules::err);
     }
 }
