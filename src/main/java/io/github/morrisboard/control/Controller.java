@@ -1,8 +1,6 @@
 package io.github.morrisboard.control;
 
-import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
-import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Point;
 import io.github.morrisboard.engine.Position;
@@ -190,7 +188,6 @@ public final class Controller {
             }
             case Event.ButtonPressed b -> onButton(b.button(), t);
             case Event.AiAnswer a -> onAi(a, t);
-            case Event.Tick tick -> tick(t);
         }
     }
 

@@ -28,8 +28,4 @@ public sealed interface Event {
      */
     record AiAnswer(long at, long request, Ply ply) implements Event {
     }
-
-    /** Time passes: animations and settling deadlines. The loop makes these itself. */
-    record Tick(long at) implements Event {
-    }
 }

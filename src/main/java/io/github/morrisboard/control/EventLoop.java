@@ -44,23 +44,6 @@ public final class EventLoop implements AutoCloseable {
         queue.add(new Task(e, () -> controller.handle(e)));
     }
 
-    /** Runs {@code action} on the loop thread and waits for it (for shutdown steps and the simulator's snapshots). */
-    public void runOnLoop(Runnable action, long timeoutMs) throws InterruptedException {
-        if (Thread.currentThread() == thread) {
-            action.run();
-            return;
-        }
-        CountDownLatch done = new CountDownLatch(1);
-        queue.add(new Task("call", () -> {
-            try {
-                action.run();
-            } finally {
-                done.countDown();
-            }
-        }));
-        done.await(timeoutMs, TimeUnit.MILLISECONDS);
-    }
-
     /** One thing for the loop to do, and what it is (for the log when it fails). */
     private record Task(Object what, Runnable action) {
     }
