@@ -26,24 +26,22 @@ final class PerftCommand extends LineCommand {
     void answer(Game game, PrintWriter out, boolean batch) {
         long started = System.nanoTime();
         var position = game.position();
+        long nodes;
         if (divide && !batch) {
+            nodes = 0; // the total is the sum of the split, counted once
             for (var ply : position.legalPlies().stream().sorted().toList()) {
                 var next = position.play(ply);
-                long n = full && next.removalsOwed() > 0 && next.sideToMove() == position.sideToMove()
-                        ? Perft.moves(next, depth) // unreachable in practice: removal plies are shown below the mill ply
-                        : count(next, depth - 1);
+                long n = full ? Perft.movesAfter(next, depth - 1) : Perft.plies(next, depth - 1);
                 out.println(ply + " " + n);
+                nodes += n;
             }
+        } else {
+            nodes = full ? Perft.moves(position, depth) : Perft.plies(position, depth);
         }
-        long nodes = count(position, depth);
         double seconds = (System.nanoTime() - started) / 1e9;
         if (!batch) {
             out.printf("# %.3f s, %.1f M nodes/s%n", seconds, nodes / Math.max(seconds, 1e-9) / 1e6);
         }
         out.println("nodes " + nodes);
-    }
-
-    private long count(io.github.morrisboard.engine.Position p, int d) {
-        return full ? Perft.moves(p, d) : Perft.plies(p, d);
     }
 }

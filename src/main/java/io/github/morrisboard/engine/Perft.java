@@ -25,6 +25,14 @@ public final class Perft {
         return depth <= 0 ? 1 : new Perft(start, depth * 4).moves(depth, 0);
     }
 
+    /**
+     * Leaf moves below a ply just made: its owed removals (if any) complete that move, then
+     * {@code depthLeft} more moves. The per-ply split of {@link #moves}.
+     */
+    public static long movesAfter(Position afterPly, int depthLeft) {
+        return new Perft(afterPly, depthLeft * 4 + 4).afterPly(depthLeft, 0);
+    }
+
     private long plies(int depth, int ply) {
         if (depth == 1) {
             return pos.countLegal();

@@ -18,6 +18,15 @@ class EngineCommandsTest {
         Cli divided = Cli.run("perft", "2", "--divide");
         assertTrue(divided.out().contains("a1 23"), divided.out());
         assertEquals("nodes 552", divided.lastLine());
+        // with --full, the share of a mill-closing ply (a7 here) counts its removals as part of the same move
+        String mill = "a1 b2 a4 b4";
+        String total = Cli.run("perft", "3", "--full", "--moves", mill).lastLine();
+        Cli fullSplit = Cli.run("perft", "3", "--full", "--divide", "--moves", mill);
+        assertEquals(total, fullSplit.lastLine());
+        long sum = fullSplit.out().lines().filter(l -> l.matches("[a-g][1-7] \\d+"))
+                .mapToLong(l -> Long.parseLong(l.split(" ")[1])).sum();
+        assertEquals(total, "nodes " + sum, fullSplit.out());
+        assertTrue(fullSplit.out().lines().anyMatch(l -> l.startsWith("a7 ")), fullSplit.out());
     }
 
     @Test
