@@ -11,14 +11,16 @@
 #   --root DIR       work on the system mounted at DIR (an SD card image) instead of /
 #   --jar FILE       the program (default: target/morrisboard.jar; build it with mvn -DskipTests package)
 #   --firmware FILE  the config.txt lines to add (default: firmware-config/config.txt)
+#   --no-tables      do not build the endgame tables (they take 260 MB of memory for a few minutes)
 #
 # What it does: installs a Java 21 runtime if none is there (Trixie: openjdk-21-jre-headless from
 # Debian; Bookworm has only OpenJDK 17 and no backport of 21, so Eclipse Temurin 21 from Adoptium's
 # apt repository), creates the system user morrisboard, installs the jar to /opt/morrisboard, the
 # settings file to /etc/morrisboard (never overwriting an edited one), the unit (plus the restart
 # back-off drop-in where systemd is 254 or newer), has i2c-dev loaded at boot, adds the
-# firmware-config lines to config.txt once (backing the file up first), enables the service and
-# starts it (or asks for a reboot when config.txt changed: I2C and SPI come up only after one).
+# firmware-config lines to config.txt once (backing the file up first), builds the endgame tables
+# into /var/lib/morrisboard once (perfect play with up to four pieces a side; on this machine only,
+# not into an image given with --root), enables the service and starts it (or asks for a reboot when config.txt changed: I2C and SPI come up only after one).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -29,6 +31,7 @@ dry_run=0
 uninstall=0
 purge=0
 jar=$repo/target/morrisboard.jar
+tables_wanted=1
 firmware=$repo/firmware-config/config.txt
 
 readonly user=morrisboard
@@ -92,6 +95,7 @@ while [ $# -gt 0 ]; do
         --root) [ $# -ge 2 ] || die "--root needs a directory"; root=$2; shift ;;
         --jar) [ $# -ge 2 ] || die "--jar needs a file"; jar=$2; shift ;;
         --firmware) [ $# -ge 2 ] || die "--firmware needs a file"; firmware=$2; shift ;;
+        --no-tables) tables_wanted=0 ;;
         -h|--help) usage; exit 0 ;;
         *) die "unknown option $1 (see --help)" ;;
     esac
@@ -259,6 +263,28 @@ ensure_files() {
     fi
 }
 
+# The endgame tables, built once by the installed program as the service's user (the controller
+# loads them at start when present). A failed build is reported and the install goes on.
+ensure_tables() {
+    local tables=$state/morrisboard-tables.bin
+    local build=(runuser -u "$user" -- "$opt/jre/bin/java" -Xmx200m -jar "$opt/morrisboard.jar" tables --out "$tables.new")
+    if [ "$tables_wanted" = 0 ]; then
+        say "endgame tables: not built (--no-tables); the AI plays endgames by search alone"
+    elif [ -s "$(at "$tables")" ]; then
+        say "$tables: up to date"
+    elif [ "$root" != / ]; then
+        say "endgame tables: build them on the board itself: run this installer there, or ${build[*]} && mv $tables.new $tables"
+    else
+        say "building the endgame tables (under a minute on a PC, a few minutes on a Pi)"
+        run install -d -o "$user" -g "$user" -m 0750 "$state"
+        if run "${build[@]}" && run mv -f "$tables.new" "$tables"; then
+            say "$tables: built"
+        else
+            say "endgame tables: the build failed (see above); the AI plays endgames by search alone until it is run again"
+        fi
+    fi
+}
+
 boot_config() {
     if [ -e "$(at /boot/firmware/config.txt)" ]; then
         echo /boot/firmware/config.txt
@@ -338,6 +364,7 @@ do_install() {
     ensure_user
     ensure_files
     ensure_boot_config
+    ensure_tables
     enable_service
     [ "$changed" = 1 ] || say "nothing to do: everything is already installed"
 }
