@@ -250,6 +250,8 @@ public final class Tables {
     public static Tables load(Path file) throws IOException {
         try (InputStream is = Files.newInputStream(file)) {
             return read(is, file.toString());
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IOException(file + ": no such endgame table file (the tables command builds one)", e);
         }
     }
 

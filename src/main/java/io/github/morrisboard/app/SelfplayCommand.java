@@ -2,14 +2,18 @@ package io.github.morrisboard.app;
 
 import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.ai.SelfPlay;
+import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.ai.TranspositionTable;
+import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Rules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
@@ -35,6 +39,9 @@ final class SelfplayCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed of game 1 (game i uses seed+i-1). Default: ${DEFAULT-VALUE}.")
     long seed;
 
+    @Option(names = "--tables", paramLabel = "FILE", description = "Endgame tables built by the tables command (both sides probe them).")
+    Path tablesFile;
+
     @Option(names = "--records", description = "Print each game's record and result, one game per line.")
     boolean records;
 
@@ -46,6 +53,7 @@ final class SelfplayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         SelfPlay.Player pa, pb;
         Rules r;
+        Tables tables;
         try {
             pa = SelfPlay.Player.of(a);
             pb = SelfPlay.Player.of(b);
@@ -53,7 +61,8 @@ final class SelfplayCommand implements Callable<Integer> {
             if (games < 1 || movetime < 1) {
                 throw new IllegalArgumentException("--games and --movetime must be at least 1");
             }
-        } catch (IllegalArgumentException e) {
+            tables = tablesFile == null ? Tables.none() : Tables.load(tablesFile);
+        } catch (IllegalArgumentException | IOException e) {
             spec.commandLine().getErr().println("error: " + e.getMessage());
             return Main.EXIT_USAGE;
         }
@@ -61,7 +70,7 @@ final class SelfplayCommand implements Callable<Integer> {
         int[] wdl = new int[3];
         for (int i = 0; i < games; i++) {
             boolean aWhite = i % 2 == 0;
-            SelfPlay.Played g = play.play(pa, pb, aWhite, seed + i);
+            SelfPlay.Played g = play.playFrom(Game.start(r), pa, pb, aWhite, seed + i, tables);
             wdl[g.forA().ordinal()]++;
             if (records) {
                 out.println("game " + (i + 1) + " a=" + (aWhite ? "white" : "black") + " " + g.forA().name().toLowerCase()

@@ -111,5 +111,15 @@ class AiCommandsTest {
         Cli run = Cli.run("bestmove", "--tables", f.toString(), "--movetime", "100", "--moves", "d6 f4");
         assertEquals(0, run.status());
         assertTrue(run.lastLine().startsWith("bestmove "), run.out());
+        Cli games = Cli.run("selfplay", "--tables", f.toString(), "--games", "1", "--a", "3", "--b", "1", "--movetime", "5");
+        assertEquals(0, games.status(), games.err());
+        assertTrue(games.lastLine().matches("\\d \\d \\d"), games.out());
+    }
+
+    @Test
+    void selfplayNamesAMissingTableFile(@TempDir Path dir) {
+        Cli run = Cli.run("selfplay", "--tables", dir.resolve("none.bin").toString(), "--games", "1");
+        assertEquals(Main.EXIT_USAGE, run.status());
+        assertTrue(run.err().contains("none.bin"), run.err());
     }
 }
