@@ -8,7 +8,8 @@ import io.github.morrisboard.engine.Point;
  * The static evaluation of a position with no removal owed, from the side to move's view, in
  * hundredths of a piece: material (board and hand), mobility and blocked pieces, complete,
  * open and closable mills, running mills, and the flying phase (where mobility means nothing
- * and every open two is a threat).
+ * and every open two is a threat). In the placing phase an open two is a threat only for the
+ * side to move: the other side's is blocked by the next placement.
  */
 public final class Evaluator {
     private final Weights w;
@@ -55,13 +56,11 @@ public final class Evaluator {
             }
             score += moves * w.mobility();
         }
-        int inMills = 0;
         boolean canCloseNow = false;
         for (int m : mills) {
             int o = own & m;
             if (o == m) {
                 score += w.mill();
-                inMills |= m;
                 continue;
             }
             if ((opp & m) != 0 || Integer.bitCount(o) != 2) {
@@ -72,7 +71,10 @@ public final class Evaluator {
             score += w.openTwo();
             boolean closable;
             if (hand > 0) {
-                closable = true;
+                closable = toMove;
+                if (!toMove) {
+                    score += w.waitingTwo();
+                }
             } else if (flies) {
                 closable = true;
                 score += w.flyingTwo();
@@ -97,33 +99,27 @@ public final class Evaluator {
             score += w.toMove();
         }
         if (hand > 0) {
-            score += forks(own, opp, empty) * (toMove ? 2 * w.fork() : w.fork());
+            score += forks(own, opp) * (toMove ? 2 * w.fork() : w.fork());
         }
         return score;
     }
 
     /** Empty points where a placement would make two open twos at once (a threat that cannot be blocked twice). */
-    private int forks(int own, int opp, int empty) {
-        int forks = 0;
-        for (int e = empty; e != 0; e &= e - 1) {
-            int point = Integer.numberOfTrailingZeros(e);
-            int twos = 0;
-            for (int m : millsAt[point]) {
-                if ((opp & m) == 0 && Integer.bitCount(own & m) == 1) {
-                    twos++;
-                }
-            }
-            if (twos >= 2) {
-                forks++;
+    private int forks(int own, int opp) {
+        int once = 0, twice = 0;
+        for (int m : mills) {
+            if ((opp & m) == 0 && Integer.bitCount(own & m) == 1) {
+                int empty = m & ~own; // the mill's two other points, both empty
+                twice |= once & empty;
+                once |= empty;
             }
         }
-        return forks;
+        return Integer.bitCount(twice);
     }
 
     private boolean inCompleteMill(int own, int point) {
-        int b = 1 << point;
-        for (int m : mills) {
-            if ((m & b) != 0 && (own & m) == m) {
+        for (int m : millsAt[point]) {
+            if ((own & m) == m) {
                 return true;
             }
         }

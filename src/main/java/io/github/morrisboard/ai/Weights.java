@@ -1,10 +1,17 @@
 package io.github.morrisboard.ai;
 
 /**
- * The evaluation's weights, in hundredths of a piece. {@link #DEFAULT} was chosen by short
- * self-play matches (AiTuneBench): each variant against the current default from six openings,
- * both colours, at a fixed depth; variants that scored better were adopted, then checked
- * against the weights they replaced.
+ * The evaluation's weights, in hundredths of a piece. {@link #DEFAULT} was chosen by self-play
+ * matches ({@code AiSelfPlayBench … vs=…}): each variant against the current default from twelve
+ * openings, both colours, at 2,400 clock readings a move (about 600,000 nodes, 0.3 s here) with
+ * the endgame tables loaded; a variant that scored better was adopted and became the opponent of
+ * the next. Adopted in the second round, each with its match (W D L for the variant):
+ * {@code waitingTwo} 80 → 20 (8 14 2) → 0 (6 16 2); {@code toMove} 110 → 50 (8 15 1) → 80
+ * (3 21 0; 5 17 2 at twice the budget).
+ * Rejected: {@code toMove} 0 (3 15 6), {@code closable} 40 (2 17 5), {@code mobility} 24 (3 19 2),
+ * a bonus for two waiting twos at once (0 19 5), and two terms since removed: a moving-phase
+ * closable two whose gap the side to move can enter first valued 20, with a penalty growing with
+ * the square of a side's shortfall below five slides (6 15 3 at this budget, 4 15 5 at twice it).
  *
  * @param piece      a piece on the board or in hand
  * @param mobility   each legal slide (moving phase, not flying)
@@ -17,15 +24,28 @@ package io.github.morrisboard.ai;
  * @param flyingTwo  an open two of a side that flies (it can close any of them)
  * @param tempo      the side to move
  * @param fork       an empty point where a placement would make two open twos at once (placing phase)
+ * @param waitingTwo an open two in the placing phase of the side not to move, instead of {@code closable}
+ *                   (the side to move can block it with its next placement)
  */
 public record Weights(int piece, int mobility, int blocked, int mill, int openTwo, int closable, int toMove,
-                      int running, int flyingTwo, int tempo, int fork) {
+                      int running, int flyingTwo, int tempo, int fork, int waitingTwo) {
 
-    public static final Weights DEFAULT = new Weights(100, 16, 12, 24, 20, 80, 110, 140, 60, 4, 25);
+    public static final Weights DEFAULT = new Weights(100, 16, 12, 24, 20, 80, 80, 140, 60, 4, 25, 0);
 
-    /** Every weight multiplied by {@code num / den} except the piece value (for tuning runs). */
-    public Weights scaled(int num, int den) {
-        return new Weights(piece, mobility * num / den, blocked * num / den, mill * num / den, openTwo * num / den,
-                closable * num / den, toMove * num / den, running * num / den, flyingTwo * num / den, tempo, fork * num / den);
+    /** Weights from their twelve values in record order, comma-separated (for tuning runs). */
+    public static Weights parse(String csv) {
+        String[] parts = csv.split(",", -1);
+        int[] v = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                v[i] = Integer.parseInt(parts[i].strip());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("weights: value " + (i + 1) + " '" + parts[i] + "' is not an integer in '" + csv + "'");
+            }
+        }
+        if (v.length != 12) {
+            throw new IllegalArgumentException("weights: 12 comma-separated integers, not " + v.length + " in '" + csv + "'");
+        }
+        return new Weights(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11]);
     }
 }

@@ -3,27 +3,33 @@ package io.github.morrisboard.ai;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Rules;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Full strength against itself, colours swapped: no side may lose (the game is a draw with best
- * play). Depth-capped so the games are the same on any machine; since the two sides are then the
- * same deterministic player, swapping colours replays the same game, so the second game starts
- * from a different opening instead.
+ * Full strength against itself from the start, colours swapped: neither side may lose (the game is
+ * a draw with best play). The move budget is counted in clock readings (about 256 nodes each), so
+ * the games are the same on any machine however busy, and are played as a real move time would
+ * play them (iterative deepening, stopped mid-iteration). Two identical deterministic players would
+ * replay one game with colours swapped, so side B thinks 1.4 times as long as side A. Both probe
+ * the 3v3 endgame table, as the controller probes the tables the installer builds.
  */
 class FullStrengthTest {
-    @Test
-    void fullStrengthNeverLosesToItself() {
-        Level capped = new Level(10, 9, 100, 0, 0);
-        SelfPlay play = new SelfPlay(Rules.STANDARD, 600_000, 8, System::currentTimeMillis);
-        SelfPlay.Player a = new SelfPlay.Player(capped, Weights.DEFAULT);
-        SelfPlay.Player b = new SelfPlay.Player(capped, Weights.DEFAULT);
-        for (String opening : new String[]{"", "d6 f4"}) {
-            SelfPlay.Played g = play.playFrom(Game.replay(Rules.STANDARD, opening), a, b, opening.isEmpty(), 1, Tables.none());
-            assertTrue(g.game().outcome() instanceof Outcome.Draw, "a draw: " + g.game().outcome().describe() + " after "
-                    + g.game().record());
-        }
+    /**
+     * 4,800 readings are about 1.2 million nodes, 0.4 to 0.6 s on the development VM: roughly what
+     * the controller's default two seconds a move search on a Raspberry Pi 4. 9,600 is twice that.
+     */
+    @ParameterizedTest(name = "{0} clock readings a move, side A plays white: {1}")
+    @CsvSource({"4800, true", "4800, false", "9600, true", "9600, false"})
+    void fullStrengthDrawsAgainstItselfFromTheStart(long budget, boolean aWhite) {
+        long[] ticks = {0};
+        SelfPlay play = new SelfPlay(Rules.STANDARD, budget, TranspositionTable.DEFAULT_MB, () -> ticks[0]++);
+        SelfPlay.Player a = new SelfPlay.Player(Level.FULL, Weights.DEFAULT);
+        SelfPlay.Player b = new SelfPlay.Player(new Level(10, Level.MAX_DEPTH, 140, 0, 0), Weights.DEFAULT);
+        SelfPlay.Played g = play.playFrom(Game.start(Rules.STANDARD), a, b, aWhite, 1, TablesTest.threeVsThree());
+        assertTrue(g.game().outcome() instanceof Outcome.Draw, "a draw, not " + g.game().outcome().describe()
+                + " after " + g.game().record());
     }
 }

@@ -29,10 +29,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class TablesTest {
     static final Rules R = Rules.STANDARD;
     static Tables tables;
+    private static Tables shared;
 
     @BeforeAll
     static void build() {
-        tables = TableBuilder.build(R, 3, line -> { });
+        tables = threeVsThree();
+    }
+
+    /** The 3v3 tables, built once per test run and shared with the other tests that play endgames. */
+    static synchronized Tables threeVsThree() {
+        if (shared == null) {
+            shared = TableBuilder.build(R, 3, line -> { });
+        }
+        return shared;
     }
 
     /** A random moving-phase position with {@code a} pieces for the mover (white) and {@code b} for black. */

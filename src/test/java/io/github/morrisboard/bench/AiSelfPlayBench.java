@@ -1,50 +1,80 @@
 package io.github.morrisboard.bench;
 
+import io.github.morrisboard.ai.OpeningBook;
 import io.github.morrisboard.ai.SearchRequest;
 import io.github.morrisboard.ai.SearchResult;
-import io.github.morrisboard.ai.OpeningBook;
 import io.github.morrisboard.ai.Searcher;
-import io.github.morrisboard.ai.Weights;
 import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.ai.TranspositionTable;
+import io.github.morrisboard.ai.Weights;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Rules;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.function.LongSupplier;
 
 /**
  * Full strength against itself at a real move time, from the start and from given openings,
  * each played twice (the side to move first is searched by searcher A, then by searcher B):
  * prints each game's outcome and record, the placing phase's depth and nodes per second, and
  * W D L for white. Run: {@code mvn -q -o test-compile exec:java -Dexec.classpathScope=test
- * -Dexec.mainClass=io.github.morrisboard.bench.AiSelfPlayBench -Dexec.args="MOVETIME [OPENING,…] [nobook]"}
- * (openings separated by commas, an empty one is the start). A move time ending in {@code t} is
+ * -Dexec.mainClass=io.github.morrisboard.bench.AiSelfPlayBench -Dexec.args="MOVETIME [OPTION…]"}.
+ *
+ * <p>Options: {@code openings=O1,O2,…} (plies separated by spaces, an empty one is the start; the
+ * default is {@link #OPENINGS}), {@code book} (use the standard opening book), {@code tables=FILE}
+ * (endgame tables), {@code weights=CSV} (see {@link Weights#parse}), {@code vs=CSV} (searcher B
+ * uses these weights instead; W D L is then reported for A). A move time ending in {@code t} is
  * counted in clock readings (about 256 nodes each) instead of milliseconds: the games are then the
- * same on any machine, and the second searcher gets 1.4 times the budget (identical deterministic
- * players would replay one game with colours swapped).
+ * same on any machine, and in self-play the second searcher gets 1.4 times the budget (identical
+ * deterministic players would replay one game with colours swapped).
  */
 public final class AiSelfPlayBench {
-    public static void main(String[] args) {
+    /** Twelve two-ply openings spread over the board's kinds of points. */
+    static final String OPENINGS = ",d6 f4,a1 g7,b4 d2,a4 d7,d3 e4,c5 b6,g1 a7,b2 f6,e3 c3,d1 g4,f2 d5";
+
+    public static void main(String[] args) throws IOException {
         String time = args.length > 0 ? args[0] : "300";
         boolean ticks = time.endsWith("t");
         long movetime = Long.parseLong(ticks ? time.substring(0, time.length() - 1) : time);
-        String[] openings = args.length > 1 ? args[1].split(",", -1) : new String[]{"", "d6 f4", "a1 g7", "b4 d2"};
-        boolean book = !(args.length > 2 && args[2].equals("nobook"));
+        String[] openings = OPENINGS.split(",", -1);
+        OpeningBook book = OpeningBook.none();
+        Tables tables = Tables.none();
+        Weights weights = Weights.DEFAULT, vs = null;
+        for (int i = 1; i < args.length; i++) {
+            String a = args[i];
+            if (a.startsWith("openings=")) {
+                openings = a.substring(9).split(",", -1);
+            } else if (a.equals("book")) {
+                book = OpeningBook.standard();
+            } else if (a.startsWith("tables=")) {
+                tables = Tables.load(Path.of(a.substring(7)));
+            } else if (a.startsWith("weights=")) {
+                weights = Weights.parse(a.substring(8));
+            } else if (a.startsWith("vs=")) {
+                vs = Weights.parse(a.substring(3));
+            } else {
+                throw new IllegalArgumentException("unknown option '" + a + "'");
+            }
+        }
+        boolean match = vs != null;
         int[] wdl = new int[3];
+        long t0 = System.nanoTime();
         for (String opening : openings) {
             for (int swap = 0; swap < 2; swap++) {
-                OpeningBook lines = book ? OpeningBook.standard() : OpeningBook.none();
-                Searcher[] s = {new Searcher(new TranspositionTable(TranspositionTable.DEFAULT_MB), Tables.none(), Weights.DEFAULT, lines),
-                        new Searcher(new TranspositionTable(TranspositionTable.DEFAULT_MB), Tables.none(), Weights.DEFAULT, lines)};
+                Searcher[] s = {new Searcher(new TranspositionTable(TranspositionTable.DEFAULT_MB), tables, weights, book),
+                        new Searcher(new TranspositionTable(TranspositionTable.DEFAULT_MB), tables, match ? vs : weights, book)};
                 long[] tick = {0};
-                java.util.function.LongSupplier clock = ticks ? () -> tick[0]++ : System::currentTimeMillis;
+                LongSupplier clock = ticks ? () -> tick[0]++ : System::currentTimeMillis;
                 Game g = Game.replay(Rules.STANDARD, opening.strip());
                 long placingNodes = 0, placingMs = 0;
                 int placingMoves = 0, minDepth = 99, maxDepth = 0;
                 StringBuilder trace = new StringBuilder();
                 while (!g.outcome().isOver() && g.plyCount() < 2000) {
                     int who = (g.position().sideToMove().index() + swap) & 1;
-                    long budget = ticks && who == 1 ? movetime * 7 / 5 : movetime;
+                    long budget = ticks && who == 1 && !match ? movetime * 7 / 5 : movetime;
                     SearchResult r = s[who].search(g, SearchRequest.full(budget), clock);
                     boolean placing = g.position().inHand(Color.WHITE) + g.position().inHand(Color.BLACK) > 0;
                     if (placing && r.depth() > 0) {
@@ -60,15 +90,20 @@ public final class AiSelfPlayBench {
                 }
                 Outcome o = g.outcome();
                 int res = o instanceof Outcome.Win w ? (w.winner() == Color.WHITE ? 0 : 2) : 1;
+                if (match && res != 1 && swap == 1) { // A played black
+                    res = 2 - res;
+                }
                 wdl[res]++;
-                System.out.printf("opening '%s' swap %d: %s after %d plies; placing depth %d..%d, %,d nodes/s%n", opening,
-                        swap, o.describe(), g.plyCount(), minDepth, maxDepth, placingNodes * 1000 / Math.max(1, placingMs));
+                System.out.printf("opening '%s' swap %d: %s after %d plies; placing depth %d..%d%s%n", opening,
+                        swap, o.describe(), g.plyCount(), minDepth, maxDepth,
+                        ticks ? "" : String.format(", %,d nodes/s", placingNodes * 1000 / Math.max(1, placingMs)));
                 if (res != 1) {
                     System.out.println("  placing (ply(depth:score for white)):" + trace);
                     System.out.println("  record: " + g.record());
                 }
             }
         }
-        System.out.printf("white W D L %d %d %d%n", wdl[0], wdl[1], wdl[2]);
+        System.out.printf("%s W D L %d %d %d  (%d games, %.0f s)%n", match ? "A" : "white", wdl[0], wdl[1], wdl[2],
+                wdl[0] + wdl[1] + wdl[2], (System.nanoTime() - t0) / 1e9);
     }
 }
