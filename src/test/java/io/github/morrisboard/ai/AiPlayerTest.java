@@ -17,10 +17,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class AiPlayerTest {
     final LinkedBlockingQueue<AiMove> posted = new LinkedBlockingQueue<>();
     final Game game = Game.replay(Rules.STANDARD, "d6 f4 d2 b4");
+    /** Without the opening book: these tests need a search that runs (a book answer is instant). */
+    final Searcher searcher = Searcher.of(2, Tables.none()).withoutBook();
 
     @Test
     void postsItsResultTaggedWithTheGame() throws InterruptedException {
-        try (AiPlayer ai = new AiPlayer(Searcher.of(2, Tables.none()), posted::add, System::currentTimeMillis)) {
+        try (AiPlayer ai = new AiPlayer(searcher, posted::add, System::currentTimeMillis)) {
             long ticket = ai.think(game, SearchRequest.full(100));
             AiMove m = posted.poll(30, TimeUnit.SECONDS);
             assertNotNull(m);
@@ -32,7 +34,7 @@ class AiPlayerTest {
 
     @Test
     void cancelStopsTheSearchAndDropsItsResult() throws InterruptedException {
-        try (AiPlayer ai = new AiPlayer(Searcher.of(2, Tables.none()), posted::add, System::currentTimeMillis)) {
+        try (AiPlayer ai = new AiPlayer(searcher, posted::add, System::currentTimeMillis)) {
             ai.think(game, SearchRequest.full(3_600_000)); // an hour: only the cancel ends it
             // think returned while the search runs: the caller is never blocked
             waitUntil(ai::thinking);
@@ -45,7 +47,7 @@ class AiPlayerTest {
 
     @Test
     void aNewThinkSupersedesTheOldOne() throws InterruptedException {
-        try (AiPlayer ai = new AiPlayer(Searcher.of(2, Tables.none()), posted::add, System::currentTimeMillis)) {
+        try (AiPlayer ai = new AiPlayer(searcher, posted::add, System::currentTimeMillis)) {
             ai.think(game, SearchRequest.full(3_600_000));
             Game next = game.play(game.position().legalPlies().get(0));
             long second = ai.hint(next, 50);

@@ -24,7 +24,7 @@ import java.util.function.LongSupplier;
  * -Dexec.mainClass=io.github.morrisboard.bench.AiSelfPlayBench -Dexec.args="MOVETIME [OPTION…]"}.
  *
  * <p>Options: {@code openings=O1,O2,…} (plies separated by spaces, an empty one is the start; the
- * default is {@link #OPENINGS}), {@code book} (use the standard opening book), {@code tables=FILE}
+ * default is {@link #OPENINGS}), {@code nobook} (without the standard opening book), {@code tables=FILE}
  * (endgame tables), {@code weights=CSV} (see {@link Weights#parse}), {@code vs=CSV} (searcher B
  * uses these weights instead; W D L is then reported for A). A move time ending in {@code t} is
  * counted in clock readings (about 256 nodes each) instead of milliseconds: the games are then the
@@ -40,15 +40,15 @@ public final class AiSelfPlayBench {
         boolean ticks = time.endsWith("t");
         long movetime = Long.parseLong(ticks ? time.substring(0, time.length() - 1) : time);
         String[] openings = OPENINGS.split(",", -1);
-        OpeningBook book = OpeningBook.none();
+        OpeningBook book = OpeningBook.standard();
         Tables tables = Tables.none();
         Weights weights = Weights.DEFAULT, vs = null;
         for (int i = 1; i < args.length; i++) {
             String a = args[i];
             if (a.startsWith("openings=")) {
                 openings = a.substring(9).split(",", -1);
-            } else if (a.equals("book")) {
-                book = OpeningBook.standard();
+            } else if (a.equals("nobook")) {
+                book = OpeningBook.none();
             } else if (a.startsWith("tables=")) {
                 tables = Tables.load(Path.of(a.substring(7)));
             } else if (a.startsWith("weights=")) {
