@@ -60,10 +60,6 @@ public final class Search {
     private LongSupplier clock;
     private boolean stopped;
 
-    public Search(TranspositionTable tt, Tables tables, Weights weights) {
-        this(tt, tables, weights, OpeningBook.none());
-    }
-
     /** A search that answers from {@code book} at full strength when the position is in it. */
     public Search(TranspositionTable tt, Tables tables, Weights weights, OpeningBook book) {
         this.tt = tt;
