@@ -7,6 +7,7 @@ import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Rules;
 
 import java.util.SplittableRandom;
+import java.util.function.BiConsumer;
 import java.util.function.LongSupplier;
 
 /**
@@ -48,10 +49,16 @@ public final class SelfPlay {
         return playFrom(Game.start(rules), a, b, aWhite, seed, Tables.none());
     }
 
-    /** One game from {@code start}. */
+    /** One game from {@code start}, both sides with the standard opening book. */
     public Played playFrom(Game start, Player a, Player b, boolean aWhite, long seed, Tables tables) {
-        Searcher sa = new Searcher(new TranspositionTable(hashMb), tables, a.weights());
-        Searcher sb = new Searcher(new TranspositionTable(hashMb), tables, b.weights());
+        return playFrom(start, a, b, aWhite, seed, tables, OpeningBook.standard(), (game, result) -> { });
+    }
+
+    /** One game from {@code start}; {@code onMove} sees each position and its search before the ply is played. */
+    public Played playFrom(Game start, Player a, Player b, boolean aWhite, long seed, Tables tables, OpeningBook book,
+                           BiConsumer<Game, SearchResult> onMove) {
+        Searcher sa = new Searcher(new TranspositionTable(hashMb), tables, a.weights(), book);
+        Searcher sb = new Searcher(new TranspositionTable(hashMb), tables, b.weights(), book);
         SplittableRandom ra = new SplittableRandom(seed), rb = new SplittableRandom(seed ^ 0x5DEECE66DL);
         Game g = start;
         while (!g.outcome().isOver() && g.plyCount() < MAX_PLIES) {
@@ -59,6 +66,7 @@ public final class SelfPlay {
             SearchResult r = aToMove
                     ? sa.search(g, new SearchRequest(movetimeMs, a.level(), ra), clock)
                     : sb.search(g, new SearchRequest(movetimeMs, b.level(), rb), clock);
+            onMove.accept(g, r);
             Ply ply = r.best().orElseThrow(() -> new IllegalStateException("no ply in an ongoing game"));
             g = g.play(ply);
         }

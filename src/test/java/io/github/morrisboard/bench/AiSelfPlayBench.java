@@ -1,9 +1,8 @@
 package io.github.morrisboard.bench;
 
+import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.ai.OpeningBook;
-import io.github.morrisboard.ai.SearchRequest;
-import io.github.morrisboard.ai.SearchResult;
-import io.github.morrisboard.ai.Searcher;
+import io.github.morrisboard.ai.SelfPlay;
 import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.ai.TranspositionTable;
 import io.github.morrisboard.ai.Weights;
@@ -60,43 +59,42 @@ public final class AiSelfPlayBench {
             }
         }
         boolean match = vs != null;
+        // identical deterministic players would replay one game with colours swapped: B thinks longer
+        Level levelB = ticks && !match ? new Level(10, Level.MAX_DEPTH, 140, 0, 0) : Level.FULL;
+        SelfPlay.Player a = new SelfPlay.Player(Level.FULL, weights);
+        SelfPlay.Player b = new SelfPlay.Player(levelB, match ? vs : weights);
         int[] wdl = new int[3];
         long t0 = System.nanoTime();
         for (String opening : openings) {
             for (int swap = 0; swap < 2; swap++) {
-                Searcher[] s = {new Searcher(new TranspositionTable(TranspositionTable.DEFAULT_MB), tables, weights, book),
-                        new Searcher(new TranspositionTable(TranspositionTable.DEFAULT_MB), tables, match ? vs : weights, book)};
                 long[] tick = {0};
                 LongSupplier clock = ticks ? () -> tick[0]++ : System::currentTimeMillis;
-                Game g = Game.replay(Rules.STANDARD, opening.strip());
-                long placingNodes = 0, placingMs = 0;
-                int placingMoves = 0, minDepth = 99, maxDepth = 0;
+                long[] placing = new long[5]; // nodes, ms, searches, least depth, deepest
+                placing[3] = 99;
                 StringBuilder trace = new StringBuilder();
-                while (!g.outcome().isOver() && g.plyCount() < 2000) {
-                    int who = (g.position().sideToMove().index() + swap) & 1;
-                    long budget = ticks && who == 1 && !match ? movetime * 7 / 5 : movetime;
-                    SearchResult r = s[who].search(g, SearchRequest.full(budget), clock);
-                    boolean placing = g.position().inHand(Color.WHITE) + g.position().inHand(Color.BLACK) > 0;
-                    if (placing && r.depth() > 0) {
-                        placingNodes += r.nodes();
-                        placingMs += r.millis();
-                        placingMoves++;
-                        minDepth = Math.min(minDepth, r.depth());
-                        maxDepth = Math.max(maxDepth, r.depth());
-                        trace.append(String.format(" %s(%d:%d)", r.best().orElseThrow(), r.depth(),
-                                g.position().sideToMove() == Color.WHITE ? r.score() : -r.score()));
-                    }
-                    g = g.play(r.best().orElseThrow());
-                }
+                SelfPlay play = new SelfPlay(Rules.STANDARD, movetime, TranspositionTable.DEFAULT_MB, clock);
+                SelfPlay.Played played = play.playFrom(Game.replay(Rules.STANDARD, opening.strip()), a, b, swap == 0, 1,
+                        tables, book, (g, r) -> {
+                            if (g.position().inHand(Color.WHITE) + g.position().inHand(Color.BLACK) > 0 && r.depth() > 0) {
+                                placing[0] += r.nodes();
+                                placing[1] += r.millis();
+                                placing[2]++;
+                                placing[3] = Math.min(placing[3], r.depth());
+                                placing[4] = Math.max(placing[4], r.depth());
+                                trace.append(String.format(" %s(%d:%d)", r.best().orElseThrow(), r.depth(),
+                                        g.position().sideToMove() == Color.WHITE ? r.score() : -r.score()));
+                            }
+                        });
+                Game g = played.game();
                 Outcome o = g.outcome();
-                int res = o instanceof Outcome.Win w ? (w.winner() == Color.WHITE ? 0 : 2) : 1;
-                if (match && res != 1 && swap == 1) { // A played black
+                int res = played.forA().ordinal(); // for A, or for white in self-play
+                if (!match && swap == 1) {
                     res = 2 - res;
                 }
                 wdl[res]++;
                 System.out.printf("opening '%s' swap %d: %s after %d plies; placing depth %d..%d%s%n", opening,
-                        swap, o.describe(), g.plyCount(), minDepth, maxDepth,
-                        ticks ? "" : String.format(", %,d nodes/s", placingNodes * 1000 / Math.max(1, placingMs)));
+                        swap, o.describe(), g.plyCount(), placing[3], placing[4],
+                        ticks ? "" : String.format(", %,d nodes/s", placing[0] * 1000 / Math.max(1, placing[1])));
                 if (res != 1) {
                     System.out.println("  placing (ply(depth:score for white)):" + trace);
                     System.out.println("  record: " + g.record());
