@@ -1,6 +1,6 @@
 package io.github.morrisboard.ai;
 
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 
 /**
  * Ranking of k-point sets (colex order) for the endgame tables: a set of k points out of n has

@@ -2,7 +2,7 @@ package io.github.morrisboard.ai;
 
 import io.github.morrisboard.engine.Geometry;
 import io.github.morrisboard.engine.MutablePosition;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 
 /**
  * The static evaluation of a position with no removal owed, from the side to move's view, in

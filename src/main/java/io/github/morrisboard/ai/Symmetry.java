@@ -1,7 +1,7 @@
 package io.github.morrisboard.ai;
 
 import io.github.morrisboard.engine.Ply;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 
 /**
  * The 16 symmetries of the nine men's morris board (the square's 8 rotations and reflections,

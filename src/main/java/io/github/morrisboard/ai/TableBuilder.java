@@ -1,7 +1,7 @@
 package io.github.morrisboard.ai;
 
 import io.github.morrisboard.engine.Geometry;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Rules;
 
 import java.util.function.Consumer;

@@ -1,6 +1,6 @@
 package io.github.morrisboard.ai;
 
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 
 import java.io.DataInputStream;
 import java.io.DataOutputStream;

@@ -153,12 +153,12 @@ public final class Tables {
         int[] moves = new int[MutablePosition.MAX_PLIES];
         for (TableClass c : list) {
             long badHere = 0;
-            int[] combosA = Combinations.all(io.github.morrisboard.engine.Point.COUNT, c.mover);
-            int[] combosB = Combinations.all(io.github.morrisboard.engine.Point.COUNT - c.mover, c.opponent);
-            int[] free = new int[io.github.morrisboard.engine.Point.COUNT - c.mover];
+            int[] combosA = Combinations.all(io.github.morrisboard.board.Point.COUNT, c.mover);
+            int[] combosB = Combinations.all(io.github.morrisboard.board.Point.COUNT - c.mover, c.opponent);
+            int[] free = new int[io.github.morrisboard.board.Point.COUNT - c.mover];
             for (int ra = 0; ra < combosA.length; ra++) {
                 int mover = combosA[ra];
-                for (int p = 0, n = 0; p < io.github.morrisboard.engine.Point.COUNT; p++) {
+                for (int p = 0, n = 0; p < io.github.morrisboard.board.Point.COUNT; p++) {
                     if ((mover & (1 << p)) == 0) {
                         free[n++] = p;
                     }

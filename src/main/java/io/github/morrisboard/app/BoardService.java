@@ -12,13 +12,13 @@ import io.github.morrisboard.hardware.HardwareException;
 import io.github.morrisboard.hardware.HardwareFactory;
 import io.github.morrisboard.hardware.HardwareFault;
 import io.github.morrisboard.hardware.HardwareProfile;
-import io.github.morrisboard.hardware.LedOutput;
+import io.github.morrisboard.board.LedOutput;
 import io.github.morrisboard.hardware.ProfileLoader;
 import io.github.morrisboard.hardware.ReedListener;
 import io.github.morrisboard.hardware.SimulatedBoard;
 import io.github.morrisboard.lights.LightSettings;
-import io.github.morrisboard.lights.Mode;
-import io.github.morrisboard.lights.Setup;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.reconcile.ReconcileSettings;
 import io.github.morrisboard.sensing.SensingTimings;
 import io.github.morrisboard.sim.LiveBoard;
@@ -119,7 +119,7 @@ public final class BoardService {
                 SensingTimings.DEFAULTS.chatterChanges(), SensingTimings.DEFAULTS.chatterWindowMs());
         LightSettings lights = LightSettings.DEFAULT.withBrightness(config.brightnessAt(LocalTime.now()));
         // The menu starts from the last choices made on the board (kept with the games), else the settings file.
-        Setup setup = Files.exists(store.file()) && !(loaded instanceof LoadResult.SetAside) ? loaded.setup() : setupOf(config);
+        Setup setup = Files.exists(store.file()) && !(loaded instanceof LoadResult.SetAside) ? loaded.setup() : config.setup();
         Controller c = new Controller(leds, ai, new StoreSaver(store), lifecycle::status, timings,
                 new ReconcileSettings(config.takebacks(), GRACE_MS), lights, setup, reading, clock.getAsLong());
         controller = c;
@@ -187,11 +187,6 @@ public final class BoardService {
         lifecycle.ready(c.status());
         log.info("morrisboard is ready ({}{})", simulate ? "simulator" : "Raspberry Pi hardware",
                 server.map(s -> ", " + s.uri()).orElse(""));
-    }
-
-    /** The game setup the configuration asks for (the menu starts from it). */
-    static Setup setupOf(Config config) {
-        return new Setup(Mode.parse(config.mode().key()), config.aiColor(), config.level(), config.hints(), config.rules());
     }
 
     /** Blocks until shutdown has run. */

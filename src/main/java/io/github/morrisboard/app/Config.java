@@ -2,6 +2,8 @@ package io.github.morrisboard.app;
 
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -15,7 +17,7 @@ import java.util.Optional;
  * {@code systemd/morrisboard.properties}, which a test holds equal to these defaults).
  *
  * @param mode            who plays: two people, a person against the AI, or the AI against itself
- * @param aiColor         the side the AI plays in {@link Mode#HUMAN_VS_AI}
+ * @param aiColor         the side the AI plays in {@link Mode#HUMAN_AI}
  * @param level           AI strength, 1 (beginner) to 10 (strongest)
  * @param hints           light the legal targets of a lifted piece
  * @param rules           the rules variant (from text such as {@code standard} or {@code twelve,flying=off})
@@ -51,16 +53,6 @@ public record Config(
         int port,
         Duration aiMoveTime) {
 
-    /** Who plays. */
-    public enum Mode {
-        HUMAN_VS_HUMAN, HUMAN_VS_AI, AI_VS_AI;
-
-        /** The spelling in the configuration file, e.g. {@code human-vs-ai}. */
-        public String key() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
-        }
-    }
-
     /** The log levels a person may choose. */
     public enum LogLevel {
         TRACE, DEBUG, INFO, WARN, ERROR, OFF;
@@ -80,6 +72,11 @@ public record Config(
     public Config withStateDir(Path dir) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
                 takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime);
+    }
+
+    /** The game the settings file asks for (the menu starts from it unless the board remembers other choices). */
+    public Setup setup() {
+        return new Setup(mode, aiColor, level, hints, rules);
     }
 
     /** The brightness (percent) in force at the given time of day. */

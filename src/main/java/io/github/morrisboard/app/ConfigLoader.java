@@ -1,7 +1,7 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.app.Config.LogLevel;
-import io.github.morrisboard.app.Config.Mode;
+import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
 
@@ -58,8 +58,8 @@ public final class ConfigLoader {
     private record Text(String value, Path base) {
     }
 
-    private static final Key<Mode> MODE = new Key<>("mode", "human-vs-ai", t -> choice(t, Mode.values(), Mode::key),
-            c -> c.mode().key());
+    private static final Key<Mode> MODE = new Key<>("mode", "human-vs-ai", t -> choice(t, Mode.values(), Mode::label),
+            c -> c.mode().label());
     private static final Key<Color> AI_COLOR = new Key<>("ai.color", "black", t -> choice(t, Color.values(), Color::label),
             c -> c.aiColor().label());
     private static final Key<Integer> LEVEL = new Key<>("level", "5", t -> whole(t, 1, 10),

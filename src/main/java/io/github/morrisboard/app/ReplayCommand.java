@@ -1,7 +1,7 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.engine.Game;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.reconcile.ReconcileSettings;
 import io.github.morrisboard.reconcile.Referee;

@@ -1,7 +1,7 @@
 package io.github.morrisboard.control;
 
 import io.github.morrisboard.engine.Game;
-import io.github.morrisboard.lights.Setup;
+import io.github.morrisboard.setup.Setup;
 
 /** Where the control loop keeps games: written after every accepted ply, crash-safely. */
 public interface GameSaver {

@@ -1,7 +1,7 @@
 package io.github.morrisboard.control;
 
 import io.github.morrisboard.engine.Game;
-import io.github.morrisboard.lights.Setup;
+import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.GameStore;
 import io.github.morrisboard.store.SavedGame;
 import org.slf4j.Logger;

@@ -1,5 +1,7 @@
 package io.github.morrisboard.engine;
 
+import io.github.morrisboard.board.Point;
+
 /**
  * The rules in motion: a position that makes and unmakes packed plies in place, for perft and
  * search, with no allocation per node. This class is the one place the rules of play are

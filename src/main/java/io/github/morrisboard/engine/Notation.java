@@ -1,5 +1,7 @@
 package io.github.morrisboard.engine;
 
+import io.github.morrisboard.board.Point;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,5 +1,7 @@
 package io.github.morrisboard.engine;
 
+import io.github.morrisboard.board.Point;
+
 /**
  * One ply: a placement ({@code d6}), a slide or flight ({@code a1-a4}), or a removal
  * ({@code xa7}). A removal is its own ply, made by the side that closed the mill, because the

@@ -1,5 +1,7 @@
 package io.github.morrisboard.engine;
 
+import io.github.morrisboard.board.Point;
+
 import java.util.SplittableRandom;
 
 /** Fixed random keys for position hashing (same in every run, so hashes can be stored). */

@@ -1,7 +1,7 @@
 package io.github.morrisboard.hardware;
 
-import io.github.morrisboard.engine.Point;
-import io.github.morrisboard.lights.Frame;
+import io.github.morrisboard.board.Point;
+import io.github.morrisboard.board.Frame;
 
 /**
  * A {@link Frame} to the SPI bytes of the whole chain: each point's and status pixel's colour at

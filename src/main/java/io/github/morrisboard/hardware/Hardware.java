@@ -1,5 +1,7 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.board.LedOutput;
+
 import com.pi4j.context.Context;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

@@ -1,6 +1,6 @@
 package io.github.morrisboard.hardware;
 
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 
 /** A fault of the sensing hardware, reported to the {@link ReedListener}; the game survives all of them. */
 public sealed interface HardwareFault {

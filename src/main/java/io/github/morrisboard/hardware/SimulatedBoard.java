@@ -1,5 +1,7 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.board.LedOutput;
+
 import com.pi4j.Pi4J;
 import com.pi4j.context.Context;
 import com.pi4j.io.gpio.digital.DigitalState;
@@ -31,7 +33,7 @@ public final class SimulatedBoard implements AutoCloseable {
     private final Hardware hardware;
     private final MockDigitalInput interruptLine;
     private final Ws2812Decoder decoder;
-    private final boolean[] magnets = new boolean[io.github.morrisboard.engine.Point.COUNT];
+    private final boolean[] magnets = new boolean[io.github.morrisboard.board.Point.COUNT];
     private final java.util.List<Runnable> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final java.util.Optional<MockSpi> spi;
     private int[] pixels;
@@ -49,7 +51,7 @@ public final class SimulatedBoard implements AutoCloseable {
         LedOutput leds = built.leds();
         this.hardware = new Hardware(profile, built.context(), built.reeds(), new LedOutput() {
             @Override
-            public void show(io.github.morrisboard.lights.Frame frame) {
+            public void show(io.github.morrisboard.board.Frame frame) {
                 leds.show(frame);
                 changed();
             }
@@ -184,7 +186,7 @@ public final class SimulatedBoard implements AutoCloseable {
     /** The colour each point's LED shows now, as a person sees it (RGBW folded into RGB), index = point. */
     public int[] pointColours() {
         int[] px = pixels();
-        int[] out = new int[io.github.morrisboard.engine.Point.COUNT];
+        int[] out = new int[io.github.morrisboard.board.Point.COUNT];
         for (int p = 0; p < out.length; p++) {
             out[p] = Ws2812Decoder.visible(px[physical.strip().pixel(p)], profile.strip().order());
         }
@@ -221,7 +223,7 @@ public final class SimulatedBoard implements AutoCloseable {
     public synchronized int[] pixels() {
         if (profile.ledBackend() == LedBackend.MONO) {
             int[] out = new int[profile.strip().chainLength()];
-            for (int p = 0; p < io.github.morrisboard.engine.Point.COUNT; p++) {
+            for (int p = 0; p < io.github.morrisboard.board.Point.COUNT; p++) {
                 out[physical.strip().pixel(p)] = monoLit(p) ? 0xFFFFFF : 0;
             }
             return out;
@@ -243,7 +245,7 @@ public final class SimulatedBoard implements AutoCloseable {
     public int litPoints() {
         int[] px = pixels();
         int mask = 0;
-        for (int p = 0; p < io.github.morrisboard.engine.Point.COUNT; p++) {
+        for (int p = 0; p < io.github.morrisboard.board.Point.COUNT; p++) {
             if (px[physical.strip().pixel(p)] != 0) {
                 mask |= 1 << p;
             }

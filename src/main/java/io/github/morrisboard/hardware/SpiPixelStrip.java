@@ -1,7 +1,9 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.board.LedOutput;
+
 import com.pi4j.io.spi.Spi;
-import io.github.morrisboard.lights.Frame;
+import io.github.morrisboard.board.Frame;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -1,8 +1,13 @@
 package io.github.morrisboard.lights;
 
+import io.github.morrisboard.board.Frame;
+import io.github.morrisboard.setup.MenuLayout;
+import io.github.morrisboard.setup.MenuOption;
+import io.github.morrisboard.setup.MenuState;
+
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Outcome;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Position;
 
 import java.util.Arrays;

@@ -1,5 +1,7 @@
 package io.github.morrisboard.lights;
 
+import io.github.morrisboard.board.Frame;
+
 /**
  * One light's look, not yet resolved in time: a colour at full strength (already scaled for dim
  * looks), a pattern, and the time its phase counts from.

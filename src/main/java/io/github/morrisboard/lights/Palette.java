@@ -1,5 +1,7 @@
 package io.github.morrisboard.lights;
 
+import io.github.morrisboard.board.Frame;
+
 import io.github.morrisboard.engine.Color;
 
 /** The colours of the light language, {@code 0xRRGGBB} at full strength. */

@@ -1,8 +1,11 @@
 package io.github.morrisboard.lights;
 
+import io.github.morrisboard.board.Frame;
+import io.github.morrisboard.setup.MenuState;
+
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Ply;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Position;
 
 import java.util.Collections;

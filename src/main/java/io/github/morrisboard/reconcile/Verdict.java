@@ -1,7 +1,7 @@
 package io.github.morrisboard.reconcile;
 
 import io.github.morrisboard.engine.Ply;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 
 import java.util.List;
 

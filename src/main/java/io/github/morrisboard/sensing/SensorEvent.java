@@ -1,6 +1,6 @@
 package io.github.morrisboard.sensing;
 
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 
 /** What a {@link BoardSensor} reports, each with the instant it happened and the reading then. */
 public sealed interface SensorEvent {

@@ -1,6 +1,6 @@
 package io.github.morrisboard.sensing;
 
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 
 /** One line of a sensor trace: at {@code t} ms, {@code point} became occupied or empty. */
 public record TraceEdge(long t, int point, boolean occupied) {

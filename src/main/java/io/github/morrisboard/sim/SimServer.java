@@ -2,7 +2,7 @@ package io.github.morrisboard.sim;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

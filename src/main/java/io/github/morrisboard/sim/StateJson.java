@@ -1,6 +1,6 @@
 package io.github.morrisboard.sim;
 
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 
 /**
  * The JSON of {@code GET /api/state} and of each server-sent event:

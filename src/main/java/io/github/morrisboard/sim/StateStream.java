@@ -1,6 +1,6 @@
 package io.github.morrisboard.sim;
 
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

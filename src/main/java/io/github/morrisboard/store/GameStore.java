@@ -3,7 +3,7 @@ package io.github.morrisboard.store;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Outcome;
-import io.github.morrisboard.lights.Setup;
+import io.github.morrisboard.setup.Setup;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -1,6 +1,6 @@
 package io.github.morrisboard.store;
 
-import io.github.morrisboard.lights.Setup;
+import io.github.morrisboard.setup.Setup;
 
 import java.nio.file.Path;
 

@@ -2,7 +2,7 @@ package io.github.morrisboard.store;
 
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
-import io.github.morrisboard.lights.Setup;
+import io.github.morrisboard.setup.Setup;
 
 import java.util.List;
 

@@ -4,7 +4,7 @@ import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Geometry;
 import io.github.morrisboard.engine.MutablePosition;
 import io.github.morrisboard.engine.Ply;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.engine.Rules;
 import org.junit.jupiter.api.Test;

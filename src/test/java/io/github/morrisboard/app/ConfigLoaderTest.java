@@ -1,7 +1,7 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.app.Config.LogLevel;
-import io.github.morrisboard.app.Config.Mode;
+import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
 import org.junit.jupiter.api.Test;
@@ -41,7 +41,7 @@ class ConfigLoaderTest {
     @Test
     void defaultsAreThePlayerFriendlyOnes() {
         Config c = ConfigLoader.defaults(Map.of());
-        assertEquals(Mode.HUMAN_VS_AI, c.mode());
+        assertEquals(Mode.HUMAN_AI, c.mode());
         assertEquals(Color.BLACK, c.aiColor());
         assertEquals(5, c.level());
         assertTrue(c.hints());
@@ -105,7 +105,7 @@ class ConfigLoaderTest {
                 ai.movetime = 15000
                 """);
         Config c = ConfigLoader.read(file, Map.of());
-        assertEquals(Mode.AI_VS_AI, c.mode());
+        assertEquals(Mode.AI_AI, c.mode());
         assertEquals(9, c.level());
         assertFalse(c.hints());
         assertEquals(Rules.parse("twelve,flying=off"), c.rules());

@@ -2,7 +2,7 @@ package io.github.morrisboard.app;
 
 import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Ply;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.sim.SimBoard;
 import io.github.morrisboard.sim.SimBrowserTest;
 import org.junit.jupiter.api.AfterAll;

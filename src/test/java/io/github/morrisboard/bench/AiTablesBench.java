@@ -9,7 +9,7 @@ import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.engine.Rules;
 

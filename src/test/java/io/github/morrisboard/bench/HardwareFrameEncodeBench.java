@@ -1,9 +1,9 @@
 package io.github.morrisboard.bench;
 
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.FrameEncoder;
 import io.github.morrisboard.hardware.ProfileLoader;
-import io.github.morrisboard.lights.Frame;
+import io.github.morrisboard.board.Frame;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;

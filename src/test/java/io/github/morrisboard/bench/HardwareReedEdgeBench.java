@@ -1,6 +1,6 @@
 package io.github.morrisboard.bench;
 
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.ChipPin;
 import io.github.morrisboard.hardware.HardwareFault;
 import io.github.morrisboard.hardware.HardwareProfile;

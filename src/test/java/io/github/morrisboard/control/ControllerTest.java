@@ -4,12 +4,12 @@ import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Ply;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Rules;
-import io.github.morrisboard.lights.MenuLayout;
-import io.github.morrisboard.lights.MenuOption;
-import io.github.morrisboard.lights.Mode;
-import io.github.morrisboard.lights.Setup;
+import io.github.morrisboard.setup.MenuLayout;
+import io.github.morrisboard.setup.MenuOption;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.reconcile.Verdict;
 import org.junit.jupiter.api.Test;
 

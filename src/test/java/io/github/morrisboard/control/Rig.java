@@ -6,11 +6,11 @@ import io.github.morrisboard.ai.Searcher;
 import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
-import io.github.morrisboard.engine.Point;
-import io.github.morrisboard.hardware.LedOutput;
-import io.github.morrisboard.lights.Frame;
+import io.github.morrisboard.board.Point;
+import io.github.morrisboard.board.LedOutput;
+import io.github.morrisboard.board.Frame;
 import io.github.morrisboard.lights.LightSettings;
-import io.github.morrisboard.lights.Setup;
+import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.reconcile.ReconcileSettings;
 import io.github.morrisboard.sensing.SensingTimings;
 

@@ -1,5 +1,7 @@
 package io.github.morrisboard.engine;
 
+import io.github.morrisboard.board.Point;
+
 /** Test helpers: masks and positions from point names. */
 final class Boards {
     private Boards() {

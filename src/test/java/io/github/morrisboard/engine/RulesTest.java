@@ -1,5 +1,7 @@
 package io.github.morrisboard.engine;
 
+import io.github.morrisboard.board.Point;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.Set;

@@ -1,6 +1,6 @@
 package io.github.morrisboard.hardware;
 
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;

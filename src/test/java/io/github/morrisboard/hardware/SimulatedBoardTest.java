@@ -1,7 +1,7 @@
 package io.github.morrisboard.hardware;
 
-import io.github.morrisboard.engine.Point;
-import io.github.morrisboard.lights.Frame;
+import io.github.morrisboard.board.Point;
+import io.github.morrisboard.board.Frame;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

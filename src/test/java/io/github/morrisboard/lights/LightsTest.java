@@ -1,10 +1,12 @@
 package io.github.morrisboard.lights;
 
+import io.github.morrisboard.board.Frame;
+
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Ply;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.engine.Rules;
 import org.junit.jupiter.api.Test;

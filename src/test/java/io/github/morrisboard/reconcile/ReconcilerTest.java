@@ -4,7 +4,7 @@ import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Ply;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.sensing.Reading;

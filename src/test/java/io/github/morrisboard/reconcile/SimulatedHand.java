@@ -3,7 +3,7 @@ package io.github.morrisboard.reconcile;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.MutablePosition;
 import io.github.morrisboard.engine.Ply;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.sensing.TraceEdge;

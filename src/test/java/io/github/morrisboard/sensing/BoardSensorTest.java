@@ -1,6 +1,6 @@
 package io.github.morrisboard.sensing;
 
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.github.morrisboard.sim;
 
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 
 import java.util.ArrayList;
 import java.util.Arrays;

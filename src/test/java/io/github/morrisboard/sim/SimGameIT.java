@@ -1,8 +1,8 @@
 package io.github.morrisboard.sim;
 
-import io.github.morrisboard.lights.MenuLayout;
-import io.github.morrisboard.lights.MenuOption;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.setup.MenuLayout;
+import io.github.morrisboard.setup.MenuOption;
+import io.github.morrisboard.board.Point;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

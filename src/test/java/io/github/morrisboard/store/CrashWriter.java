@@ -3,7 +3,7 @@ package io.github.morrisboard.store;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Rules;
-import io.github.morrisboard.lights.Setup;
+import io.github.morrisboard.setup.Setup;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -5,8 +5,8 @@ import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Rules;
-import io.github.morrisboard.lights.Mode;
-import io.github.morrisboard.lights.Setup;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

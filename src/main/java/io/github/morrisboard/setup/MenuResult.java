@@ -1,4 +1,4 @@
-package io.github.morrisboard.lights;
+package io.github.morrisboard.setup;
 
 /** What a tap on the menu did. */
 public sealed interface MenuResult {

@@ -1,4 +1,4 @@
-package io.github.morrisboard.engine;
+package io.github.morrisboard.board;
 
 import java.util.Optional;
 

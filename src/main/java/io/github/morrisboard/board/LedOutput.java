@@ -1,6 +1,5 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.board;
 
-import io.github.morrisboard.lights.Frame;
 
 /** The LEDs at the points (and status pixels). Closing leaves every LED dark. */
 public interface LedOutput extends AutoCloseable {

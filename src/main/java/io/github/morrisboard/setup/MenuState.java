@@ -1,6 +1,8 @@
-package io.github.morrisboard.lights;
+package io.github.morrisboard.setup;
 
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.lights.Scene;
+
+import io.github.morrisboard.board.Point;
 
 import java.util.function.Predicate;
 

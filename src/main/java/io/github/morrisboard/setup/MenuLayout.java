@@ -1,7 +1,7 @@
-package io.github.morrisboard.lights;
+package io.github.morrisboard.setup;
 
 import io.github.morrisboard.engine.Color;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Rules;
 
 import java.util.Optional;

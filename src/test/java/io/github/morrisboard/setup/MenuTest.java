@@ -1,7 +1,15 @@
 package io.github.morrisboard.lights;
 
+import io.github.morrisboard.board.Frame;
+import io.github.morrisboard.setup.MenuLayout;
+import io.github.morrisboard.setup.MenuOption;
+import io.github.morrisboard.setup.MenuResult;
+import io.github.morrisboard.setup.MenuState;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
+
 import io.github.morrisboard.engine.Color;
-import io.github.morrisboard.engine.Point;
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Rules;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package io.github.morrisboard.lights;
+package io.github.morrisboard.setup;
 
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;

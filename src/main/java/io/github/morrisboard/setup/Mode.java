@@ -1,4 +1,4 @@
-package io.github.morrisboard.lights;
+package io.github.morrisboard.setup;
 
 import java.util.Arrays;
 import java.util.Locale;

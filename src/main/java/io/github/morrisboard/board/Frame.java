@@ -1,6 +1,5 @@
-package io.github.morrisboard.lights;
+package io.github.morrisboard.board;
 
-import io.github.morrisboard.engine.Point;
 
 import java.util.Arrays;
 
