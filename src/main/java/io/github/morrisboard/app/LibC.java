@@ -20,6 +20,9 @@ interface LibC extends Library {
     int SOCK_DGRAM = 2;
     int SOCK_CLOEXEC = 0x80000;
     int MSG_NOSIGNAL = 0x4000;
+    /** Fail with {@link #EAGAIN} instead of waiting when the receiver's queue is full. */
+    int MSG_DONTWAIT = 0x40;
+    int EAGAIN = 11;
     /** sizeof(struct sockaddr_un.sun_path). */
     int SUN_PATH_MAX = 108;
 

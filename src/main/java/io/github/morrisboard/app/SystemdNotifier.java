@@ -17,7 +17,10 @@ import java.util.Optional;
  *
  * <p>Without {@code $NOTIFY_SOCKET} (not under systemd) every call does nothing. A failed send is
  * logged (the first time at WARN) and never thrown: the game goes on without systemd's attention.
- * Thread-safe.
+ * A send never waits: the control loop feeds the watchdog, and a datagram socket's queue is short
+ * ({@code net.unix.max_dgram_qlen}, often 10), so when systemd (or a test) is slow to read, the
+ * message is dropped and counted ({@link #dropped()}) rather than blocking the loop. A dropped
+ * watchdog ping is harmless; the next one follows half a timeout later. Thread-safe.
  */
 public final class SystemdNotifier implements AutoCloseable {
 
@@ -28,6 +31,8 @@ public final class SystemdNotifier implements AutoCloseable {
     private byte[] address = new byte[0];
     private int fd = -1;
     private boolean warned;
+    private long dropped;
+    private boolean dropWarned;
 
     private SystemdNotifier(Optional<String> socketName, Optional<Duration> watchdogTimeout) {
         this.socketName = socketName;
@@ -130,9 +135,19 @@ public final class SystemdNotifier implements AutoCloseable {
         }
         byte[] bytes = message.getBytes(StandardCharsets.UTF_8);
         try {
-            LibC.INSTANCE.sendto(fd, bytes, new NativeLong(bytes.length), LibC.MSG_NOSIGNAL, address, address.length);
+            LibC.INSTANCE.sendto(fd, bytes, new NativeLong(bytes.length), LibC.MSG_NOSIGNAL | LibC.MSG_DONTWAIT,
+                    address, address.length);
             return true;
         } catch (LastErrorException e) {
+            if (e.getErrorCode() == LibC.EAGAIN) {
+                dropped++;
+                if (!dropWarned) {
+                    LOG.warn("systemd's notify socket {} is full; dropping messages until it is read (counted)",
+                            socketName.orElseThrow());
+                    dropWarned = true;
+                }
+                return false;
+            }
             if (!warned) {
                 LOG.warn("systemd notify to {} failed: {} (further failures logged at DEBUG)",
                         socketName.orElseThrow(), e.getMessage());
@@ -142,6 +157,11 @@ public final class SystemdNotifier implements AutoCloseable {
             }
             return false;
         }
+    }
+
+    /** Messages dropped because systemd's socket queue was full. */
+    public synchronized long dropped() {
+        return dropped;
     }
 
     @Override

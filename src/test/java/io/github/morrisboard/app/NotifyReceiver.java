@@ -9,6 +9,8 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 
 /**
  * What systemd does with {@code $NOTIFY_SOCKET}, for tests: a bound AF_UNIX datagram socket
@@ -35,6 +37,8 @@ final class NotifyReceiver implements AutoCloseable {
 
     private final String name;
     private final int fd;
+    private volatile boolean closed;
+    private volatile Thread reader;
 
     /** Binds {@code name} as systemd spells it in {@code $NOTIFY_SOCKET}. */
     NotifyReceiver(String name) {
@@ -62,8 +66,32 @@ final class NotifyReceiver implements AutoCloseable {
         return Optional.of(new String(buf, 0, n, StandardCharsets.UTF_8));
     }
 
+    /**
+     * Reads every message as it arrives on a thread of its own (as systemd does), into the returned
+     * queue, until {@link #close()}: a test that pauses never lets the sender's queue fill up.
+     */
+    BlockingQueue<String> drainInBackground() {
+        BlockingQueue<String> got = new LinkedBlockingQueue<>();
+        Thread t = Thread.ofPlatform().daemon(true).name("notify-receiver").start(() -> {
+            while (!closed) {
+                receive(200).ifPresent(got::add);
+            }
+        });
+        reader = t;
+        return got;
+    }
+
     @Override
     public void close() {
+        closed = true;
+        Thread t = reader;
+        if (t != null) {
+            try {
+                t.join(5000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         Calls.C.close(fd);
     }
 }

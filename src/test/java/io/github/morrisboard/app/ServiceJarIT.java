@@ -13,7 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -47,22 +47,23 @@ class ServiceJarIT {
             pb.environment().put("INVOCATION_ID", "0123456789abcdef");
             long start = System.nanoTime();
             Process p = pb.start();
+            // systemd reads its socket all the time; so does this test, on a thread of its own
+            BlockingQueue<String> notes = systemd.drainInBackground();
             try {
                 List<String> before = new ArrayList<>();
-                Optional<String> ready = systemd.receive(60_000);
-                while (ready.isPresent() && !ready.get().startsWith("READY=1") && before.size() < 10) {
-                    before.add(ready.get()); // e.g. EXTEND_TIMEOUT while starting
-                    ready = systemd.receive(60_000);
+                String ready = notes.poll(120, TimeUnit.SECONDS);
+                while (ready != null && !ready.startsWith("READY=1") && before.size() < 10) {
+                    before.add(ready); // e.g. EXTEND_TIMEOUT while starting
+                    ready = notes.poll(120, TimeUnit.SECONDS);
                 }
                 long readyMs = (System.nanoTime() - start) / 1_000_000;
-                Optional<String> got = ready;
-                assertTrue(ready.isPresent() && ready.get().startsWith("READY=1"),
-                        () -> "no READY (got " + before + " " + got + "): " + read(out));
-                assertTrue(ready.get().contains("STATUS=menu"), ready.get());
+                String got = ready;
+                assertTrue(ready != null && ready.startsWith("READY=1"), () -> "no READY (got " + before + " " + got + "): " + read(out));
+                assertTrue(ready.contains("STATUS=menu"), ready);
                 List<String> seen = new ArrayList<>();
-                for (Optional<String> m = systemd.receive(3000); m.isPresent() && seen.size() < 20; m = systemd.receive(3000)) {
-                    seen.add(m.get());
-                    if (m.get().equals("WATCHDOG=1")) {
+                for (String m = notes.poll(60, TimeUnit.SECONDS); m != null && seen.size() < 20; m = notes.poll(60, TimeUnit.SECONDS)) {
+                    seen.add(m);
+                    if (m.equals("WATCHDOG=1")) {
                         break;
                     }
                 }
@@ -89,14 +90,15 @@ class ServiceJarIT {
 
                 long stop = System.nanoTime();
                 p.destroy(); // SIGTERM
-                assertTrue(p.waitFor(10, TimeUnit.SECONDS), "exits within a few seconds of SIGTERM: " + read(out));
+                // a hang is the failure; how long a busy machine takes is a figure
+                assertTrue(p.waitFor(60, TimeUnit.SECONDS), "exits after SIGTERM: " + read(out));
                 System.out.printf("FIGURES SIGTERM to exit %d ms, exit status %d%n", (System.nanoTime() - stop) / 1_000_000, p.exitValue());
             } finally {
                 p.destroyForcibly();
             }
             List<String> after = new ArrayList<>();
-            for (Optional<String> m = systemd.receive(500); m.isPresent(); m = systemd.receive(200)) {
-                after.add(m.get());
+            for (String m = notes.poll(2, TimeUnit.SECONDS); m != null; m = notes.poll(1, TimeUnit.SECONDS)) {
+                after.add(m);
             }
             assertTrue(after.stream().anyMatch(m -> m.startsWith("STOPPING=1")), after.toString());
         }

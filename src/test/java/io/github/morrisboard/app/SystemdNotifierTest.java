@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SystemdNotifierTest {
@@ -37,6 +38,37 @@ class SystemdNotifierTest {
             n.stopping("saving the game");
             assertEquals(Optional.of("STOPPING=1\nSTATUS=saving the game"), systemd.receive(2000));
             assertEquals(Optional.empty(), systemd.receive(50), "nothing else was sent");
+        }
+    }
+
+    /**
+     * systemd reads its notify socket at its own pace, and a datagram socket's queue is short
+     * ({@code net.unix.max_dgram_qlen}, 10 here). A full queue must never block the caller (the
+     * control loop feeds the watchdog): the message is dropped and counted.
+     */
+    @Test
+    void aFullSocketNeverBlocksTheSenderAndDropsAreCounted() {
+        NotifyReceiver systemd = new NotifyReceiver(dir.resolve("slow").toString());
+        // the receiver closes first, so a sender blocked on it (the bug) wakes and the test fails instead of hanging
+        try (SystemdNotifier n = SystemdNotifier.fromEnvironment(Map.of("NOTIFY_SOCKET", systemd.name()), PID);
+             systemd) {
+            // Far more than any queue length; with a blocking send the first one past the queue hangs for ever.
+            int[] sent = {0};
+            assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+                for (int i = 0; i < 2000; i++) {
+                    if (n.send("WATCHDOG=1")) {
+                        sent[0]++;
+                    }
+                }
+            }, "a send blocked on a full notify socket");
+            assertTrue(sent[0] > 0, "the first messages fit in the queue");
+            assertEquals(2000 - sent[0], n.dropped(), "every message that did not fit is counted");
+            assertTrue(n.dropped() > 0, "the queue filled up");
+            // once systemd reads again, messages go through
+            while (systemd.receive(50).isPresent()) {
+                // drain
+            }
+            assertTrue(n.send("STATUS=back"));
         }
     }
 
