@@ -8,6 +8,8 @@ package io.github.morrisboard.hardware;
  */
 public final class PixelCorrection {
     private final int[] table = new int[256];
+    /** The same without the floor of 1: what a channel rounds to on its own. */
+    private final int[] rounded = new int[256];
     private final double gamma;
     private final int brightness;
     private final boolean rgbw;
@@ -23,7 +25,8 @@ public final class PixelCorrection {
         for (int v = 0; v < 256; v++) {
             double g = Math.pow(v / 255.0, strip.gamma()) * 255.0;
             // a lit channel is never rounded to dark: the dimmest hint must still glow
-            table[v] = v == 0 ? 0 : Math.max(1, (int) Math.round(g * strip.brightness() / 255.0));
+            rounded[v] = (int) Math.round(g * strip.brightness() / 255.0);
+            table[v] = v == 0 ? 0 : Math.max(1, rounded[v]);
         }
         this.gamma = strip.gamma();
         this.brightness = strip.brightness();
@@ -53,9 +56,10 @@ public final class PixelCorrection {
         int[] wire = new int[colours.length];
         for (int i = 0; i < colours.length; i++) {
             int c = colours[i];
-            int r = table[c >> 16 & 0xFF];
-            int g = table[c >> 8 & 0xFF];
-            int b = table[c & 0xFF];
+            int max = Math.max(c >> 16 & 0xFF, Math.max(c >> 8 & 0xFF, c & 0xFF));
+            int r = lit(c >> 16 & 0xFF, max);
+            int g = lit(c >> 8 & 0xFF, max);
+            int b = lit(c & 0xFF, max);
             int w = 0;
             if (rgbw) {
                 w = Math.min(r, Math.min(g, b));
@@ -75,6 +79,22 @@ public final class PixelCorrection {
         }
         return wire;
     }
+
+    /**
+     * One channel of a pixel whose brightest channel is {@code max}: a lit channel that rounds to
+     * dark is kept at 1 (the dimmest hint must still glow) only if it is a real part of the colour
+     * (at least {@value #HUE_SHARE_PERCENT} % of the brightest channel). A minor part is let go,
+     * or a dim blue (0x0040FF) would turn cyan and a dim gold white at night.
+     */
+    private int lit(int value, int max) {
+        int v = rounded[value];
+        if (v > 0 || value == 0) {
+            return v;
+        }
+        return value * 100 >= max * HUE_SHARE_PERCENT ? 1 : 0;
+    }
+
+    static final int HUE_SHARE_PERCENT = 30;
 
     /** Estimated supply current of a frame of wire colours, in mA. */
     public double milliamps(int[] wire) {

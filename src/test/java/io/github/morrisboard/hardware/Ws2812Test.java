@@ -109,6 +109,23 @@ class Ws2812Test {
         }
     }
 
+    /**
+     * Found at night (brightness 15 %): the AI's blue came out as (0, 1, 2) on the wire, cyan to the
+     * eye, because every lit channel was kept at 1. A minor part of a colour may go dark; the hue stays.
+     */
+    @Test
+    void dimColoursKeepTheirHue() {
+        PixelCorrection c = new PixelCorrection(TestProfiles.standard().strip()); // gamma 2.6, brightness 160
+        int blueAtNight = 0x000926;                          // Palette.BLUE 0x0040FF at 15 %
+        int wire = c.apply(new int[]{blueAtNight})[0];
+        assertEquals(0, wire >> 8 & 0xFF, "no green in a dim blue: " + Integer.toHexString(wire));
+        assertTrue((wire & 0xFF) >= 1, "the blue still glows");
+        int amberAtNight = 0x260E00;                         // Palette.AMBER 0xFF6000 at 15 %: not red
+        int amber = c.apply(new int[]{amberAtNight})[0];
+        assertTrue((amber >> 8 & 0xFF) >= 1 && (amber >> 16 & 0xFF) >= 1, "amber keeps its green: " + Integer.toHexString(amber));
+        assertEquals(0x010101, c.apply(new int[]{0x050505})[0], "the dimmest white still glows");
+    }
+
     @Test
     void gammaAndBrightnessApplyToWhatIsSent() {
         HardwareProfile p = TestProfiles.standard();          // gamma 2.6, brightness 160

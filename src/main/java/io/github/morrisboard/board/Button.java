@@ -1,0 +1,6 @@
+package io.github.morrisboard.board;
+
+/** The two optional buttons. */
+public enum Button {
+    HINT, MENU
+}
