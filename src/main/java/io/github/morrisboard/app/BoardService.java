@@ -4,27 +4,16 @@ import io.github.morrisboard.ai.Searcher;
 import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.control.AiDriver;
 import io.github.morrisboard.control.Controller;
-import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.EventLoop;
-import io.github.morrisboard.control.StoreSaver;
 import io.github.morrisboard.hardware.Hardware;
-import io.github.morrisboard.hardware.HardwareException;
 import io.github.morrisboard.hardware.HardwareFactory;
-import io.github.morrisboard.hardware.HardwareFault;
 import io.github.morrisboard.hardware.HardwareProfile;
 import io.github.morrisboard.board.LedOutput;
 import io.github.morrisboard.hardware.ProfileLoader;
-import io.github.morrisboard.hardware.ReedListener;
 import io.github.morrisboard.hardware.SimulatedBoard;
-import io.github.morrisboard.lights.LightSettings;
-import io.github.morrisboard.setup.Mode;
-import io.github.morrisboard.setup.Setup;
-import io.github.morrisboard.reconcile.ReconcileSettings;
-import io.github.morrisboard.sensing.SensingTimings;
 import io.github.morrisboard.sim.LiveBoard;
 import io.github.morrisboard.sim.SimServer;
 import io.github.morrisboard.store.GameStore;
-import io.github.morrisboard.store.LoadResult;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -33,7 +22,6 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalTime;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
@@ -48,8 +36,6 @@ public final class BoardService {
     private static final Logger log = LoggerFactory.getLogger(BoardService.class);
     /** Endgame tables built by {@code tables} are looked for under this name in the state directory. */
     public static final String TABLES_FILE = "morrisboard-tables.bin";
-    /** Reconciliation's grace period before a wrong reading is shown as a mismatch. */
-    static final long GRACE_MS = 1500;
 
     private final CountDownLatch stopped = new CountDownLatch(1);
     private final ServiceLifecycle lifecycle;
@@ -86,10 +72,6 @@ public final class BoardService {
         lifecycle.onShutdown(ShutdownPhase.RELEASE, "Pi4J and the hardware", hw::close);
 
         GameStore store = new GameStore(config.stateDir());
-        LoadResult loaded = store.load();
-        if (loaded instanceof LoadResult.SetAside s) {
-            log.warn("{}", s.reason());
-        }
 
         Path tablesFile = config.stateDir().resolve(TABLES_FILE);
         Tables tables = Tables.none();
@@ -108,20 +90,8 @@ public final class BoardService {
                 e -> loopRef.get().post(e), clock);
 
         LedOutput leds = hw.leds();
-
-        int reading = 0;
-        try {
-            reading = hw.reeds().read();
-        } catch (HardwareException e) {
-            log.error("cannot read the reed switches at start: {}", e.getMessage());
-        }
-        SensingTimings timings = new SensingTimings(profile.bounceMs(), profile.noiseMs(), profile.settleMs(),
-                SensingTimings.DEFAULTS.chatterChanges(), SensingTimings.DEFAULTS.chatterWindowMs());
-        LightSettings lights = LightSettings.DEFAULT.withBrightness(config.brightnessAt(LocalTime.now()));
-        // The menu starts from the last choices made on the board (kept with the games), else the settings file.
-        Setup setup = Files.exists(store.file()) && !(loaded instanceof LoadResult.SetAside) ? loaded.setup() : config.setup();
-        Controller c = new Controller(leds, ai, new StoreSaver(store), lifecycle::status, timings,
-                new ReconcileSettings(config.takebacks(), GRACE_MS), lights, setup, reading, clock.getAsLong());
+        BoardAssembly assembly = new BoardAssembly(config, profile, store, leds, ai, lifecycle::status);
+        Controller c = assembly.controller();
         controller = c;
         // On the loop thread, every turn: feed the watchdog; once a minute, follow the night brightness.
         long[] nextBrightnessCheck = {0};
@@ -130,38 +100,13 @@ public final class BoardService {
             lifecycle.tick(now);
             if (now >= nextBrightnessCheck[0]) {
                 nextBrightnessCheck[0] = now + 60_000;
-                c.setLightSettings(lights.withBrightness(config.brightnessAt(LocalTime.now())));
+                assembly.followClock(LocalTime.now());
             }
         });
         loopRef.set(l); // before anything can ask the AI: its answers are posted to this loop
-        if (loaded instanceof LoadResult.Resumed r && config.resume()) {
-            c.resume(r.game().setup(), r.game().game(), clock.getAsLong());
-        }
-
-        hw.reeds().start(new ReedListener() {
-            @Override
-            public void onEdge(long timeMs, int point, boolean occupied) {
-                l.post(new Event.ReedEdge(timeMs, point, occupied));
-            }
-
-            @Override
-            public void onFault(HardwareFault fault) {
-                boolean active = switch (fault) {
-                    case HardwareFault.I2cFailure f -> true;
-                    case HardwareFault.Chattering f -> true;
-                    case HardwareFault.InterruptStuck f -> true;
-                    case HardwareFault.I2cRecovered f -> false;
-                    case HardwareFault.ChatterEnded f -> false;
-                    case HardwareFault.ChipReset f -> false;
-                };
-                l.post(new Event.HardwareFault(clock.getAsLong(), fault.describe(), active));
-            }
-        });
-        hw.buttons().start((t, button, pressed) -> {
-            if (pressed) {
-                l.post(new Event.ButtonPressed(t, button.name().toLowerCase(Locale.ROOT)));
-            }
-        });
+        // The reed input's first news is the whole board (BoardRead); nothing is decided before it.
+        hw.reeds().start(BoardAssembly.reedEvents(l::post, clock));
+        hw.buttons().start(BoardAssembly.buttonEvents(l::post));
 
         lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the AI", ai::close);
         lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the control loop", () -> l.stop(2000));

@@ -99,7 +99,7 @@ final class ReplayCommand implements Callable<Integer> {
         switch (event) {
             case RefereeEvent.Played p -> p.plies().forEach(ply -> lines.add(ply.toString()));
             case RefereeEvent.TookBack tb -> tb.undone().forEach(ply -> lines.add("undo"));
-            case RefereeEvent.Note n -> lines.add("# " + n.at() + " ms: " + n.text());
+            case RefereeEvent.Chatter c -> lines.add("# " + c.at() + " ms: " + c.text());
             case RefereeEvent.Shown s -> {
                 if (s.verdict() instanceof Verdict.Mismatch m) {
                     lines.add("# " + s.at() + " ms: " + m.describe());

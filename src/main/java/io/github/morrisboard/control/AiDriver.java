@@ -19,11 +19,8 @@ public final class AiDriver implements AiPort, AutoCloseable {
     private final AiPlayer player;
     private final long movetimeMs;
     private final SplittableRandom random;
-    /** The request being answered: its id and the very game it asked about. */
-    private record Pending(long id, Game game) {
-    }
-
-    private volatile Pending pending;
+    /** The AI player's ticket of the latest request, and the loop's id for it. */
+    private long ticket = -1, id = -1;
 
     public AiDriver(Searcher searcher, long movetimeMs, long seed, Consumer<Event> post, LongSupplier clockMs) {
         this.movetimeMs = movetimeMs;
@@ -31,26 +28,28 @@ public final class AiDriver implements AiPort, AutoCloseable {
         this.player = new AiPlayer(searcher, move -> answer(move, post, clockMs), clockMs);
     }
 
-    /** On the AI thread: post the answer if it is for the pending request (the same game object). */
-    private void answer(AiMove move, Consumer<Event> post, LongSupplier clockMs) {
-        Pending p = pending;
-        if (p != null && p.game() == move.game() && move.result().best().isPresent()) {
-            post.accept(new Event.AiAnswer(clockMs.getAsLong(), p.id(), move.result().best().get()));
+    /**
+     * On the AI thread: hand the answer to the loop, tagged with the id of the request it answers
+     * (an older search's answer keeps its own id, so the loop's one filter drops it).
+     */
+    private synchronized void answer(AiMove move, Consumer<Event> post, LongSupplier clockMs) {
+        if (move.ticket() == ticket) {
+            move.result().best().ifPresent(ply -> post.accept(new Event.AiAnswer(clockMs.getAsLong(), id, ply)));
         }
     }
 
+    /** Never blocks: the search starts on the AI thread (whose answer waits for this to return). */
     @Override
-    public synchronized void request(long id, Game game, int level) {
-        pending = new Pending(id, game);
-        SearchRequest req = level >= Controller.HINT_LEVEL
+    public synchronized void request(long id, Game game, Level level) {
+        SearchRequest req = level.equals(Level.FULL)
                 ? SearchRequest.full(movetimeMs)
-                : new SearchRequest(movetimeMs, Level.of(level), random.split());
-        player.think(game, req);
+                : new SearchRequest(movetimeMs, level, random.split());
+        this.ticket = player.think(game, req);
+        this.id = id;
     }
 
     @Override
     public void cancel() {
-        pending = null;
         player.cancel();
     }
 

@@ -1,18 +1,16 @@
 package io.github.morrisboard.control;
 
+import io.github.morrisboard.ai.Level;
+import io.github.morrisboard.board.Button;
+import io.github.morrisboard.board.Frame;
+import io.github.morrisboard.board.LedOutput;
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
-import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Position;
-import io.github.morrisboard.board.LedOutput;
-import io.github.morrisboard.lights.Fault;
-import io.github.morrisboard.board.Frame;
 import io.github.morrisboard.lights.LightSettings;
 import io.github.morrisboard.lights.Lights;
-import io.github.morrisboard.setup.MenuResult;
-import io.github.morrisboard.setup.MenuState;
 import io.github.morrisboard.lights.Scene;
-import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.reconcile.ReconcileSettings;
 import io.github.morrisboard.reconcile.Referee;
 import io.github.morrisboard.reconcile.RefereeEvent;
@@ -20,6 +18,9 @@ import io.github.morrisboard.reconcile.Verdict;
 import io.github.morrisboard.sensing.BoardSensor;
 import io.github.morrisboard.sensing.SensingTimings;
 import io.github.morrisboard.sensing.SensorEvent;
+import io.github.morrisboard.setup.MenuResult;
+import io.github.morrisboard.setup.MenuState;
+import io.github.morrisboard.setup.Setup;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -28,26 +29,24 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * The board's brain, driven by one thread (the {@link EventLoop}) or directly by tests with a
- * fake clock. It owns the game: sensor edges go to the referee, accepted plies are played,
- * saved and answered by the AI when it is the AI's turn; the light language is rendered from
- * its state and a frame is sent only when it differs from the last one.
+ * The board's phase machine, driven by one thread (the {@link EventLoop}) or directly by tests
+ * with a fake clock. Events come in; the game, the saves, the AI's requests and the frames go out.
  *
- * <p>Phases: {@link Phase#MENU} (empty board, lit options), {@link Phase#PLAY} and
- * {@link Phase#OVER} (the result shows until the board is cleared, then the menu).
+ * <p>One {@link BoardSensor} reads the board for the life of the process, from the reed input's
+ * start reading ({@link Event.BoardRead}) on; during play the {@link Referee} drives it and owns
+ * the game (this class keeps no copy). What is shown is {@link Presenter}'s; the gestures are
+ * {@link Gestures}'; faults are kept per source ({@link Faults}).
+ *
+ * <p>Phases: {@link Phase#STARTING} (the board not read yet; a saved game waits for it),
+ * {@link Phase#MENU} (lit options), {@link Phase#PLAY} and {@link Phase#OVER} (the result shows
+ * until the board is cleared, then the menu).
  */
 public final class Controller {
     private static final Logger log = LoggerFactory.getLogger(Controller.class);
-    /** Two presses of the menu button within this time abandon a running game. */
-    static final long ABANDON_PRESS_MS = 3000;
-    /** An empty board held this long during a game whose position has pieces abandons it (the no-button gesture). */
-    static final long ABANDON_EMPTY_MS = 10_000;
-    /** The hint gesture: a lift this brief and put straight back is a tap; two taps within the pair time ask for a hint. */
-    static final long TAP_MS = 1000, TAP_PAIR_MS = 3000;
-    /** Level used for hints: full strength. */
-    static final int HINT_LEVEL = 10;
+    /** How long a failure inside the controller is shown (the game is kept; the log has the details). */
+    static final long INTERNAL_FAULT_MS = 10_000;
 
-    public enum Phase { MENU, PLAY, OVER }
+    public enum Phase { STARTING, MENU, PLAY, OVER }
 
     private final LedOutput leds;
     private final AiPort ai;
@@ -57,18 +56,24 @@ public final class Controller {
     private final ReconcileSettings reconcileSettings;
     private LightSettings lightSettings;
 
-    private Phase phase = Phase.MENU;
+    private Phase phase = Phase.STARTING;
     private Setup setup;
     private MenuState menu;
     private int menuHeld;
     /** The two optional buttons' cursor in the menu (-1: none yet). */
     private int menuCursor = -1;
 
-    /** The occupancy outside play (menu, game over): settles edges the same way the referee does. */
-    private BoardSensor idleSensor;
+    /** The board's one sensor, from its first reading on. */
+    private BoardSensor sensor;
+    /** A saved game waiting for the board's first reading. */
+    private Optional<Game> waiting;
+    /** The game's owner during play, and the finished game's keeper in {@link Phase#OVER}. */
     private Referee referee;
-    private Game game;
     private Verdict verdict = new Verdict.InSync();
+
+    private final Gestures gestures = new Gestures();
+    private final Faults faults = new Faults();
+    private long internalFaultUntil = Long.MIN_VALUE;
 
     private long requestSeq;
     private long aiRequest = -1;
@@ -77,24 +82,23 @@ public final class Controller {
     private int mill;
     private long millSince;
     private long overSince;
-    private long lastMenuPress = Long.MIN_VALUE / 2;
-    private long liftedAt = Long.MIN_VALUE / 2;
-    private int tapLifted;
-    private long lastTap = Long.MIN_VALUE / 2;
-    private long emptySince = -1;
-    private Fault fault = Fault.NONE;
-    private String lastStatus = "menu";
 
     private Frame lastFrame;
     private Scene scene;
+    private String lastStatus = "";
     private volatile View view = View.STARTING;
     private Runnable viewListener = () -> { };
     private boolean saveDue;
-    /** The latest instant the sensing has been told about (time only moves forward). */
+    /** The latest instant seen (time only moves forward). */
     private long latest = Long.MIN_VALUE;
 
+    /**
+     * @param setup  the menu's starting choices (a resumed game brings its own)
+     * @param resume a saved game to continue once the board has been read
+     */
     public Controller(LedOutput leds, AiPort ai, GameSaver saver, Consumer<String> status, SensingTimings timings,
-                      ReconcileSettings reconcileSettings, LightSettings lightSettings, Setup setup, int reading, long now) {
+                      ReconcileSettings reconcileSettings, LightSettings lightSettings, Setup setup,
+                      Optional<Resume> resume) {
         this.leds = leds;
         this.ai = ai;
         this.saver = saver;
@@ -102,65 +106,72 @@ public final class Controller {
         this.timings = timings;
         this.reconcileSettings = reconcileSettings;
         this.lightSettings = lightSettings;
-        this.setup = setup;
-        this.menu = MenuState.of(setup);
-        this.idleSensor = new BoardSensor(timings, reading, now);
+        this.setup = resume.map(Resume::setup).orElse(setup);
+        this.menu = MenuState.of(this.setup);
+        this.waiting = resume.map(Resume::game);
+    }
+
+    /** A saved game to continue, with the setup it was played with. */
+    public record Resume(Setup setup, Game game) {
+        public Resume {
+            if (!game.rules().equals(setup.rules())) {
+                throw new IllegalArgumentException("the game's rules (" + game.rules() + ") differ from the setup's (" + setup.rules() + ")");
+            }
+        }
     }
 
     // ---------------------------------------------------------------- entering phases
 
-    /** Starts a new game with the current setup (the menu's start point, or a test). */
+    /** Starts a new game with the current setup (the menu's start point, a button, or a test). */
     public void newGame(long now) {
-        play(Game.start(setup.rules()), idleSensor.reading().live(), now);
+        if (sensor == null) {
+            log.warn("cannot start a game before the board has been read");
+            return;
+        }
+        play(Game.start(setup.rules()), now);
     }
 
-    /**
-     * Resumes a saved game: if the board matches, play on; if not, the mismatch lights guide the
-     * person to restore it.
-     */
-    public void resume(Setup saved, Game g, long now) {
-        this.setup = saved;
-        this.menu = MenuState.of(saved);
-        play(g, idleSensor.reading().live(), now);
-        log.info("resumed a game of {} plies ({})", g.plyCount(), verdict);
-    }
-
-    private void play(Game g, int reading, long now) {
+    private void play(Game g, long now) {
         log.info("game on: {}, {} plies so far", setup, g.plyCount());
         phase = Phase.PLAY;
-        game = g;
-        referee = new Referee(g, timings, reconcileSettings, reading, now);
+        referee = new Referee(g, sensor, reconcileSettings);
         verdict = referee.verdict();
         hint = Optional.empty();
         mill = 0;
-        emptySince = -1;
+        gestures.reset();
         saveGame();
-        afterChange(now);
+        List<RefereeEvent> first = referee.start(now);
+        handleReferee(first, now);
+        if (phase == Phase.PLAY && first.stream().noneMatch(e -> e instanceof RefereeEvent.Played || e instanceof RefereeEvent.TookBack)) {
+            afterChange(now);
+        }
+        if (g.plyCount() > 0) {
+            log.info("resumed a game of {} plies ({})", g.plyCount(), Presenter.syncText(verdict));
+        }
     }
 
     private void toMenu(long now) {
-        ai.cancel();
-        aiRequest = -1;
+        stopAi();
         phase = Phase.MENU;
         menu = MenuState.of(setup);
         menuHeld = 0;
         menuCursor = -1;
-        referee = null;
-        idleSensor = new BoardSensor(timings, idleSensor.reading().live(), now);
-        publishStatus();
     }
 
     private void gameOver(long now) {
-        ai.cancel();
-        aiRequest = -1;
+        stopAi();
         phase = Phase.OVER;
         overSince = now;
-        int reading = referee.reading().live();
-        referee = null;
-        idleSensor = new BoardSensor(timings, reading, now);
-        saver.finished(setup, game);
-        log.info("game over after {} plies: {}", game.plyCount(), game.outcome().describe());
-        publishStatus();
+        Game g = game().orElseThrow();
+        storage(saver.finished(setup, g));
+        log.info("game over after {} plies: {}", g.plyCount(), g.outcome().describe());
+    }
+
+    private void abandon(String why, long now) {
+        Game g = game().orElseThrow();
+        log.info("game abandoned after {} plies: {}", g.plyCount(), why);
+        storage(saver.abandoned(setup, g));
+        toMenu(now);
     }
 
     // ---------------------------------------------------------------- events
@@ -172,22 +183,53 @@ public final class Controller {
         long t = Math.max(e.at(), latest);
         latest = t;
         switch (e) {
-            case Event.ReedEdge r -> {
-                if (phase == Phase.PLAY) {
-                    handleReferee(referee.onEdge(t, r.point(), r.occupied()), t);
-                    if (phase == Phase.PLAY) {
-                        watchTaps(t);
-                    }
-                } else {
-                    handleIdle(idleSensor.onEdge(t, r.point(), r.occupied()), t);
-                }
-            }
+            case Event.BoardRead r -> onBoardRead(r.occupancy(), t);
+            case Event.ReedEdge r -> onEdge(r.point(), r.occupied(), t);
             case Event.HardwareFault f -> {
-                fault = f.active() ? Fault.SENSOR : Fault.NONE;
-                log.warn("sensor {}: {}", f.active() ? "fault" : "recovered", f.message());
+                if (f.active()) {
+                    faults.raise(f.source(), f.message());
+                } else {
+                    faults.clear(f.source(), f.message());
+                }
             }
             case Event.ButtonPressed b -> onButton(b.button(), t);
             case Event.AiAnswer a -> onAi(a, t);
+        }
+    }
+
+    /** The board's reading from the reed input's start: the sensor begins; a waiting game resumes. */
+    private void onBoardRead(int occupancy, long t) {
+        if (sensor != null) { // a later full reading: what differs is news, as edges
+            int live = sensor.reading().live();
+            for (int d = (live ^ occupancy) & Point.ALL; d != 0; d &= d - 1) {
+                int p = Integer.numberOfTrailingZeros(d);
+                onEdge(p, (occupancy >> p & 1) != 0, t);
+            }
+            return;
+        }
+        sensor = new BoardSensor(timings, occupancy & Point.ALL, t);
+        log.info("the board reads [{}]", Point.names(occupancy & Point.ALL));
+        Optional<Game> g = waiting;
+        waiting = Optional.empty();
+        if (g.isPresent()) {
+            play(g.get(), t);
+        } else {
+            toMenu(t);
+        }
+    }
+
+    private void onEdge(int point, boolean occupied, long t) {
+        if (sensor == null) {
+            log.debug("reed edge at {} before the whole board was read: part of that reading", Point.name(point));
+            return;
+        }
+        if (phase == Phase.PLAY) {
+            handleReferee(referee.onEdge(t, point, occupied), t);
+            if (phase == Phase.PLAY && gestures.hintTap(game().orElseThrow().position(), referee.reading().live(), t)) {
+                askHint();
+            }
+        } else {
+            handleIdle(sensor.onEdge(t, point, occupied), t);
         }
     }
 
@@ -195,23 +237,43 @@ public final class Controller {
     public void tick(long at) {
         long now = Math.max(at, latest);
         latest = now;
-        if (phase == Phase.PLAY) {
-            handleReferee(referee.onTick(now), now);
+        if (sensor != null) {
             if (phase == Phase.PLAY) {
-                checkAbandonGesture(now);
+                handleReferee(referee.onTick(now), now);
+                if (phase == Phase.PLAY && gestures.emptyBoard(emptyOnPurpose(), now)) {
+                    abandon("the board was cleared for " + Gestures.ABANDON_EMPTY_MS / 1000 + " s", now);
+                }
+            } else {
+                handleIdle(sensor.onTick(now), now);
             }
-        } else {
-            handleIdle(idleSensor.onTick(now), now);
+        }
+        if (now >= internalFaultUntil) {
+            faults.clear(new FaultSource.Internal(), "the controller runs normally again");
         }
         render(now);
     }
 
-    /** When the loop must wake next even if nothing happens: a settling deadline or the next animation step. */
+    /**
+     * A handler failed (a bug): the loop logged it; the game is kept and the fault shows for a while.
+     */
+    public void failed(RuntimeException ex, long at) {
+        faults.raise(new FaultSource.Internal(), "the controller failed: " + ex);
+        internalFaultUntil = Math.max(at, latest) + INTERNAL_FAULT_MS;
+    }
+
+    /** When the loop must wake next even if nothing happens: a settling deadline, a gesture or the next animation step. */
     public long nextWake(long now) {
-        long sensing = phase == Phase.PLAY ? referee.nextDeadline() : idleSensor.nextDeadline();
-        long gesture = phase == Phase.PLAY && emptySince >= 0 ? emptySince + ABANDON_EMPTY_MS : Long.MAX_VALUE;
+        long sensing = sensor == null ? Long.MAX_VALUE : phase == Phase.PLAY ? referee.nextDeadline() : sensor.nextDeadline();
+        long gesture = phase == Phase.PLAY ? gestures.nextWake() : Long.MAX_VALUE;
+        long internal = internalFaultUntil > now ? internalFaultUntil : Long.MAX_VALUE;
         long lights = scene == null ? now : Lights.nextChange(scene, lights(), now);
-        return Math.min(Math.min(sensing, gesture), Math.max(lights, now + 1));
+        return Math.min(Math.min(sensing, gesture), Math.min(internal, Math.max(lights, now + 1)));
+    }
+
+    /** An empty board counts as a wish to abandon only when it is read correctly and was in sync since the start. */
+    private boolean emptyOnPurpose() {
+        return referee.reading().settled() == 0 && game().orElseThrow().position().occupied() != 0
+                && referee.inSyncOnce() && !faults.sensing();
     }
 
     private void handleReferee(List<RefereeEvent> events, long now) {
@@ -223,55 +285,39 @@ public final class Controller {
                 case RefereeEvent.Played p -> played(p.plies(), now);
                 case RefereeEvent.TookBack t -> tookBack(t.undone(), now);
                 case RefereeEvent.Shown s -> verdict = s.verdict();
-                case RefereeEvent.Note n -> log.warn("{}", n.text());
+                case RefereeEvent.Chatter c -> chatter(c.point(), c.started(), c.text());
             }
         }
     }
 
-    /**
-     * The hint gesture for boards without buttons: lift one of your own pieces and put it straight
-     * back ({@link #TAP_MS} or less), twice within {@link #TAP_PAIR_MS}. Read from the live reading,
-     * so it works while placing too; the game never changes for it.
-     */
-    private void watchTaps(long now) {
-        Position pos = game.position();
-        int live = referee.reading().live();
-        int missing = pos.occupied() & ~live;
-        boolean oneOwnUp = (live & ~pos.occupied()) == 0 && Integer.bitCount(missing) == 1
-                && (missing & pos.pieces(pos.sideToMove())) != 0;
-        if (oneOwnUp) {
-            if (tapLifted == 0) {
-                tapLifted = missing;
-                liftedAt = now;
-            }
-            return;
-        }
-        boolean backInPlace = tapLifted != 0 && live == pos.occupied();
-        tapLifted = 0;
-        if (backInPlace && now - liftedAt <= TAP_MS) {
-            if (now - lastTap <= TAP_PAIR_MS) {
-                lastTap = Long.MIN_VALUE / 2;
-                onButton("hint", now);
-            } else {
-                lastTap = now;
-            }
+    private void chatter(int point, boolean started, String text) {
+        if (started) {
+            faults.raise(new FaultSource.Reed(point), text);
+        } else {
+            faults.clear(new FaultSource.Reed(point), text);
         }
     }
 
     private void played(List<Ply> plies, long now) {
+        Game g = referee.game();
+        // replay them from the position before, for the log and the mill just formed
+        Game step = g;
+        for (int i = 0; i < plies.size(); i++) {
+            step = step.undo();
+        }
         for (Ply ply : plies) {
-            Position p = game.position();
-            game = game.play(ply);
-            if (!ply.isRemoval() && game.position().removalsOwed() > 0) {
-                mill = game.rules().geometry().millPointsAt(game.position().pieces(p.sideToMove()), ply.to());
+            Position before = step.position();
+            step = step.play(ply);
+            log.info("{} {}", before.sideToMove().label(), ply);
+            if (!ply.isRemoval() && step.position().removalsOwed() > 0) {
+                mill = g.rules().geometry().millPointsAt(step.position().pieces(before.sideToMove()), ply.to());
                 millSince = now;
             }
-            log.info("{} {}", p.sideToMove().label(), ply);
         }
         hint = Optional.empty();
         verdict = referee.verdict();
         saveGame();
-        if (game.outcome().isOver()) {
+        if (g.outcome().isOver()) {
             gameOver(now);
             return;
         }
@@ -279,9 +325,6 @@ public final class Controller {
     }
 
     private void tookBack(List<Ply> undone, long now) {
-        for (int i = 0; i < undone.size(); i++) {
-            game = game.undo();
-        }
         log.info("takeback of {}", undone);
         hint = Optional.empty();
         mill = 0;
@@ -292,56 +335,67 @@ public final class Controller {
 
     /** After the game changed: cancel stale thinking, and ask the AI if it is its turn. */
     private void afterChange(long now) {
-        ai.cancel();
-        aiRequest = -1;
-        aiForHint = false;
-        if (setup.aiPlays(game.position().sideToMove()) && !game.outcome().isOver()) {
+        stopAi();
+        Game g = game().orElseThrow();
+        if (setup.aiPlays(g.position().sideToMove()) && !g.outcome().isOver()) {
             aiRequest = ++requestSeq;
-            ai.request(aiRequest, game, setup.level());
+            ai.request(aiRequest, g, Level.of(setup.level()));
         }
-        publishStatus();
     }
 
+    private void stopAi() {
+        if (aiRequest >= 0) {
+            ai.cancel();
+        }
+        aiRequest = -1;
+        aiForHint = false;
+    }
+
+    /** The one filter for the AI's answers: only the latest request's, during play. */
     private void onAi(Event.AiAnswer a, long now) {
         if (a.request() != aiRequest || phase != Phase.PLAY) {
             log.debug("dropped a stale AI answer {}", a);
             return;
         }
         aiRequest = -1;
-        if (!game.position().isLegal(a.ply())) {
-            log.error("the AI answered an illegal ply {} in {}", a.ply(), game.position());
+        Game g = game().orElseThrow();
+        if (!g.position().isLegal(a.ply())) {
+            log.error("the AI answered an illegal ply {} in {}", a.ply(), g.position());
             return;
         }
         if (aiForHint) {
             aiForHint = false;
             hint = Optional.of(a.ply());
         } else {
-            log.info("AI ({}) announces {}", game.position().sideToMove().label(), a.ply());
+            log.info("AI ({}) announces {}", g.position().sideToMove().label(), a.ply());
             handleReferee(referee.announce(List.of(a.ply()), now), now);
         }
-        publishStatus();
     }
 
-    private void onButton(String button, long now) {
+    private void askHint() {
+        Game g = game().orElseThrow();
+        if (!setup.aiPlays(g.position().sideToMove()) && aiRequest < 0) {
+            aiForHint = true;
+            aiRequest = ++requestSeq;
+            ai.request(aiRequest, g, Level.FULL);
+        }
+    }
+
+    private void onButton(Button button, long now) {
         switch (button) {
-            case "hint" -> {
-                if (phase == Phase.PLAY && !setup.aiPlays(game.position().sideToMove()) && aiRequest < 0) {
-                    aiForHint = true;
-                    aiRequest = ++requestSeq;
-                    ai.request(aiRequest, game, HINT_LEVEL);
+            case HINT -> {
+                if (phase == Phase.PLAY) {
+                    askHint();
                 } else if (phase == Phase.MENU) {
                     menuCursor = menu.next(menuCursor); // one button steps through the lit options
                 }
             }
-            case "menu" -> {
+            case MENU -> {
                 switch (phase) {
                     case PLAY -> {
-                        if (now - lastMenuPress <= ABANDON_PRESS_MS) {
-                            log.info("game abandoned by the menu button after {} plies", game.plyCount());
-                            saver.abandoned(setup, game);
-                            toMenu(now);
+                        if (gestures.menuPress(now)) {
+                            abandon("the menu button was pressed twice", now);
                         }
-                        lastMenuPress = now;
                     }
                     case OVER -> toMenu(now);
                     case MENU -> { // the other chooses the option under the cursor (or starts)
@@ -351,9 +405,9 @@ public final class Controller {
                             newGame(now);
                         }
                     }
+                    case STARTING -> log.info("the menu button waits until the board has been read");
                 }
             }
-            default -> log.warn("unknown button {}", button);
         }
     }
 
@@ -361,16 +415,18 @@ public final class Controller {
 
     private void handleIdle(List<SensorEvent> events, long now) {
         for (SensorEvent e : events) {
-            if (e instanceof SensorEvent.Settled s) {
-                int settled = s.reading().settled();
-                log.debug("{}: settled [{}]", phase, Point.names(settled));
-                if (phase == Phase.OVER) {
-                    if (settled == 0) {
+            switch (e) {
+                case SensorEvent.Settled s -> {
+                    int settled = s.reading().settled();
+                    log.debug("{}: settled [{}]", phase, Point.names(settled));
+                    if (phase == Phase.OVER && settled == 0) {
                         toMenu(now);
+                    } else if (phase == Phase.MENU) {
+                        onMenuReading(settled, now);
                     }
-                } else if (phase == Phase.MENU) {
-                    onMenuReading(settled, now);
                 }
+                case SensorEvent.Chatter c -> chatter(c.point(), c.started(), c.describe());
+                case SensorEvent.LiveChanged l -> { }
             }
         }
     }
@@ -394,6 +450,7 @@ public final class Controller {
             case MenuResult.Changed c -> {
                 menu = c.state();
                 setup = menu.setup();
+                storage(saver.remember(setup)); // the next start's menu begins from the choices made here
             }
             case MenuResult.Start s -> {
                 setup = s.setup();
@@ -403,23 +460,11 @@ public final class Controller {
         }
     }
 
-    private void checkAbandonGesture(long now) {
-        boolean empty = referee.reading().settled() == 0 && game.position().occupied() != 0;
-        if (!empty) {
-            emptySince = -1;
-        } else if (emptySince < 0) {
-            emptySince = now;
-        } else if (now - emptySince >= ABANDON_EMPTY_MS) {
-            log.info("game abandoned: the board was cleared for {} s", ABANDON_EMPTY_MS / 1000);
-            saver.abandoned(setup, game);
-            toMenu(now);
-        }
-    }
-
-    // ---------------------------------------------------------------- lights
+    // ---------------------------------------------------------------- lights and news
 
     private void render(long now) {
-        scene = scene(now);
+        Presenter.Facts facts = facts();
+        scene = Presenter.scene(facts);
         Frame frame = Lights.frame(scene, lights(), now);
         if (!frame.equals(lastFrame)) {
             leds.show(frame);
@@ -427,47 +472,46 @@ public final class Controller {
         }
         // The person sees the board answer first; the SD card write follows (milliseconds); only
         // then is the new state published, so whatever the page or the status shows is on disk.
-        flushSave();
-        View v = makeView();
+        if (flushSave()) {
+            facts = facts();
+        }
+        View v = Presenter.view(facts);
         if (!v.equals(view)) {
             view = v;
             viewListener.run();
         }
+        String s = Presenter.status(facts);
+        if (!s.equals(lastStatus)) {
+            lastStatus = s;
+            status.accept(s);
+        }
     }
 
-    private View makeView() {
-        String record = game == null ? "" : game.record();
-        int white = game == null || phase == Phase.MENU ? 0 : game.position().white();
-        int black = game == null || phase == Phase.MENU ? 0 : game.position().black();
-        String mode = phase == Phase.MENU ? "menu" : phase == Phase.OVER ? "game-over" : setup.mode().label();
-        return new View(phase, mode, record, white, black, phase == Phase.PLAY ? syncText() : "in sync", message());
+    private Presenter.Facts facts() {
+        return new Presenter.Facts(phase, setup, menu, menuHeld, menuCursor, game(), verdict, aiPlies(),
+                aiRequest >= 0 && !aiForHint, hint, mill, millSince, overSince, faults.worst(), faults.describe());
     }
 
-    /** One line for the person: what the board expects now. */
-    private String message() {
-        return switch (phase) {
-            case MENU -> "Menu: put a piece on a lit point and lift it to choose; the start point begins a game";
-            case OVER -> game.outcome().describe() + ". Clear the board for the menu.";
-            case PLAY -> {
-                Position pos = game.position();
-                String side = pos.sideToMove().label();
-                if (verdict instanceof Verdict.Mismatch m) {
-                    yield "Board out of sync:" + (m.missing() != 0 ? " a piece belongs on " + Point.names(m.missing()) + ";" : "")
-                            + (m.extra() != 0 ? " take away " + Point.names(m.extra()) + ";" : "");
-                }
-                if (!aiPlies().isEmpty()) {
-                    yield "AI (" + side + ") plays " + aiPlies().get(0) + ": carry it out";
-                }
-                if (setup.aiPlays(pos.sideToMove())) {
-                    yield "AI (" + side + ") is thinking";
-                }
-                if (pos.removalsOwed() > 0) {
-                    yield "Mill! " + side + " removes a " + pos.sideToMove().other().label() + " piece";
-                }
-                String hintText = hint.map(h -> " (hint: " + h + ")").orElse("");
-                yield side + " to " + (pos.isPlacing(pos.sideToMove()) ? "place" : "move") + hintText;
-            }
-        };
+    /** Asks for the game to be saved at the end of this turn of the loop, after the frame is out. */
+    private void saveGame() {
+        saveDue = true;
+    }
+
+    /** Writes a save that is due; returns whether the storage fault changed. */
+    private boolean flushSave() {
+        if (!saveDue || phase != Phase.PLAY) {
+            saveDue = false;
+            return false; // a finished or abandoned game was recorded when it ended
+        }
+        saveDue = false;
+        return storage(saver.save(setup, game().orElseThrow()));
+    }
+
+    /** Shows or clears the storage fault after a write; returns whether it changed. */
+    private boolean storage(boolean written) {
+        FaultSource.Storage source = new FaultSource.Storage();
+        return written ? faults.clear(source, "the game is saved again")
+                : faults.raise(source, "the game cannot be saved (see the log)");
     }
 
     /** Writes a save still due (at shutdown, after the loop has stopped; every accepted ply is saved anyway). */
@@ -492,79 +536,10 @@ public final class Controller {
 
     /** What the board should show now. */
     Scene scene(long now) {
-        return switch (phase) {
-            case MENU -> {
-                Scene.Menu m = Scene.Menu.of(menu).withHeld(menuHeld).withFault(fault);
-                yield menuCursor >= 0 ? m.withCursor(menuCursor) : m;
-            }
-            case OVER -> new Scene.Over(game.position(), game.outcome(), overSince, fault);
-            case PLAY -> playScene();
-        };
+        return Presenter.scene(facts());
     }
 
-    private Scene.Play playScene() {
-        Position pos = game.position();
-        boolean aiTurn = setup.aiPlays(pos.sideToMove());
-        int lifted = verdict instanceof Verdict.Lifted l ? Point.bit(l.from()) : 0;
-        // a person's turn: the hints the rules give (shown with hints on); the AI's turn: its announcement
-        Scene.Play s = aiTurn ? Scene.Play.of(pos).with(io.github.morrisboard.lights.Signal.LIFTED, lifted) : Scene.Play.guiding(pos, lifted);
-        s = s.withFault(fault)
-                .withThinking(aiTurn && aiPlies().isEmpty() && aiRequest >= 0)
-                .withMill(mill, millSince);
-        if (verdict instanceof Verdict.Mismatch m) {
-            s = s.withMismatch(m.missing(), m.extra());
-        }
-        if (!aiPlies().isEmpty()) {
-            s = s.withAiPly(aiPlies().get(0));
-        } else if (hint.isPresent() && !aiTurn) {
-            s = s.withHint(hint.get());
-        }
-        return s;
-    }
-
-    // ---------------------------------------------------------------- state for others
-
-    /** Asks for the game to be saved at the end of this turn of the loop, after the frame is out. */
-    private void saveGame() {
-        saveDue = true;
-    }
-
-    private void flushSave() {
-        if (!saveDue || game == null || phase != Phase.PLAY) {
-            return; // a finished or abandoned game is not saved for resuming
-        }
-        saveDue = false;
-        if (!saver.save(setup, game)) {
-            fault = Fault.STORAGE;
-        } else if (fault == Fault.STORAGE) {
-            fault = Fault.NONE;
-        }
-    }
-
-    private void publishStatus() {
-        String s = switch (phase) {
-            case MENU -> "menu";
-            case OVER -> "game over: " + game.outcome().describe();
-            case PLAY -> setup.mode().label() + ", ply " + game.plyCount() + ", " + game.position().sideToMove().label()
-                    + " to move, " + syncText();
-        };
-        if (!s.equals(lastStatus)) {
-            lastStatus = s;
-            status.accept(s);
-        }
-    }
-
-    /** In words: in sync, moving, mismatch with the points. */
-    public String syncText() {
-        return switch (verdict) {
-            case Verdict.InSync i -> "in sync";
-            case Verdict.Waiting w -> "moving";
-            case Verdict.Lifted l -> "piece lifted from " + Point.name(l.from());
-            case Verdict.Mismatch m -> "mismatch: missing [" + Point.names(m.missing()) + "] extra [" + Point.names(m.extra()) + "]";
-            case Verdict.Accepted a -> "in sync";
-            case Verdict.Takeback t -> "in sync";
-        };
-    }
+    // ---------------------------------------------------------------- state for tests and the service
 
     public Phase phase() {
         return phase;
@@ -574,14 +549,14 @@ public final class Controller {
         return setup;
     }
 
-    /** The game being played or just finished (empty in the menu before the first game). */
+    /** The game being played or just finished (its owner is the referee); empty before the first game. */
     public Optional<Game> game() {
-        return Optional.ofNullable(game);
+        return referee == null ? waiting : Optional.of(referee.game());
     }
 
     /** The AI's announced plies still to be carried out by hand. */
     public List<Ply> aiPlies() {
-        return referee == null ? List.of() : referee.announced();
+        return referee == null || phase != Phase.PLAY ? List.of() : referee.announced();
     }
 
     public Optional<Ply> hint() {
@@ -596,8 +571,18 @@ public final class Controller {
         return lastFrame;
     }
 
+    /** The status line last published. */
     public String status() {
-        return lastStatus;
+        return lastStatus.isEmpty() ? Presenter.status(facts()) : lastStatus;
+    }
+
+    /** The faults active now, by source. */
+    public java.util.Map<FaultSource, String> faults() {
+        return faults.active();
+    }
+
+    public String syncText() {
+        return Presenter.syncText(verdict);
     }
 
     public void setLightSettings(LightSettings settings) {

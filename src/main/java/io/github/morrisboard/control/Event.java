@@ -1,5 +1,6 @@
 package io.github.morrisboard.control;
 
+import io.github.morrisboard.board.Button;
 import io.github.morrisboard.engine.Ply;
 
 /**
@@ -10,21 +11,28 @@ import io.github.morrisboard.engine.Ply;
 public sealed interface Event {
     long at();
 
+    /**
+     * The whole board as the reed switches read it, once every reed expander has answered: the
+     * first news from the reeds (no edge comes before it). Until it arrives the board is unknown.
+     */
+    record BoardRead(long at, int occupancy) implements Event {
+    }
+
     /** A reed switch closed (a magnet arrived) or opened. */
     record ReedEdge(long at, int point, boolean occupied) implements Event {
     }
 
-    /** The sensing hardware reports a fault, or its recovery ({@code active == false}). */
-    record HardwareFault(long at, String message, boolean active) implements Event {
+    /** A piece of the sensing hardware became faulty ({@code active}) or works again. */
+    record HardwareFault(long at, FaultSource source, String message, boolean active) implements Event {
     }
 
-    /** A button was pressed ({@code hint} or {@code menu}). */
-    record ButtonPressed(long at, String button) implements Event {
+    /** A button was pressed. */
+    record ButtonPressed(long at, Button button) implements Event {
     }
 
     /**
      * The AI's answer to request {@code request}: the ply to announce (or to show as a hint).
-     * A stale answer (the game moved on since the request) is dropped.
+     * An answer to any request but the latest (the game moved on since) is dropped.
      */
     record AiAnswer(long at, long request, Ply ply) implements Event {
     }

@@ -14,6 +14,8 @@ import java.util.function.LongSupplier;
  * the {@link Controller}, then lets time pass ({@link Controller#tick}) and sleeps until the next
  * event or the controller's next deadline (a settling reading, an animation step), whichever
  * comes first. Every turn of the loop calls {@code heartbeat}, so a watchdog sees a hung loop.
+ * An exception from any step (an event, a tick) is logged and shown as a fault; the loop and the
+ * game go on.
  */
 public final class EventLoop implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(EventLoop.class);
@@ -50,16 +52,23 @@ public final class EventLoop implements AutoCloseable {
 
     private void run() {
         try {
-            controller.tick(clockMs.getAsLong());
+            guarded("the first tick", () -> controller.tick(clockMs.getAsLong()));
             while (running) {
                 long now = clockMs.getAsLong();
-                long sleep = Math.max(0, Math.min(MAX_SLEEP_MS, controller.nextWake(now) - now));
+                long wake = now + MAX_SLEEP_MS;
+                try {
+                    wake = controller.nextWake(now);
+                } catch (RuntimeException ex) {
+                    report("the next wake-up", ex);
+                }
+                long sleep = Math.max(0, Math.min(MAX_SLEEP_MS, wake - now));
                 Task e = queue.poll(sleep, TimeUnit.MILLISECONDS);
                 while (e != null && running) {
-                    dispatch(e);
+                    Task task = e;
+                    guarded(task.what(), task.action());
                     e = queue.poll();
                 }
-                controller.tick(clockMs.getAsLong());
+                guarded("a tick", () -> controller.tick(clockMs.getAsLong()));
                 heartbeat.run();
             }
         } catch (InterruptedException e) {
@@ -69,12 +78,21 @@ public final class EventLoop implements AutoCloseable {
         }
     }
 
-    private void dispatch(Task task) {
+    /** Runs one step; a bug in it must not stop the board: logged loudly, shown as a fault, and the loop goes on. */
+    private void guarded(Object what, Runnable step) {
         try {
-            task.action().run();
+            step.run();
         } catch (RuntimeException ex) {
-            // A bug in handling one event must not stop the board: log it loudly and go on.
-            log.error("while handling {}: {}", task.what(), ex.toString(), ex);
+            report(what, ex);
+        }
+    }
+
+    private void report(Object what, RuntimeException ex) {
+        log.error("while handling {}: {}", what, ex.toString(), ex);
+        try {
+            controller.failed(ex, clockMs.getAsLong());
+        } catch (RuntimeException again) {
+            log.error("could not report the failure: {}", again.toString());
         }
     }
 

@@ -3,14 +3,20 @@ package io.github.morrisboard.control;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.setup.Setup;
 
-/** Where the control loop keeps games: written after every accepted ply, crash-safely. */
+/**
+ * Where the control loop keeps games: written after every accepted ply, crash-safely. Every call
+ * returns whether it was written; a failed write is shown as a storage fault until one succeeds.
+ */
 public interface GameSaver {
-    /** Saves the unfinished game; false if it could not be written (shown as a storage fault). */
+    /** Saves the unfinished game. */
     boolean save(Setup setup, Game game);
 
-    /** The game ended: nothing to resume any more. */
-    void finished(Setup setup, Game game);
+    /** The game ended: recorded in the history; nothing to resume any more. */
+    boolean finished(Setup setup, Game game);
 
-    /** The person abandoned the game: nothing to resume. */
-    void abandoned(Setup setup, Game game);
+    /** The person abandoned the game: recorded in the history with its plies; nothing to resume. */
+    boolean abandoned(Setup setup, Game game);
+
+    /** The menu's choices changed (no game running): remembered for the next start. */
+    boolean remember(Setup setup);
 }

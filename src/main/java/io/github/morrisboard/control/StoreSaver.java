@@ -25,16 +25,28 @@ public final class StoreSaver implements GameSaver {
     }
 
     @Override
-    public void finished(Setup setup, Game game) {
-        attempt("record the finished game", () -> {
-            store.appendHistory(setup, game);
-            store.clear(setup);
-        });
+    public boolean finished(Setup setup, Game game) {
+        return ended(setup, game, "record the finished game");
     }
 
     @Override
-    public void abandoned(Setup setup, Game game) {
-        attempt("forget the abandoned game", () -> store.clear(setup));
+    public boolean abandoned(Setup setup, Game game) {
+        return ended(setup, game, "record the abandoned game");
+    }
+
+    /**
+     * A game that ended goes to the history, then leaves the game file. The game file is cleared
+     * even when the history cannot be written, so an ended game is never resumed as running.
+     */
+    private boolean ended(Setup setup, Game game, String what) {
+        boolean recorded = attempt(what + " in the history", () -> store.appendHistory(setup, game));
+        boolean cleared = attempt("clear the game file", () -> store.clear(setup));
+        return recorded && cleared;
+    }
+
+    @Override
+    public boolean remember(Setup setup) {
+        return attempt("remember the menu's choices", () -> store.clear(setup));
     }
 
     private interface Write {

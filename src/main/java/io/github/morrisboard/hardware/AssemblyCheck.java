@@ -109,6 +109,11 @@ public final class AssemblyCheck {
         HardwareProfile profile = hardware.profile();
         hardware.reeds().start(new ReedListener() {
             @Override
+            public void onStart(long timeMs, int occupancy) {
+                // the check reads the chips itself before it starts (startEmpty)
+            }
+
+            @Override
             public void onEdge(long timeMs, int point, boolean occupied) {
                 events.add(new Edge(timeMs, point, occupied));
             }

@@ -1,7 +1,5 @@
 package io.github.morrisboard.hardware;
 
-import io.github.morrisboard.board.Point;
-
 /** A fault of the sensing hardware, reported to the {@link ReedListener}; the game survives all of them. */
 public sealed interface HardwareFault {
 
@@ -42,22 +40,6 @@ public sealed interface HardwareFault {
         }
     }
 
-    /** A point changes far too often: a failing reed, a loose magnet, a wire touching. */
-    record Chattering(long timeMs, int point, int edges, long windowMs) implements HardwareFault {
-        @Override
-        public String describe() {
-            return "reed at " + Point.name(point) + " chatters: " + edges + " changes within " + windowMs + " ms";
-        }
-    }
-
-    /** A chattering point has been quiet for a whole window again. */
-    record ChatterEnded(long timeMs, int point) implements HardwareFault {
-        @Override
-        public String describe() {
-            return "reed at " + Point.name(point) + " is quiet again";
-        }
-    }
-
     /**
      * The shared INT line stays low after the chips were read: an interrupt output or the line is
      * stuck. Polling keeps every move; this says the interrupt path is not helping.
@@ -66,6 +48,14 @@ public sealed interface HardwareFault {
         @Override
         public String describe() {
             return "reed interrupt line GPIO" + gpio + " is stuck low; moves are picked up by polling";
+        }
+    }
+
+    /** The INT line, reported stuck, went high again. */
+    record InterruptFreed(long timeMs, int gpio) implements HardwareFault {
+        @Override
+        public String describe() {
+            return "reed interrupt line GPIO" + gpio + " works again";
         }
     }
 }

@@ -23,6 +23,11 @@ import java.util.function.LongSupplier;
  * HardwareFault.I2cFailure}) and its points deliver nothing until it answers again; then the real
  * differences are delivered and {@link HardwareFault.I2cRecovered} follows. A poll also checks that
  * no chip lost its configuration in a power glitch, and reconfigures it before reading.
+ * <p>
+ * The listener's first call is {@link ReedListener#onStart} with the whole board, as soon as every
+ * chip has been read once (at once, or when a chip that failed at start answers): a failed read is
+ * never passed off as an empty board. Chatter is not judged here: the sensing sees every edge and
+ * names a chattering point ({@code sensing.BoardSensor}).
  */
 public final class ReedScanner implements ReedInput {
     private static final Logger log = LoggerFactory.getLogger(ReedScanner.class);
@@ -37,7 +42,6 @@ public final class ReedScanner implements ReedInput {
     private final int[][] pointAt;
     private final LongSupplier clockMs;
     private final BooleanSupplier interruptLineLow;
-    private final ChatterDetector chatter;
     private final ReentrantLock bus = new ReentrantLock();
     private final AtomicLong pendingInterrupt = new AtomicLong(NONE);
 
@@ -47,6 +51,8 @@ public final class ReedScanner implements ReedInput {
     private final boolean[] failing;
     private int stuckScans;
     private boolean stuckReported;
+    /** Whether the listener has had the start reading ({@link ReedListener#onStart}). */
+    private boolean started;
 
     private volatile ReedListener listener;
     private volatile boolean running;
@@ -83,7 +89,6 @@ public final class ReedScanner implements ReedInput {
             reedPins[c] |= 1 << pin.pin();
             pointAt[c][pin.pin()] = p;
         }
-        chatter = new ChatterDetector(config.chatterEdges(), config.chatterWindowMs());
     }
 
     /** Configures every chip (errors are reported to the listener once it is started, then retried by polls). */
@@ -189,10 +194,14 @@ public final class ReedScanner implements ReedInput {
             for (int c = 0; c < chips.length; c++) {
                 scanChip(c, poll, edgeTime, now);
             }
-            if (poll) {
-                chatter.quietAgain(now).ifPresent(this::fault);
-            }
             checkInterruptLine(now);
+            if (!started && allKnown()) {
+                started = true;
+                ReedListener l = listener;
+                if (l != null) {
+                    l.onStart(now, knownOccupancy());
+                }
+            }
         } finally {
             bus.unlock();
         }
@@ -244,7 +253,6 @@ public final class ReedScanner implements ReedInput {
             if (l != null) {
                 l.onEdge(time, point, occ);
             }
-            chatter.onEdge(time, point).ifPresent(this::fault);
         }
     }
 
@@ -257,7 +265,11 @@ public final class ReedScanner implements ReedInput {
     private void checkInterruptLine(long now) {
         if (!interruptLineLow.getAsBoolean()) {
             stuckScans = 0;
-            stuckReported = false;
+            if (stuckReported) {
+                stuckReported = false;
+                log.info("reed interrupt line GPIO{} works again", config.interruptGpio());
+                fault(new HardwareFault.InterruptFreed(now, config.interruptGpio()));
+            }
         } else if (++stuckScans < STUCK_SCANS) {
             pendingInterrupt.compareAndSet(NONE, now);
         } else if (!stuckReported && !anyFailing()) {
@@ -265,6 +277,15 @@ public final class ReedScanner implements ReedInput {
             log.warn("reed interrupt line GPIO{} stays low after reading the chips", config.interruptGpio());
             fault(new HardwareFault.InterruptStuck(now, config.interruptGpio()));
         }
+    }
+
+    private boolean allKnown() {
+        for (boolean k : known) {
+            if (!k) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private boolean anyFailing() {

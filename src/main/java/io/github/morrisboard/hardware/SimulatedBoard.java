@@ -1,5 +1,7 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.board.Button;
+
 import io.github.morrisboard.board.LedOutput;
 
 import com.pi4j.Pi4J;

@@ -82,6 +82,7 @@ public final class Lights {
             case Scene.Play p -> play(p, s, t, points, status);
             case Scene.Over o -> over(o, s, t, points, status);
             case Scene.Menu m -> menu(m, s, points, status);
+            case Scene.Starting st -> Long.MAX_VALUE;
         };
         if (scene.fault() != Fault.NONE) {
             Arrays.fill(status, Look.of(scene.fault() == Fault.SENSOR ? Palette.RED : Palette.AMBER,

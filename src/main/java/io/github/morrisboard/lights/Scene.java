@@ -142,6 +142,13 @@ public sealed interface Scene {
     }
 
     /**
+     * The board's reading is not known yet (the reed expanders have not all answered since the
+     * start): every point dark, the status pixels show the fault if there is one.
+     */
+    record Starting(Fault fault) implements Scene {
+    }
+
+    /**
      * The game is over since {@code since} (ms): the winner's pieces (all pieces on a draw) sweep
      * for {@link Lights#SWEEP_ROUNDS} rounds, then glow until the board is cleared.
      */

@@ -11,38 +11,58 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Human against human by hand, start to end: reed edges in, the game kept in agreement with the
- * board. Combines a {@link BoardSensor} and a {@link Reconciler} and plays what they accept.
- * Pure (time is passed in); used by {@code replay}, the simulated-hand tests and the benchmark.
- * The controller's event loop does the same job with the AI and lights added.
+ * The one owner of the game while it is played: reed edges in, the game kept in agreement with
+ * the board. Combines a {@link BoardSensor} and a {@link Reconciler} and plays what they accept;
+ * every change of the game is reported as a {@link RefereeEvent}, so whoever shows or saves the
+ * game follows it and keeps no copy of its own. Pure (time is passed in); used by the controller,
+ * {@code replay}, the simulated-hand tests and the benchmark.
+ *
+ * <p>A resumed game (the board may have changed while the power was off) is judged strictly until
+ * the board has been in sync with it once: a legal ply made meanwhile is accepted like any other,
+ * but nothing is taken back, so a disturbed or cleared board is shown as a mismatch to restore,
+ * never read as a wish to undo.
  */
 public final class Referee {
 
     private final BoardSensor sensor;
     private final Reconciler reconciler;
+    private final Reconciler restoring;
     private Game game;
     private Verdict verdict = new Verdict.InSync();
     private long recheckAt = Long.MAX_VALUE;
     /** The AI's announced plies still to be carried out by hand (empty on a person's turn). */
     private List<Ply> aiPlies = List.of();
+    private boolean inSyncOnce;
 
-    /** A referee for {@code game} whose board shows its position at {@code start}. */
+    /** A referee for {@code game} whose board shows its position at {@code start}, with a sensor of its own. */
     public Referee(Game game, SensingTimings timings, ReconcileSettings settings, long start) {
-        this(game, timings, settings, game.position().occupied(), start);
+        this(game, new BoardSensor(timings, game.position().occupied(), start), settings);
+        inSyncOnce = true;
     }
 
     /**
-     * A referee for {@code game} whose board reads {@code reading} at {@code start} (a resumed
-     * game: the board may not match yet, and the verdict says how to restore it).
+     * A referee for {@code game} reading the board through {@code sensor}, which the caller keeps
+     * for the life of the process (edges before and after this game go to the same sensor). Call
+     * {@link #start} once and handle its events: the board may differ from the game already.
      */
-    public Referee(Game game, SensingTimings timings, ReconcileSettings settings, int reading, long start) {
+    public Referee(Game game, BoardSensor sensor, ReconcileSettings settings) {
         this.game = game;
-        this.sensor = new BoardSensor(timings, reading, start);
+        this.sensor = sensor;
         this.reconciler = new Reconciler(settings);
-        if (reading != game.position().occupied()) {
-            List<RefereeEvent> ignored = new ArrayList<>();
-            decide(start, sensor.reading(), ignored);
-        }
+        this.restoring = new Reconciler(settings.withTakebacks(false));
+    }
+
+    /** Judges the board as it reads now (a new or resumed game's first look). */
+    public List<RefereeEvent> start(long t) {
+        List<RefereeEvent> out = new ArrayList<>(2);
+        advance(t, out);
+        decide(t, sensor.reading(), out);
+        return out;
+    }
+
+    /** Whether the board has agreed with the game at some moment since this referee started. */
+    public boolean inSyncOnce() {
+        return inSyncOnce;
     }
 
     /**
@@ -109,14 +129,15 @@ public final class Referee {
     private void handle(List<SensorEvent> events, List<RefereeEvent> out) {
         for (SensorEvent e : events) {
             if (e instanceof SensorEvent.Chatter c) {
-                out.add(new RefereeEvent.Note(c.at(), c.describe()));
+                out.add(new RefereeEvent.Chatter(c.at(), c.point(), c.started(), c.describe()));
             }
             decide(e.at(), e.reading(), out);
         }
     }
 
     private void decide(long at, Reading reading, List<RefereeEvent> out) {
-        Verdict v = reconciler.decide(new Situation(game, aiPlies), reading, at);
+        Reconciler judge = inSyncOnce ? reconciler : restoring;
+        Verdict v = judge.decide(new Situation(game, aiPlies), reading, at);
         for (int guard = 0; guard < 4; guard++) { // after playing, the same reading is in sync: one round
             if (v instanceof Verdict.Accepted a) {
                 for (Ply p : a.plies()) {
@@ -140,7 +161,10 @@ public final class Referee {
             } else {
                 break;
             }
-            v = reconciler.decide(new Situation(game, aiPlies), reading, at);
+            v = judge.decide(new Situation(game, aiPlies), reading, at);
+        }
+        if (v instanceof Verdict.InSync && reading.settled() == game.position().occupied()) {
+            inSyncOnce = true;
         }
         recheckAt = v instanceof Verdict.Waiting w ? w.recheckAt() : Long.MAX_VALUE;
         if (!sameShown(v, verdict)) {

@@ -27,7 +27,7 @@ public sealed interface RefereeEvent {
     record Shown(long at, Verdict verdict) implements RefereeEvent {
     }
 
-    /** Something about the sensors a person should know (a chattering reed). */
-    record Note(long at, String text) implements RefereeEvent {
+    /** A reed started chattering ({@code started}) or is quiet again (see {@code SensorEvent.Chatter}). */
+    record Chatter(long at, int point, boolean started, String text) implements RefereeEvent {
     }
 }

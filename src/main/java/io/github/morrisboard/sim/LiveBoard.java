@@ -2,7 +2,7 @@ package io.github.morrisboard.sim;
 
 import io.github.morrisboard.control.View;
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.hardware.Button;
+import io.github.morrisboard.board.Button;
 import io.github.morrisboard.hardware.PixelCorrection;
 import io.github.morrisboard.hardware.SimulatedBoard;
 

@@ -52,7 +52,7 @@ public class ControlLatencyBench {
         };
         AiPort noAi = new AiPort() {
             @Override
-            public void request(long id, Game game, int level) {
+            public void request(long id, Game game, io.github.morrisboard.ai.Level level) {
             }
 
             @Override
@@ -66,16 +66,24 @@ public class ControlLatencyBench {
             }
 
             @Override
-            public void finished(Setup setup, Game game) {
+            public boolean finished(Setup setup, Game game) {
+                return true;
             }
 
             @Override
-            public void abandoned(Setup setup, Game game) {
+            public boolean abandoned(Setup setup, Game game) {
+                return true;
+            }
+
+            @Override
+            public boolean remember(Setup setup) {
+                return true;
             }
         };
         Setup setup = new Setup(Mode.HUMAN_HUMAN, Color.BLACK, 3, true, Rules.STANDARD);
         controller = new Controller(leds, noAi, saver, s -> { }, SensingTimings.DEFAULTS, ReconcileSettings.DEFAULTS,
-                LightSettings.DEFAULT, setup, 0, 0);
+                LightSettings.DEFAULT, setup, java.util.Optional.empty());
+        controller.handle(new Event.BoardRead(0, 0));
         controller.newGame(0);
         controller.tick(1);
         controller.handle(new Event.ReedEdge(100, Point.parse("d6"), true));

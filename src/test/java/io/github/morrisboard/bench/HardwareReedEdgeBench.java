@@ -53,6 +53,10 @@ public class HardwareReedEdgeBench {
         });
         scanner.attach(new ReedListener() {
             @Override
+            public void onStart(long timeMs, int occupancy) {
+            }
+
+            @Override
             public void onEdge(long timeMs, int point, boolean occ) {
                 sink.consume(point);
                 sink.consume(occ);

@@ -104,14 +104,7 @@ class ControllerTest {
         Outcome.Win win = assertInstanceOf(Outcome.Win.class, g.outcome());
         Ply last = g.lastPly().orElseThrow();
         Game before = g.undo();
-        Rig rig = new Rig(setup);
-        for (int p = 0; p < Point.COUNT; p++) {
-            if ((before.position().occupied() & Point.bit(p)) != 0) {
-                rig.edge(Point.name(p), true);
-            }
-        }
-        rig.advance(800);
-        rig.c.resume(setup, before, rig.now);
+        Rig rig = new Rig(setup, java.util.Optional.of(new Controller.Resume(setup, before)), before.position().occupied());
         rig.advance(100);
         assertInstanceOf(Verdict.InSync.class, rig.c.verdict(), "the board matches the saved game");
         int from = rig.frames.size();

@@ -37,6 +37,11 @@ final class Rig {
     final Controller c;
 
     Rig(Setup setup) {
+        this(setup, java.util.Optional.empty(), 0);
+    }
+
+    /** A controller that may resume {@code resume}, on a board whose reed input first reads {@code reading}. */
+    Rig(Setup setup, java.util.Optional<Controller.Resume> resume, int reading) {
         LedOutput leds = new LedOutput() {
             @Override
             public void show(Frame frame) {
@@ -49,11 +54,11 @@ final class Rig {
         };
         AiPort ai = new AiPort() {
             @Override
-            public void request(long id, Game game, int level) {
+            public void request(long id, Game game, Level level) {
                 aiRequests++;
                 // shallow and seeded: the same answer every run
-                var req = level >= Controller.HINT_LEVEL ? SearchRequest.full(300)
-                        : new SearchRequest(60_000, Level.of(Math.min(level, 3)), new SplittableRandom(id));
+                var req = level.equals(Level.FULL) ? SearchRequest.full(300)
+                        : new SearchRequest(60_000, Level.of(Math.min(level.number(), 3)), new SplittableRandom(id));
                 // the search's time limit runs on the real clock (the fake one stands still meanwhile)
                 var result = searcher.search(game, req, () -> System.nanoTime() / 1_000_000);
                 answers.add(new Event.AiAnswer(now, id, result.best().orElseThrow()));
@@ -65,7 +70,9 @@ final class Rig {
             }
         };
         c = new Controller(leds, ai, saver, statuses::add, SensingTimings.DEFAULTS, ReconcileSettings.DEFAULTS,
-                LightSettings.DEFAULT, setup, 0, now);
+                LightSettings.DEFAULT, setup, resume);
+        c.tick(now);
+        c.handle(new Event.BoardRead(now, reading)); // the reed input's first news
         c.tick(now);
     }
 
@@ -133,7 +140,7 @@ final class Rig {
     }
 
     Rig press(String button) {
-        c.handle(new Event.ButtonPressed(now, button));
+        c.handle(new Event.ButtonPressed(now, io.github.morrisboard.board.Button.valueOf(button.toUpperCase(java.util.Locale.ROOT))));
         c.tick(now);
         return this;
     }
@@ -202,6 +209,7 @@ final class Rig {
         final List<String> saved = new ArrayList<>();
         String finished;
         String abandoned;
+        Setup remembered;
 
         @Override
         public boolean save(Setup setup, Game game) {
@@ -210,13 +218,21 @@ final class Rig {
         }
 
         @Override
-        public void finished(Setup setup, Game game) {
+        public boolean finished(Setup setup, Game game) {
             finished = game.record();
+            return true;
         }
 
         @Override
-        public void abandoned(Setup setup, Game game) {
+        public boolean abandoned(Setup setup, Game game) {
             abandoned = game.record();
+            return true;
+        }
+
+        @Override
+        public boolean remember(Setup setup) {
+            remembered = setup;
+            return true;
         }
     }
 }

@@ -1,5 +1,7 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.board.Button;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -11,6 +11,12 @@ final class RecordingListener implements ReedListener {
 
     final BlockingQueue<Edge> edges = new LinkedBlockingQueue<>();
     final BlockingQueue<HardwareFault> faults = new LinkedBlockingQueue<>();
+    final BlockingQueue<Integer> starts = new LinkedBlockingQueue<>();
+
+    @Override
+    public void onStart(long timeMs, int occupancy) {
+        starts.add(occupancy);
+    }
 
     @Override
     public void onEdge(long timeMs, int point, boolean occupied) {

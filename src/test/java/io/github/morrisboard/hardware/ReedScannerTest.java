@@ -163,20 +163,51 @@ class ReedScannerTest {
     }
 
     @Test
-    void aChatteringPointIsNamed() {
+    void theStartReadingIsTheFirstThingDeliveredAndHoldsWhatWasOnTheBoard() {
+        magnet(D6, true);
+        magnet(A1, true);
         scanner.attach(listener);
-        for (int i = 0; i < 8; i++) {
-            clock.addAndGet(50);
-            magnet(D6, i % 2 == 0);
-            scanner.scan(false);
-        }
-        HardwareFault f = listener.faults.poll();
-        assertInstanceOf(HardwareFault.Chattering.class, f);
-        assertTrue(f.describe().contains("d6"), f.describe());
-        assertEquals(8, listener.edges.size(), "edges are still delivered; sensing decides what they mean");
-        clock.addAndGet(profile.reeds().chatterWindowMs());
+        assertEquals(Point.bit(D6) | Point.bit(A1), listener.starts.poll(), "the whole board, once");
+        assertNull(listener.starts.poll());
+        assertNull(listener.edges.poll(), "what was there at start is not an edge");
+        magnet(A1, false);
+        scanner.scan(false);
+        assertEquals(new RecordingListener.Edge(1000, A1, false), listener.edges.poll());
+        assertNull(listener.starts.poll(), "only once");
+    }
+
+    /** A bus down at boot is not an empty board: no start reading until every chip has answered. */
+    @Test
+    void aChipDeadAtBootHoldsBackTheStartReadingUntilItAnswers() {
+        magnet(D6, true);
+        chip21.setFailing(true);
+        scanner.attach(listener);
+        assertInstanceOf(HardwareFault.I2cFailure.class, listener.faults.poll());
+        assertNull(listener.starts.poll(), "nothing is known of chip 0x21's points yet");
+        magnet(A1, true);                      // on the working chip: an edge, and part of the start reading
         scanner.scan(true);
-        assertEquals(new HardwareFault.ChatterEnded(clock.get(), D6), listener.faults.poll());
+        assertNull(listener.starts.poll());
+        assertEquals(A1, listener.edges.poll().point(), "a working chip's edges still come (hardware-check shows them)");
+        chip21.setFailing(false);
+        clock.addAndGet(100);
+        scanner.scan(true);
+        assertEquals(Point.bit(D6) | Point.bit(A1), listener.starts.poll());
+        assertInstanceOf(HardwareFault.ChipReset.class, listener.faults.poll(), "never configured: configured now");
+        assertInstanceOf(HardwareFault.I2cRecovered.class, listener.faults.poll());
+        assertNull(listener.edges.poll(), "what the dead chip reads at its first answer is part of the start reading");
+    }
+
+    @Test
+    void aStuckInterruptLineThatComesFreeIsReportedFreed() {
+        boolean[] low = {true};
+        scanner = new ReedScanner(profile.reeds(), List.of(chip20, chip21), clock::get, () -> low[0]);
+        scanner.attach(listener);
+        scanner.scan(true);
+        scanner.scan(true);
+        assertInstanceOf(HardwareFault.InterruptStuck.class, listener.faults.poll());
+        low[0] = false;
+        scanner.scan(true);
+        assertEquals(new HardwareFault.InterruptFreed(clock.get(), profile.reeds().interruptGpio()), listener.faults.poll());
     }
 
     @Test

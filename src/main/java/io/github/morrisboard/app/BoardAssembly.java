@@ -1,0 +1,131 @@
+package io.github.morrisboard.app;
+
+import io.github.morrisboard.board.LedOutput;
+import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.Controller;
+import io.github.morrisboard.control.Event;
+import io.github.morrisboard.control.FaultSource;
+import io.github.morrisboard.control.StoreSaver;
+import io.github.morrisboard.hardware.ButtonListener;
+import io.github.morrisboard.hardware.HardwareFault;
+import io.github.morrisboard.hardware.HardwareProfile;
+import io.github.morrisboard.hardware.LedBackend;
+import io.github.morrisboard.hardware.ReedListener;
+import io.github.morrisboard.lights.LightSettings;
+import io.github.morrisboard.lights.Style;
+import io.github.morrisboard.reconcile.ReconcileSettings;
+import io.github.morrisboard.sensing.SensingTimings;
+import io.github.morrisboard.setup.Setup;
+import io.github.morrisboard.store.GameStore;
+import io.github.morrisboard.store.LoadResult;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.nio.file.Files;
+import java.time.LocalTime;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+
+/**
+ * The production wiring of one board, in one place: settings, hardware profile and saved state
+ * become a {@link Controller}, and the hardware's callbacks become {@link Event}s. The service runs
+ * it on its event loop; the whole-system tests build exactly this on the simulated board with a
+ * fake clock, so what they prove is what runs.
+ */
+public final class BoardAssembly {
+    private static final Logger log = LoggerFactory.getLogger(BoardAssembly.class);
+    /** Reconciliation's grace period before a wrong reading is shown as a mismatch. */
+    static final long GRACE_MS = 1500;
+
+    private final Controller controller;
+    private final LightSettings lights;
+    private final Config config;
+
+    /**
+     * @param leds the LEDs (from the hardware)
+     * @param ai   the AI (its answers must be posted back as events)
+     */
+    public BoardAssembly(Config config, HardwareProfile profile, GameStore store, LedOutput leds, AiPort ai,
+                         Consumer<String> status) {
+        this.config = config;
+        LoadResult loaded = store.load();
+        if (loaded instanceof LoadResult.SetAside s) {
+            log.warn("{}", s.reason());
+        }
+        StoreSaver saver = new StoreSaver(store);
+        // The menu starts from the last choices made on the board (kept with the games), else the settings file.
+        Setup setup = Files.exists(store.file()) && !(loaded instanceof LoadResult.SetAside) ? loaded.setup() : config.setup();
+        Optional<Controller.Resume> resume = Optional.empty();
+        if (loaded instanceof LoadResult.Resumed r) {
+            if (config.resume()) {
+                resume = Optional.of(new Controller.Resume(r.game().setup(), r.game().game()));
+            } else {
+                log.info("an unfinished game of {} plies is not resumed (resume = off); it goes to the history",
+                        r.game().plies().size());
+                saver.abandoned(r.game().setup(), r.game().game());
+            }
+        }
+        this.lights = lightSettings(profile).withBrightness(config.brightnessAt(LocalTime.now()));
+        this.controller = new Controller(leds, ai, saver, status, timings(profile),
+                new ReconcileSettings(config.takebacks(), GRACE_MS), lights, setup, resume);
+    }
+
+    /** The light language's settings for the LEDs the profile describes: colour pixels or single-colour LEDs. */
+    static LightSettings lightSettings(HardwareProfile profile) {
+        return profile.ledBackend() == LedBackend.MONO
+                ? LightSettings.DEFAULT.withStyle(Style.MONO).withStatusPixels(0)
+                : LightSettings.DEFAULT.withStatusPixels(profile.strip().statusPixels().size());
+    }
+
+    /** Sensing's timings from the profile, chatter included (one detector, in sensing). */
+    static SensingTimings timings(HardwareProfile profile) {
+        return new SensingTimings(profile.bounceMs(), profile.noiseMs(), profile.settleMs(),
+                profile.reeds().chatterEdges(), profile.reeds().chatterWindowMs());
+    }
+
+    public Controller controller() {
+        return controller;
+    }
+
+    /** Follows the night brightness (call now and then, on the loop thread). */
+    public void followClock(LocalTime time) {
+        controller.setLightSettings(lights.withBrightness(config.brightnessAt(time)));
+    }
+
+    /** The reed input's callbacks as events for {@code post} (which must only queue them). */
+    public static ReedListener reedEvents(Consumer<Event> post, LongSupplier clock) {
+        return new ReedListener() {
+            @Override
+            public void onStart(long timeMs, int occupancy) {
+                post.accept(new Event.BoardRead(timeMs, occupancy));
+            }
+
+            @Override
+            public void onEdge(long timeMs, int point, boolean occupied) {
+                post.accept(new Event.ReedEdge(timeMs, point, occupied));
+            }
+
+            @Override
+            public void onFault(HardwareFault fault) {
+                long t = clock.getAsLong();
+                switch (fault) {
+                    case HardwareFault.I2cFailure f -> post.accept(new Event.HardwareFault(t, new FaultSource.Chip(f.address()), f.describe(), true));
+                    case HardwareFault.I2cRecovered f -> post.accept(new Event.HardwareFault(t, new FaultSource.Chip(f.address()), f.describe(), false));
+                    case HardwareFault.InterruptStuck f -> post.accept(new Event.HardwareFault(t, new FaultSource.InterruptLine(f.gpio()), f.describe(), true));
+                    case HardwareFault.InterruptFreed f -> post.accept(new Event.HardwareFault(t, new FaultSource.InterruptLine(f.gpio()), f.describe(), false));
+                    case HardwareFault.ChipReset f -> log.warn("{}", f.describe()); // configured again at once: nothing to show
+                }
+            }
+        };
+    }
+
+    /** Button presses as events. */
+    public static ButtonListener buttonEvents(Consumer<Event> post) {
+        return (t, button, pressed) -> {
+            if (pressed) {
+                post.accept(new Event.ButtonPressed(t, button));
+            }
+        };
+    }
+}
