@@ -13,7 +13,8 @@ import java.util.Locale;
  * @param pieces          pieces per side (9 standard, 12 twelve)
  * @param geometry        the board's lines ({@link Geometry#TWELVE} has diagonals)
  * @param flying          a side with 3 pieces on the board and none in hand may move to any empty point
- * @param doubleRemoval   each mill closed by one ply gives a removal (otherwise one removal per ply)
+ * @param doubleRemoval   each mill closed by one ply gives a removal (otherwise one removal per ply); a removal
+ *                        that leaves the opponent two pieces ends the game at once, and no further one is owed
  * @param oneTimeMill     a mill on the same three points gives a removal only the first time that player forms it
  * @param removeFromMills pieces in mills may always be removed (otherwise only when every opponent piece is in one)
  * @param drawPlies       moving-phase plies without a placement or removal that draw the game (0: never)
