@@ -131,6 +131,29 @@ class RulesTest {
     }
 
     @Test
+    void oneTimeMillCountsLinesNotPoints() {
+        // white closes a1-a4-a7, c3-c4-c5 and b2-b4-b6 in turn, then a1-a4 closes a4-b4-c4 for the first time:
+        // each of its points was in an earlier mill, and still the new line gives a removal
+        Rules once = Rules.parse("standard,one-time-mill=on");
+        Game g = Game.from(moving(once, "a1 a7 b4 c3 c5 b2 d6", "g1 g7 e3 e5 f2 f6 d3", Color.WHITE));
+        for (String p : ("b4-a4 xg1 d3-d2 a4-b4 d2-d3 b4-c4 xg7 d3-d2 d6-b6 d2-d3 c4-b4 xf6 d3-d2 c3-c4 d2-d3")
+                .split(" ")) {
+            g = g.play(ply(p));
+        }
+        Geometry geo = once.geometry();
+        int usedPoints = 0, line = mask("a4 b4 c4");
+        for (int m = g.position().usedMills(Color.WHITE); m != 0; m &= m - 1) {
+            int mill = geo.mill(Integer.numberOfTrailingZeros(m));
+            assertNotEquals(line, mill, "a4-b4-c4 has not been closed yet");
+            usedPoints |= mill;
+        }
+        assertEquals(line, usedPoints & line, "every point of a4-b4-c4 was in an earlier mill");
+        Position closed = g.play(ply("a1-a4")).position();
+        assertEquals(1, closed.removalsOwed(), "a line closed for the first time removes");
+        assertEquals(Color.WHITE, closed.sideToMove());
+    }
+
+    @Test
     void flyingWithThreePiecesForThatSideOnly() {
         Position p = moving(Rules.STANDARD, "a1 d6 g7", "b2 b4 f4 f6", Color.WHITE);
         assertEquals(3 * 17, p.legalPlies().size(), "white flies: 3 pieces × 17 empty points");
