@@ -20,9 +20,12 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Locale;
+import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * The text protocol of Sanmill's engine (UCI adapted to mill games), so other mill front ends can
@@ -34,8 +37,10 @@ import java.util.concurrent.Callable;
         description = {"Speaks the UCI-like protocol of Sanmill's engine on standard input and output: uci, isready, "
                 + "setoption name N value V, ucinewgame, position startpos [moves …], go [movetime MS] [depth D] [infinite], "
                 + "stop, quit.",
-                "Options: SkillLevel (1..10), MoveTime (ms), Hash (MB), Rules (e.g. twelve,flying=off) and each rule "
-                        + "option by its name (flying, double-removal, one-time-mill, remove-from-mills, draw-plies, repetition)."})
+                "Options (the reply to uci lists each with its type, default and range): SkillLevel (1..10), "
+                        + "MoveTime (ms), Hash (MB), Seed, Rules (e.g. twelve,flying=off) and each rule option: Flying, "
+                        + "DoubleRemoval, OneTimeMill, RemoveFromMills, DrawPlies, Repetition. Setting a rule starts a "
+                        + "new game. A bad value is refused with info string error naming the option."})
 final class UciCommand implements Callable<Integer> {
     @Option(names = "--tables", paramLabel = "FILE", description = "Endgame tables built by the tables command.")
     Path tablesFile;
@@ -54,6 +59,47 @@ final class UciCommand implements Callable<Integer> {
     private Thread thinking;
     private volatile Search search;
     private long seed = 1;
+    private final List<Setting> settings = settings();
+
+    /** An option, another name {@code setoption} takes for it, and what setting it does. */
+    private record Setting(UciOption option, String alias, Consumer<String> apply) {
+    }
+
+    private List<Setting> settings() {
+        Rules std = Rules.STANDARD;
+        return List.of(
+                new Setting(UciOption.spin("SkillLevel", level, 1, 10), "level", v -> level = Integer.parseInt(v)),
+                new Setting(UciOption.spin("MoveTime", movetime, 1, 3_600_000), "", v -> movetime = Long.parseLong(v)),
+                new Setting(UciOption.spin("Hash", hashMb, 1, 1024), "", v -> {
+                    hashMb = Integer.parseInt(v);
+                    stopThinking();
+                    searcher = Searcher.of(hashMb, tables);
+                }),
+                new Setting(UciOption.spin("Seed", seed, 0, Integer.MAX_VALUE), "", v -> seed = Long.parseLong(v)),
+                new Setting(UciOption.string("Rules", rulesText), "", v -> newRules(Rules.parse(v))),
+                rule(UciOption.check("Flying", std.flying()), "flying"),
+                rule(UciOption.check("DoubleRemoval", std.doubleRemoval()), "double-removal"),
+                rule(UciOption.check("OneTimeMill", std.oneTimeMill()), "one-time-mill"),
+                rule(UciOption.combo("RemoveFromMills", std.removeFromMills() ? "always" : "last-resort",
+                        "always", "last-resort"), "remove-from-mills"),
+                rule(UciOption.spin("DrawPlies", std.drawPlies(), 0, 10_000), "draw-plies"),
+                rule(UciOption.check("Repetition", std.repetitionDraw()), "repetition"));
+    }
+
+    /** A rule option: written into the rules text under its key ({@code flying=off}). */
+    private Setting rule(UciOption option, String key) {
+        return new Setting(option, key, v -> newRules(Rules.parse(rulesText + "," + key + "="
+                + switch (v) {
+                    case "true" -> "on";
+                    case "false" -> "off";
+                    default -> v;
+                })));
+    }
+
+    private void newRules(Rules r) {
+        rulesText = r.toString();
+        game = Game.start(r);
+    }
 
     @Override
     public Integer call() throws IOException {
@@ -86,10 +132,7 @@ final class UciCommand implements Callable<Integer> {
             case "uci" -> {
                 say("id name morrisboard");
                 say("id author morrisboard");
-                say("option name SkillLevel type spin default 10 min 1 max 10");
-                say("option name MoveTime type spin default 1000 min 1 max 3600000");
-                say("option name Hash type spin default " + TranspositionTable.DEFAULT_MB + " min 1 max 1024");
-                say("option name Rules type string default standard");
+                settings.forEach(o -> say(o.option().announce()));
                 say("uciok");
             }
             case "isready" -> say("readyok");
@@ -122,30 +165,15 @@ final class UciCommand implements Callable<Integer> {
         int v = rest.indexOf(" value ");
         String name = (v < 0 ? rest : rest.substring(0, v)).trim();
         String value = v < 0 ? "" : rest.substring(v + 7).trim();
+        Optional<Setting> setting = settings.stream()
+                .filter(o -> o.option().name().equalsIgnoreCase(name) || o.alias().equalsIgnoreCase(name)).findFirst();
+        if (setting.isEmpty()) {
+            say("info string error: unknown option \"" + name + "\" (options: "
+                    + settings.stream().map(o -> o.option().name()).collect(Collectors.joining(", ")) + ")");
+            return;
+        }
         try {
-            switch (name.toLowerCase(Locale.ROOT)) {
-                case "skilllevel", "level" -> level = Level.of(Integer.parseInt(value)).number();
-                case "movetime" -> movetime = new SearchRequest(Long.parseLong(value), Level.FULL, new SplittableRandom(0)).movetimeMs();
-                case "hash" -> {
-                    hashMb = Integer.parseInt(value);
-                    stopThinking();
-                    searcher = Searcher.of(hashMb, tables);
-                }
-                case "seed" -> seed = Long.parseLong(value);
-                case "rules" -> {
-                    Rules.parse(value);
-                    rulesText = value;
-                    game = Game.start(rules());
-                }
-                default -> {
-                    String candidate = rulesText + "," + name.toLowerCase(Locale.ROOT) + "=" + value.toLowerCase(Locale.ROOT);
-                    Rules.parse(candidate);
-                    rulesText = candidate;
-                    game = Game.start(rules());
-                }
-            }
-        } catch (NumberFormatException e) {
-            say("info string error: option " + name + ": \"" + value + "\" is not a number");
+            setting.get().apply().accept(setting.get().option().parse(value));
         } catch (IllegalArgumentException e) {
             say("info string error: option " + name + ": " + e.getMessage());
         }

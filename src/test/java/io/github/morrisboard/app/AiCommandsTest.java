@@ -84,6 +84,59 @@ class AiCommandsTest {
     }
 
     @Test
+    void uciListsEveryOptionWithItsTypeDefaultAndRange() {
+        List<String> announced = lines(Cli.runWithInput("uci\n", "uci")).stream()
+                .filter(l -> l.startsWith("option ")).toList();
+        assertEquals(List.of(
+                "option name SkillLevel type spin default 10 min 1 max 10",
+                "option name MoveTime type spin default 1000 min 1 max 3600000",
+                "option name Hash type spin default 16 min 1 max 1024",
+                "option name Seed type spin default 1 min 0 max 2147483647",
+                "option name Rules type string default standard",
+                "option name Flying type check default true",
+                "option name DoubleRemoval type check default false",
+                "option name OneTimeMill type check default false",
+                "option name RemoveFromMills type combo default last-resort var always var last-resort",
+                "option name DrawPlies type spin default 100 min 0 max 10000",
+                "option name Repetition type check default true"), announced);
+        // every rule option the rules know is announced, and each announced option takes its default
+        for (String option : Rules.OPTIONS) {
+            String key = option.substring(0, option.indexOf('=')).replace("-", "");
+            assertTrue(announced.stream().anyMatch(l -> l.toLowerCase().startsWith("option name " + key + " ")),
+                    option + " is not announced: " + announced);
+        }
+        StringBuilder set = new StringBuilder();
+        for (String l : announced) {
+            String[] f = l.split(" ");
+            set.append("setoption name ").append(f[2]).append(" value ").append(f[6]).append('\n');
+        }
+        Cli run = Cli.runWithInput(set + "position startpos moves d6\ngo movetime 50\n", "uci");
+        assertTrue(run.out().lines().noneMatch(l -> l.contains("error")), run.out());
+        assertTrue(run.lastLine().startsWith("bestmove "), run.out());
+    }
+
+    @Test
+    void uciNamesTheOptionWhoseValueItRefuses() {
+        Cli run = Cli.runWithInput("""
+                setoption name Flying value maybe
+                setoption name DrawPlies value -1
+                setoption name RemoveFromMills value sometimes
+                setoption name SkillLevel value 11
+                setoption name Speed value 3
+                setoption name Rules value standard,foo=3
+                """, "uci");
+        assertEquals(List.of(
+                "info string error: option Flying: \"maybe\" is not true or false",
+                "info string error: option DrawPlies: \"-1\" is not a whole number from 0 to 10000",
+                "info string error: option RemoveFromMills: \"sometimes\" is not one of always, last-resort",
+                "info string error: option SkillLevel: \"11\" is not a whole number from 1 to 10",
+                "info string error: unknown option \"Speed\" (options: SkillLevel, MoveTime, Hash, Seed, Rules, Flying, "
+                        + "DoubleRemoval, OneTimeMill, RemoveFromMills, DrawPlies, Repetition)",
+                "info string error: option Rules: rules \"standard,foo=3\": unknown option \"foo\" (options: "
+                        + String.join(", ", Rules.OPTIONS) + ")"), lines(run));
+    }
+
+    @Test
     void uciStopAnswersAtOnce() {
         Cli run = Cli.runWithInput("position startpos\ngo infinite\nstop\nquit\n", "uci");
         assertEquals(0, run.status());
