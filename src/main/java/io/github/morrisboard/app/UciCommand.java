@@ -1,6 +1,7 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.ai.Level;
+import io.github.morrisboard.ai.OpeningBook;
 import io.github.morrisboard.ai.Search;
 import io.github.morrisboard.ai.SearchRequest;
 import io.github.morrisboard.ai.SearchResult;
@@ -24,6 +25,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
@@ -40,7 +42,9 @@ import java.util.stream.Collectors;
                 "Options (the reply to uci lists each with its type, default and range): SkillLevel (1..10), "
                         + "MoveTime (ms), Hash (MB), Seed, Rules (e.g. twelve,flying=off) and each rule option: Flying, "
                         + "DoubleRemoval, OneTimeMill, RemoveFromMills, DrawPlies, Repetition. Setting a rule starts a "
-                        + "new game. A bad value is refused with info string error naming the option."})
+                        + "new game. A bad value is refused with info string error naming the option.",
+                "go infinite searches until stop and only then answers bestmove; a move from the opening book is "
+                        + "announced by an info string line."})
 final class UciCommand implements Callable<Integer> {
     @Option(names = "--tables", paramLabel = "FILE", description = "Endgame tables built by the tables command.")
     Path tablesFile;
@@ -57,7 +61,9 @@ final class UciCommand implements Callable<Integer> {
     private Searcher searcher;
     private Game game;
     private Thread thinking;
-    private volatile Search search;
+    private Search search;
+    /** Released by stop (or quit, or the end of input): the answer of go infinite waits for it. */
+    private CountDownLatch released;
     private long seed = 1;
     private final List<Setting> settings = settings();
 
@@ -121,7 +127,7 @@ final class UciCommand implements Callable<Integer> {
                 return 0;
             }
         }
-        awaitThinking(); // end of input: the last search still answers
+        finishThinking(); // end of input: the last search still answers
         return 0;
     }
 
@@ -203,8 +209,9 @@ final class UciCommand implements Callable<Integer> {
     }
 
     private void go(String[] t) {
-        awaitThinking(); // one search at a time: a second go waits for the first answer
+        finishThinking(); // one search at a time: a second go waits for the first answer
         long time = movetime;
+        boolean infinite = false;
         Level lv = Level.of(level);
         try {
             for (int i = 1; i < t.length; i++) {
@@ -216,7 +223,10 @@ final class UciCommand implements Callable<Integer> {
                                 lv.temperature(), lv.overlook());
                         time = Long.MAX_VALUE / 4;
                     }
-                    case "infinite" -> time = Long.MAX_VALUE / 4;
+                    case "infinite" -> {
+                        time = Long.MAX_VALUE / 4;
+                        infinite = true;
+                    }
                     default -> {
                         // wtime, btime and the rest: not used
                     }
@@ -229,23 +239,50 @@ final class UciCommand implements Callable<Integer> {
         Game g = game;
         SearchRequest req = new SearchRequest(Math.max(1, time), lv, new SplittableRandom(seed++));
         Search s = searcher.start();
+        CountDownLatch stop = new CountDownLatch(infinite ? 1 : 0);
         search = s;
+        released = stop;
         thinking = new Thread(() -> {
             SearchResult r = s.run(g, req, System::currentTimeMillis);
+            if (fromBook(g, r)) {
+                say("info string " + r.best().orElseThrow() + " is from the opening book (no search)");
+            }
             say(Searcher.info(r).replace(" score ", " score cp "));
+            try {
+                stop.await(); // go infinite answers after stop, even when the search ended by itself
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
             say("bestmove " + r.best().map(Object::toString).orElse("none"));
         }, "uci-search");
         thinking.setDaemon(true);
         thinking.start();
     }
 
+    /** Whether the search answered from the opening book: the book's ply, at once, with no search. */
+    private static boolean fromBook(Game g, SearchResult r) {
+        return r.depth() == 0 && r.nodes() == 0 && r.best().isPresent()
+                && OpeningBook.standard().lookup(g.position().mutable()).map(OpeningBook.Entry::ply).equals(r.best());
+    }
+
     /** Stops a running search; it still answers its bestmove (as UCI wants after stop). */
     private void stopThinking() {
-        Search s = search;
-        if (s != null) {
-            s.cancel();
+        if (search != null) {
+            search.cancel();
+        }
+        if (released != null) {
+            released.countDown();
         }
         awaitThinking();
+    }
+
+    /** Lets a running search answer: a timed one when its time is up, go infinite at once (as after stop). */
+    private void finishThinking() {
+        if (released != null && released.getCount() > 0) {
+            stopThinking();
+        } else {
+            awaitThinking();
+        }
     }
 
     private void awaitThinking() {
@@ -258,6 +295,7 @@ final class UciCommand implements Callable<Integer> {
             thinking = null;
         }
         search = null;
+        released = null;
     }
 
     private synchronized void say(String line) {

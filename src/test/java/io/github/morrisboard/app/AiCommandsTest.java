@@ -137,6 +137,37 @@ class AiCommandsTest {
     }
 
     @Test
+    void uciGoInfiniteAnswersOnlyAfterStop() throws Exception {
+        try (LiveCli uci = LiveCli.start("uci")) {
+            // the start is in the opening book: the answer is there at once, and still waits for stop
+            uci.send("position startpos").send("go infinite");
+            String book = uci.await(l -> l.startsWith("info string "), "book line");
+            assertTrue(book.endsWith(" is from the opening book (no search)"), book);
+            uci.await(l -> l.startsWith("info depth"), "info line");
+            uci.send("isready").await(l -> l.equals("readyok"), "readyok");
+            assertTrue(uci.lines().stream().noneMatch(l -> l.startsWith("bestmove")), "no answer before stop: " + uci.lines());
+            uci.send("stop");
+            String bookPly = book.substring("info string ".length(), book.indexOf(' ', "info string ".length()));
+            assertEquals("bestmove " + bookPly, uci.await(l -> l.startsWith("bestmove"), "bestmove"));
+            // a lost position: the search proves the loss and ends by itself, the answer waits for stop
+            uci.send("position startpos moves " + LOST).send("go infinite");
+            String info = uci.await(l -> l.startsWith("info depth"), "the search's line");
+            assertTrue(info.contains(" score cp -29"), "a proven loss: " + info);
+            uci.send("isready").await(l -> l.equals("readyok"), "readyok");
+            assertEquals(1, uci.lines().stream().filter(l -> l.startsWith("bestmove")).count(), uci.lines().toString());
+            uci.send("stop");
+            String first = info.substring(info.indexOf(" pv ") + 4).split(" ")[0];
+            assertEquals("bestmove " + first, uci.await(l -> l.startsWith("bestmove"), "bestmove after stop"));
+            uci.send("quit");
+            assertEquals(0, uci.finish());
+        }
+    }
+
+    /** White to move and lost whatever it does; a search proves it in well under a second. */
+    static final String LOST = "e4 g1 c3 a1 b2 d3 c4 d6 e5 b4 c5 xd3 f2 d5 xa1 g7 d3 a1 b6 g4 xd3 c3-d3 g1-d1 d3-e3"
+            + " xg4 f2-d2 c4-c3 a1-a4 e3-d3 a4-a7 c5-c4 g7-g4 d3-e3 xb4 g4-g7 c4-c5 xg7";
+
+    @Test
     void uciStopAnswersAtOnce() {
         Cli run = Cli.runWithInput("position startpos\ngo infinite\nstop\nquit\n", "uci");
         assertEquals(0, run.status());
