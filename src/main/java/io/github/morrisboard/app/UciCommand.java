@@ -43,6 +43,8 @@ import java.util.stream.Collectors;
                         + "MoveTime (ms), Hash (MB), Seed, Rules (e.g. twelve,flying=off) and each rule option: Flying, "
                         + "DoubleRemoval, OneTimeMill, RemoveFromMills, DrawPlies, Repetition. Setting a rule starts a "
                         + "new game. A bad value is refused with info string error naming the option.",
+                "A position line with an illegal ply is refused whole: the previous position stays, and the answer "
+                        + "is info string error: ply N \"…\": why.",
                 "go infinite searches until stop and only then answers bestmove; a move from the opening book is "
                         + "announced by an info string line."})
 final class UciCommand implements Callable<Integer> {
@@ -203,8 +205,8 @@ final class UciCommand implements Callable<Integer> {
         }
         try {
             game = Game.replay(rules(), record.toString());
-        } catch (IllegalArgumentException e) {
-            say("info string error: " + e.getMessage());
+        } catch (IllegalArgumentException e) { // refused whole: the previous position stays
+            say("info string error: " + e.getMessage()); // ply N "xx": why
         }
     }
 

@@ -137,6 +137,18 @@ class AiCommandsTest {
     }
 
     @Test
+    void uciRefusesAPositionWithAnIllegalPlyAndKeepsThePreviousOne() {
+        Cli run = Cli.runWithInput("""
+                position startpos moves a1 b4 d1 f4 g1
+                position startpos moves d6 f4 d6
+                go movetime 50
+                """, "uci");
+        List<String> l = lines(run);
+        assertEquals("info string error: ply 3 \"d6\": d6 is occupied", l.get(0));
+        assertTrue(run.lastLine().matches("bestmove x(b4|f4)"), "the removal owed before the bad line: " + l);
+    }
+
+    @Test
     void uciGoInfiniteAnswersOnlyAfterStop() throws Exception {
         try (LiveCli uci = LiveCli.start("uci")) {
             // the start is in the opening book: the answer is there at once, and still waits for stop
