@@ -30,6 +30,17 @@ class AiCommandsTest {
     }
 
     @Test
+    void bestmoveThinksForItsMovetimeCountedFromTheReadyPosition() {
+        // the search begins another iteration only while less than half its time is spent, so a search
+        // given its whole time ends past the half (a busy machine makes that later, never earlier); the
+        // start of the process (long past in this test's JVM) no longer eats into it
+        Cli run = Cli.run("bestmove", "--moves", EngineCommandsTest.MOVING, "--movetime", "400");
+        String info = lines(run).stream().filter(l -> l.startsWith("info depth")).findFirst().orElseThrow();
+        long millis = Long.parseLong(info.replaceAll(".* time (\\d+) .*", "$1"));
+        assertTrue(millis >= 200, "searched " + millis + " ms of 400: " + info);
+    }
+
+    @Test
     void bestmoveAnswersTheRemovalWhenOneIsOwed() {
         // white a1 d1 g1 closes a mill: white owes a removal
         Cli run = Cli.run("bestmove", "--moves", "a1 b4 d1 f4 g1", "--movetime", "100");
