@@ -1,6 +1,7 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.ai.Level;
+import io.github.morrisboard.ai.OpeningBook;
 import io.github.morrisboard.ai.Search;
 import io.github.morrisboard.ai.SearchRequest;
 import io.github.morrisboard.ai.SearchResult;
@@ -20,9 +21,13 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Locale;
+import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * The text protocol of Sanmill's engine (UCI adapted to mill games), so other mill front ends can
@@ -34,8 +39,14 @@ import java.util.concurrent.Callable;
         description = {"Speaks the UCI-like protocol of Sanmill's engine on standard input and output: uci, isready, "
                 + "setoption name N value V, ucinewgame, position startpos [moves …], go [movetime MS] [depth D] [infinite], "
                 + "stop, quit.",
-                "Options: SkillLevel (1..10), MoveTime (ms), Hash (MB), Rules (e.g. twelve,flying=off) and each rule "
-                        + "option by its name (flying, double-removal, one-time-mill, remove-from-mills, draw-plies, repetition)."})
+                "Options (the reply to uci lists each with its type, default and range): SkillLevel (1..10), "
+                        + "MoveTime (ms), Hash (MB), Seed, Rules (e.g. twelve,flying=off) and each rule option: Flying, "
+                        + "DoubleRemoval, OneTimeMill, RemoveFromMills, DrawPlies, Repetition. Setting a rule starts a "
+                        + "new game. A bad value is refused with info string error naming the option.",
+                "A position line with an illegal ply is refused whole: the previous position stays, and the answer "
+                        + "is info string error: ply N \"…\": why.",
+                "go infinite searches until stop and only then answers bestmove; a move from the opening book is "
+                        + "announced by an info string line."})
 final class UciCommand implements Callable<Integer> {
     @Option(names = "--tables", paramLabel = "FILE", description = "Endgame tables built by the tables command.")
     Path tablesFile;
@@ -52,8 +63,51 @@ final class UciCommand implements Callable<Integer> {
     private Searcher searcher;
     private Game game;
     private Thread thinking;
-    private volatile Search search;
+    private Search search;
+    /** Released by stop (or quit, or the end of input): the answer of go infinite waits for it. */
+    private CountDownLatch released;
     private long seed = 1;
+    private final List<Setting> settings = settings();
+
+    /** An option, another name {@code setoption} takes for it, and what setting it does. */
+    private record Setting(UciOption option, String alias, Consumer<String> apply) {
+    }
+
+    private List<Setting> settings() {
+        Rules std = Rules.STANDARD;
+        return List.of(
+                new Setting(UciOption.spin("SkillLevel", level, 1, 10), "level", v -> level = Integer.parseInt(v)),
+                new Setting(UciOption.spin("MoveTime", movetime, 1, 3_600_000), "", v -> movetime = Long.parseLong(v)),
+                new Setting(UciOption.spin("Hash", hashMb, 1, 1024), "", v -> {
+                    hashMb = Integer.parseInt(v);
+                    stopThinking();
+                    searcher = Searcher.of(hashMb, tables);
+                }),
+                new Setting(UciOption.spin("Seed", seed, 0, Integer.MAX_VALUE), "", v -> seed = Long.parseLong(v)),
+                new Setting(UciOption.string("Rules", rulesText), "", v -> newRules(Rules.parse(v))),
+                rule(UciOption.check("Flying", std.flying()), "flying"),
+                rule(UciOption.check("DoubleRemoval", std.doubleRemoval()), "double-removal"),
+                rule(UciOption.check("OneTimeMill", std.oneTimeMill()), "one-time-mill"),
+                rule(UciOption.combo("RemoveFromMills", std.removeFromMills() ? "always" : "last-resort",
+                        "always", "last-resort"), "remove-from-mills"),
+                rule(UciOption.spin("DrawPlies", std.drawPlies(), 0, 10_000), "draw-plies"),
+                rule(UciOption.check("Repetition", std.repetitionDraw()), "repetition"));
+    }
+
+    /** A rule option: written into the rules text under its key ({@code flying=off}). */
+    private Setting rule(UciOption option, String key) {
+        return new Setting(option, key, v -> newRules(Rules.parse(rulesText + "," + key + "="
+                + switch (v) {
+                    case "true" -> "on";
+                    case "false" -> "off";
+                    default -> v;
+                })));
+    }
+
+    private void newRules(Rules r) {
+        rulesText = r.toString();
+        game = Game.start(r);
+    }
 
     @Override
     public Integer call() throws IOException {
@@ -75,7 +129,7 @@ final class UciCommand implements Callable<Integer> {
                 return 0;
             }
         }
-        awaitThinking(); // end of input: the last search still answers
+        finishThinking(); // end of input: the last search still answers
         return 0;
     }
 
@@ -86,10 +140,7 @@ final class UciCommand implements Callable<Integer> {
             case "uci" -> {
                 say("id name morrisboard");
                 say("id author morrisboard");
-                say("option name SkillLevel type spin default 10 min 1 max 10");
-                say("option name MoveTime type spin default 1000 min 1 max 3600000");
-                say("option name Hash type spin default " + TranspositionTable.DEFAULT_MB + " min 1 max 1024");
-                say("option name Rules type string default standard");
+                settings.forEach(o -> say(o.option().announce()));
                 say("uciok");
             }
             case "isready" -> say("readyok");
@@ -122,30 +173,15 @@ final class UciCommand implements Callable<Integer> {
         int v = rest.indexOf(" value ");
         String name = (v < 0 ? rest : rest.substring(0, v)).trim();
         String value = v < 0 ? "" : rest.substring(v + 7).trim();
+        Optional<Setting> setting = settings.stream()
+                .filter(o -> o.option().name().equalsIgnoreCase(name) || o.alias().equalsIgnoreCase(name)).findFirst();
+        if (setting.isEmpty()) {
+            say("info string error: unknown option \"" + name + "\" (options: "
+                    + settings.stream().map(o -> o.option().name()).collect(Collectors.joining(", ")) + ")");
+            return;
+        }
         try {
-            switch (name.toLowerCase(Locale.ROOT)) {
-                case "skilllevel", "level" -> level = Level.of(Integer.parseInt(value)).number();
-                case "movetime" -> movetime = new SearchRequest(Long.parseLong(value), Level.FULL, new SplittableRandom(0)).movetimeMs();
-                case "hash" -> {
-                    hashMb = Integer.parseInt(value);
-                    stopThinking();
-                    searcher = Searcher.of(hashMb, tables);
-                }
-                case "seed" -> seed = Long.parseLong(value);
-                case "rules" -> {
-                    Rules.parse(value);
-                    rulesText = value;
-                    game = Game.start(rules());
-                }
-                default -> {
-                    String candidate = rulesText + "," + name.toLowerCase(Locale.ROOT) + "=" + value.toLowerCase(Locale.ROOT);
-                    Rules.parse(candidate);
-                    rulesText = candidate;
-                    game = Game.start(rules());
-                }
-            }
-        } catch (NumberFormatException e) {
-            say("info string error: option " + name + ": \"" + value + "\" is not a number");
+            setting.get().apply().accept(setting.get().option().parse(value));
         } catch (IllegalArgumentException e) {
             say("info string error: option " + name + ": " + e.getMessage());
         }
@@ -169,14 +205,15 @@ final class UciCommand implements Callable<Integer> {
         }
         try {
             game = Game.replay(rules(), record.toString());
-        } catch (IllegalArgumentException e) {
-            say("info string error: " + e.getMessage());
+        } catch (IllegalArgumentException e) { // refused whole: the previous position stays
+            say("info string error: " + e.getMessage()); // ply N "xx": why
         }
     }
 
     private void go(String[] t) {
-        awaitThinking(); // one search at a time: a second go waits for the first answer
+        finishThinking(); // one search at a time: a second go waits for the first answer
         long time = movetime;
+        boolean infinite = false;
         Level lv = Level.of(level);
         try {
             for (int i = 1; i < t.length; i++) {
@@ -188,7 +225,10 @@ final class UciCommand implements Callable<Integer> {
                                 lv.temperature(), lv.overlook());
                         time = Long.MAX_VALUE / 4;
                     }
-                    case "infinite" -> time = Long.MAX_VALUE / 4;
+                    case "infinite" -> {
+                        time = Long.MAX_VALUE / 4;
+                        infinite = true;
+                    }
                     default -> {
                         // wtime, btime and the rest: not used
                     }
@@ -201,23 +241,50 @@ final class UciCommand implements Callable<Integer> {
         Game g = game;
         SearchRequest req = new SearchRequest(Math.max(1, time), lv, new SplittableRandom(seed++));
         Search s = searcher.start();
+        CountDownLatch stop = new CountDownLatch(infinite ? 1 : 0);
         search = s;
+        released = stop;
         thinking = new Thread(() -> {
             SearchResult r = s.run(g, req, System::currentTimeMillis);
+            if (fromBook(g, r)) {
+                say("info string " + r.best().orElseThrow() + " is from the opening book (no search)");
+            }
             say(Searcher.info(r).replace(" score ", " score cp "));
+            try {
+                stop.await(); // go infinite answers after stop, even when the search ended by itself
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
             say("bestmove " + r.best().map(Object::toString).orElse("none"));
         }, "uci-search");
         thinking.setDaemon(true);
         thinking.start();
     }
 
+    /** Whether the search answered from the opening book: the book's ply, at once, with no search. */
+    private static boolean fromBook(Game g, SearchResult r) {
+        return r.depth() == 0 && r.nodes() == 0 && r.best().isPresent()
+                && OpeningBook.standard().lookup(g.position().mutable()).map(OpeningBook.Entry::ply).equals(r.best());
+    }
+
     /** Stops a running search; it still answers its bestmove (as UCI wants after stop). */
     private void stopThinking() {
-        Search s = search;
-        if (s != null) {
-            s.cancel();
+        if (search != null) {
+            search.cancel();
+        }
+        if (released != null) {
+            released.countDown();
         }
         awaitThinking();
+    }
+
+    /** Lets a running search answer: a timed one when its time is up, go infinite at once (as after stop). */
+    private void finishThinking() {
+        if (released != null && released.getCount() > 0) {
+            stopThinking();
+        } else {
+            awaitThinking();
+        }
     }
 
     private void awaitThinking() {
@@ -230,6 +297,7 @@ final class UciCommand implements Callable<Integer> {
             thinking = null;
         }
         search = null;
+        released = null;
     }
 
     private synchronized void say(String line) {

@@ -10,7 +10,8 @@ import io.github.morrisboard.board.Point;
  * <p>Plies are the ints of {@link Ply#code()}. {@link #generate} writes the legal plies of the
  * side to move (removals while a removal is owed); {@link #countLegal} counts them without
  * writing (perft's bulk counting). Draw rules never hide plies here; a side reduced below three
- * pieces has none.
+ * pieces has none, and has lost at that moment: a removal that leaves the opponent two pieces ends
+ * the turn even when a double removal owed a second one.
  */
 public final class MutablePosition {
     private static final int STATE = 9;
@@ -238,8 +239,10 @@ public final class MutablePosition {
                 } else {
                     white &= ~toBit;
                 }
-                hash ^= Zobrist.PIECE[us ^ 1][to] ^ Zobrist.OWED[owed] ^ Zobrist.OWED[owed - 1];
-                owed--;
+                // a side left with two pieces has lost at once: a second removal is no longer owed
+                int left = tooFew(us ^ 1) ? 0 : owed - 1;
+                hash ^= Zobrist.PIECE[us ^ 1][to] ^ Zobrist.OWED[owed] ^ Zobrist.OWED[left];
+                owed = left;
                 quiet = 0;
                 if (owed == 0) {
                     switchSide();

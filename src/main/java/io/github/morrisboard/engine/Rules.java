@@ -13,8 +13,11 @@ import java.util.Locale;
  * @param pieces          pieces per side (9 standard, 12 twelve)
  * @param geometry        the board's lines ({@link Geometry#TWELVE} has diagonals)
  * @param flying          a side with 3 pieces on the board and none in hand may move to any empty point
- * @param doubleRemoval   each mill closed by one ply gives a removal (otherwise one removal per ply)
- * @param oneTimeMill     a mill on the same three points gives a removal only the first time that player forms it
+ * @param doubleRemoval   each mill closed by one ply gives a removal (otherwise one removal per ply); a removal
+ *                        that leaves the opponent two pieces ends the game at once, and no further one is owed
+ * @param oneTimeMill     each line (the same three points) gives its player a removal only the first time that
+ *                        player closes it; "the same mill" is the same line, not the same points: a line closed
+ *                        for the first time removes even when each of its points was part of earlier mills
  * @param removeFromMills pieces in mills may always be removed (otherwise only when every opponent piece is in one)
  * @param drawPlies       moving-phase plies without a placement or removal that draw the game (0: never)
  * @param repetitionDraw  the third occurrence of a position draws

@@ -2,6 +2,7 @@ package io.github.morrisboard.ai;
 
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Position;
@@ -42,6 +43,17 @@ class SearchTest {
         assertEquals(1, after.removalsOwed(), "the winning ply closes a mill: " + r);
         SearchResult removal = search(Game.from(after), 10);
         assertTrue(removal.best().orElseThrow().isRemoval(), "a removal is owed: " + removal);
+    }
+
+    @Test
+    void aDoubleRemovalThatLeavesTwoWinsAtTheFirstRemoval() {
+        // twelve, double removal: a1-b2 closes two mills against three black pieces; one removal ends the game
+        Rules dbl = Rules.parse("twelve,double-removal=on");
+        Position p = Position.of(dbl, mask("a1 d2 f2 b4 b6"), mask("g1 e4 d7"), 0, 0, Color.WHITE, 0)
+                .play(Notation.parsePly("a1-b2"));
+        SearchResult r = search(Game.from(p), 10);
+        assertEquals(Search.MATE - 1, r.score(), "won one ply on: " + r);
+        assertEquals(1, r.pv().size(), "the line ends with the first removal: " + r);
     }
 
     @Test

@@ -30,6 +30,17 @@ class AiCommandsTest {
     }
 
     @Test
+    void bestmoveThinksForItsMovetimeCountedFromTheReadyPosition() {
+        // the search begins another iteration only while less than half its time is spent, so a search
+        // given its whole time ends past the half (a busy machine makes that later, never earlier); the
+        // start of the process (long past in this test's JVM) no longer eats into it
+        Cli run = Cli.run("bestmove", "--moves", EngineCommandsTest.MOVING, "--movetime", "400");
+        String info = lines(run).stream().filter(l -> l.startsWith("info depth")).findFirst().orElseThrow();
+        long millis = Long.parseLong(info.replaceAll(".* time (\\d+) .*", "$1"));
+        assertTrue(millis >= 200, "searched " + millis + " ms of 400: " + info);
+    }
+
+    @Test
     void bestmoveAnswersTheRemovalWhenOneIsOwed() {
         // white a1 d1 g1 closes a mill: white owes a removal
         Cli run = Cli.run("bestmove", "--moves", "a1 b4 d1 f4 g1", "--movetime", "100");
@@ -82,6 +93,102 @@ class AiCommandsTest {
         assertTrue(best.get(1).matches("bestmove x(b4|f4)"), best.toString());
         assertTrue(l.stream().anyMatch(s -> s.startsWith("info string error: option level")), l.toString());
     }
+
+    @Test
+    void uciListsEveryOptionWithItsTypeDefaultAndRange() {
+        List<String> announced = lines(Cli.runWithInput("uci\n", "uci")).stream()
+                .filter(l -> l.startsWith("option ")).toList();
+        assertEquals(List.of(
+                "option name SkillLevel type spin default 10 min 1 max 10",
+                "option name MoveTime type spin default 1000 min 1 max 3600000",
+                "option name Hash type spin default 16 min 1 max 1024",
+                "option name Seed type spin default 1 min 0 max 2147483647",
+                "option name Rules type string default standard",
+                "option name Flying type check default true",
+                "option name DoubleRemoval type check default false",
+                "option name OneTimeMill type check default false",
+                "option name RemoveFromMills type combo default last-resort var always var last-resort",
+                "option name DrawPlies type spin default 100 min 0 max 10000",
+                "option name Repetition type check default true"), announced);
+        // every rule option the rules know is announced, and each announced option takes its default
+        for (String option : Rules.OPTIONS) {
+            String key = option.substring(0, option.indexOf('=')).replace("-", "");
+            assertTrue(announced.stream().anyMatch(l -> l.toLowerCase().startsWith("option name " + key + " ")),
+                    option + " is not announced: " + announced);
+        }
+        StringBuilder set = new StringBuilder();
+        for (String l : announced) {
+            String[] f = l.split(" ");
+            set.append("setoption name ").append(f[2]).append(" value ").append(f[6]).append('\n');
+        }
+        Cli run = Cli.runWithInput(set + "position startpos moves d6\ngo movetime 50\n", "uci");
+        assertTrue(run.out().lines().noneMatch(l -> l.contains("error")), run.out());
+        assertTrue(run.lastLine().startsWith("bestmove "), run.out());
+    }
+
+    @Test
+    void uciNamesTheOptionWhoseValueItRefuses() {
+        Cli run = Cli.runWithInput("""
+                setoption name Flying value maybe
+                setoption name DrawPlies value -1
+                setoption name RemoveFromMills value sometimes
+                setoption name SkillLevel value 11
+                setoption name Speed value 3
+                setoption name Rules value standard,foo=3
+                """, "uci");
+        assertEquals(List.of(
+                "info string error: option Flying: \"maybe\" is not true or false",
+                "info string error: option DrawPlies: \"-1\" is not a whole number from 0 to 10000",
+                "info string error: option RemoveFromMills: \"sometimes\" is not one of always, last-resort",
+                "info string error: option SkillLevel: \"11\" is not a whole number from 1 to 10",
+                "info string error: unknown option \"Speed\" (options: SkillLevel, MoveTime, Hash, Seed, Rules, Flying, "
+                        + "DoubleRemoval, OneTimeMill, RemoveFromMills, DrawPlies, Repetition)",
+                "info string error: option Rules: rules \"standard,foo=3\": unknown option \"foo\" (options: "
+                        + String.join(", ", Rules.OPTIONS) + ")"), lines(run));
+    }
+
+    @Test
+    void uciRefusesAPositionWithAnIllegalPlyAndKeepsThePreviousOne() {
+        Cli run = Cli.runWithInput("""
+                position startpos moves a1 b4 d1 f4 g1
+                position startpos moves d6 f4 d6
+                go movetime 50
+                """, "uci");
+        List<String> l = lines(run);
+        assertEquals("info string error: ply 3 \"d6\": d6 is occupied", l.get(0));
+        assertTrue(run.lastLine().matches("bestmove x(b4|f4)"), "the removal owed before the bad line: " + l);
+    }
+
+    @Test
+    void uciGoInfiniteAnswersOnlyAfterStop() throws Exception {
+        try (LiveCli uci = LiveCli.start("uci")) {
+            // the start is in the opening book: the answer is there at once, and still waits for stop
+            uci.send("position startpos").send("go infinite");
+            String book = uci.await(l -> l.startsWith("info string "), "book line");
+            assertTrue(book.endsWith(" is from the opening book (no search)"), book);
+            uci.await(l -> l.startsWith("info depth"), "info line");
+            uci.send("isready").await(l -> l.equals("readyok"), "readyok");
+            assertTrue(uci.lines().stream().noneMatch(l -> l.startsWith("bestmove")), "no answer before stop: " + uci.lines());
+            uci.send("stop");
+            String bookPly = book.substring("info string ".length(), book.indexOf(' ', "info string ".length()));
+            assertEquals("bestmove " + bookPly, uci.await(l -> l.startsWith("bestmove"), "bestmove"));
+            // a lost position: the search proves the loss and ends by itself, the answer waits for stop
+            uci.send("position startpos moves " + LOST).send("go infinite");
+            String info = uci.await(l -> l.startsWith("info depth"), "the search's line");
+            assertTrue(info.contains(" score cp -29"), "a proven loss: " + info);
+            uci.send("isready").await(l -> l.equals("readyok"), "readyok");
+            assertEquals(1, uci.lines().stream().filter(l -> l.startsWith("bestmove")).count(), uci.lines().toString());
+            uci.send("stop");
+            String first = info.substring(info.indexOf(" pv ") + 4).split(" ")[0];
+            assertEquals("bestmove " + first, uci.await(l -> l.startsWith("bestmove"), "bestmove after stop"));
+            uci.send("quit");
+            assertEquals(0, uci.finish());
+        }
+    }
+
+    /** White to move and lost whatever it does; a search proves it in well under a second. */
+    static final String LOST = "e4 g1 c3 a1 b2 d3 c4 d6 e5 b4 c5 xd3 f2 d5 xa1 g7 d3 a1 b6 g4 xd3 c3-d3 g1-d1 d3-e3"
+            + " xg4 f2-d2 c4-c3 a1-a4 e3-d3 a4-a7 c5-c4 g7-g4 d3-e3 xb4 g4-g7 c4-c5 xg7";
 
     @Test
     void uciStopAnswersAtOnce() {

@@ -45,6 +45,10 @@ class EngineCommandsTest {
         assertEquals(0, over.status(), over.err());
         assertInstanceOf(Outcome.Win.class, g.outcome());
         assertEquals("legal", over.lastLine());
+        // issue 18: the first of two removals leaves black two pieces; the second is not owed
+        assertEquals("legal", Cli.run("moves", "--rules", "twelve,double-removal=on", "--moves",
+                "g7 f6 a4 e3 d7 c5 a7 xf6 f6 a1 xe3 f2 b2 f4 xb2 d1 e3 g4 d3 b4 c4 g1 xc4 xd3 e4 c4 xe3 d3 b2 c3"
+                        + " a7-b6 xd3 c3-d3 b6-a7 xe4 xd3 f4-e4 a7-b6 xf6 f2-d3 b6-a7 xe4").lastLine());
     }
 
     @Test

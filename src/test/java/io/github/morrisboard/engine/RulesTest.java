@@ -65,6 +65,54 @@ class RulesTest {
     }
 
     @Test
+    void doubleRemovalEndsTheGameWhenTheFirstRemovalLeavesTwoStandard() {
+        // black places its last piece on g1, closing a1-d1-g1 and g1-g4-g7; white has three pieces, none in hand
+        Rules dbl = Rules.parse("standard,double-removal=on");
+        Game g = Game.from(Position.of(dbl, mask("b2 d6 f4"), mask("a1 d1 g4 g7"), 0, 1, Color.BLACK, 0));
+        g = g.play(ply("g1"));
+        assertEquals(2, g.position().removalsOwed());
+        g = g.play(ply("xb2"));
+        assertGameWonByPieces(g, Color.BLACK);
+        // the same with pieces in hand: two on the board and one in hand are three, one removal leaves two
+        Game placing = Game.from(Position.of(dbl, mask("b2 d6"), mask("a1 d1 g4 g7"), 1, 2, Color.BLACK, 0));
+        placing = placing.play(ply("g1")).play(ply("xb2"));
+        assertGameWonByPieces(placing, Color.BLACK);
+    }
+
+    @Test
+    void doubleRemovalEndsTheGameWhenTheFirstRemovalLeavesTwoTwelve() {
+        // a1-b2 (a diagonal step) closes b2-d2-f2 and b2-b4-b6; black has three pieces, none in hand
+        Rules dbl = Rules.parse("twelve,double-removal=on");
+        Game g = Game.from(moving(dbl, "a1 d2 f2 b4 b6", "g1 e4 d7", Color.WHITE)).play(ply("a1-b2"));
+        assertEquals(2, g.position().removalsOwed());
+        g = g.play(ply("xg1"));
+        assertGameWonByPieces(g, Color.WHITE);
+        // the game of issue 18: white's f2-d3 closes two mills, black is left with three
+        Game played = Game.replay(dbl, "g7 f6 a4 e3 d7 c5 a7 xf6 f6 a1 xe3 f2 b2 f4 xb2 d1 e3 g4 d3 b4 c4 g1"
+                + " xc4 xd3 e4 c4 xe3 d3 b2 c3 a7-b6 xd3 c3-d3 b6-a7 xe4 xd3 f4-e4 a7-b6 xf6 f2-d3 b6-a7 xe4");
+        assertGameWonByPieces(played, Color.WHITE);
+        // four pieces: the first removal leaves three and the second is still owed
+        Game four = Game.from(moving(dbl, "a1 d2 f2 b4 b6", "g1 e4 d7 a7", Color.WHITE)).play(ply("a1-b2"))
+                .play(ply("xg1"));
+        assertEquals(1, four.position().removalsOwed());
+        assertFalse(four.outcome().isOver());
+    }
+
+    private static void assertGameWonByPieces(Game g, Color winner) {
+        Position p = g.position();
+        assertEquals(new Outcome.Win(winner, Outcome.WinReason.PIECES), g.outcome(), p.toString());
+        assertEquals(0, p.removalsOwed(), "no removal is owed after the game ends");
+        assertEquals(winner.other(), p.sideToMove());
+        assertTrue(p.legalPlies().isEmpty(), "no plies: " + legal(p));
+        MutablePosition m = g.startPosition().mutable();
+        g.plies().forEach(ply -> m.make(ply.code()));
+        assertEquals(0, m.countLegal());
+        assertEquals(p, m.snapshot());
+        assertEquals(Zobrist.of(p.white(), p.black(), p.sideToMove().index(), p.inHand(Color.WHITE),
+                p.inHand(Color.BLACK), 0, p.usedMills(Color.WHITE), p.usedMills(Color.BLACK)), p.hash(), "hash");
+    }
+
+    @Test
     void reopeningAndClosingAMillMakesANewMillUnlessOneTimeMill() {
         // white mill a1 a4 a7; white opens it (a7-d7) and closes it again (d7-a7)
         String white = "a1 a4 a7 g1", black = "b2 b6 f2 f6 c3";
@@ -80,6 +128,29 @@ class RulesTest {
         g = g.play(ply("xc3")).play(ply("b2-d2")).play(ply("a7-d7")).play(ply("d2-b2")).play(ply("d7-a7"));
         assertEquals(0, g.position().removalsOwed(), "one-time-mill: the same mill again gives nothing");
         assertEquals(Color.BLACK, g.position().sideToMove());
+    }
+
+    @Test
+    void oneTimeMillCountsLinesNotPoints() {
+        // white closes a1-a4-a7, c3-c4-c5 and b2-b4-b6 in turn, then a1-a4 closes a4-b4-c4 for the first time:
+        // each of its points was in an earlier mill, and still the new line gives a removal
+        Rules once = Rules.parse("standard,one-time-mill=on");
+        Game g = Game.from(moving(once, "a1 a7 b4 c3 c5 b2 d6", "g1 g7 e3 e5 f2 f6 d3", Color.WHITE));
+        for (String p : ("b4-a4 xg1 d3-d2 a4-b4 d2-d3 b4-c4 xg7 d3-d2 d6-b6 d2-d3 c4-b4 xf6 d3-d2 c3-c4 d2-d3")
+                .split(" ")) {
+            g = g.play(ply(p));
+        }
+        Geometry geo = once.geometry();
+        int usedPoints = 0, line = mask("a4 b4 c4");
+        for (int m = g.position().usedMills(Color.WHITE); m != 0; m &= m - 1) {
+            int mill = geo.mill(Integer.numberOfTrailingZeros(m));
+            assertNotEquals(line, mill, "a4-b4-c4 has not been closed yet");
+            usedPoints |= mill;
+        }
+        assertEquals(line, usedPoints & line, "every point of a4-b4-c4 was in an earlier mill");
+        Position closed = g.play(ply("a1-a4")).position();
+        assertEquals(1, closed.removalsOwed(), "a line closed for the first time removes");
+        assertEquals(Color.WHITE, closed.sideToMove());
     }
 
     @Test
