@@ -45,6 +45,8 @@ public final class Controller {
     private static final Logger log = LoggerFactory.getLogger(Controller.class);
     /** How long a failure inside the controller is shown (the game is kept; the log has the details). */
     static final long INTERNAL_FAULT_MS = 10_000;
+    /** A save that failed is tried again this often, so a freed disk gets the game without waiting for a ply. */
+    static final long SAVE_RETRY_MS = 2000;
 
     public enum Phase { STARTING, MENU, PLAY, OVER }
 
@@ -89,6 +91,7 @@ public final class Controller {
     private volatile View view = View.STARTING;
     private Runnable viewListener = () -> { };
     private boolean saveDue;
+    private long saveRetryAt = Long.MAX_VALUE;
     /** The latest instant seen (time only moves forward). */
     private long latest = Long.MIN_VALUE;
 
@@ -247,6 +250,10 @@ public final class Controller {
                 handleIdle(sensor.onTick(now), now);
             }
         }
+        if (now >= saveRetryAt) {
+            saveRetryAt = Long.MAX_VALUE;
+            saveDue = true;
+        }
         if (now >= internalFaultUntil) {
             faults.clear(new FaultSource.Internal(), "the controller runs normally again");
         }
@@ -265,7 +272,7 @@ public final class Controller {
     public long nextWake(long now) {
         long sensing = sensor == null ? Long.MAX_VALUE : phase == Phase.PLAY ? referee.nextDeadline() : sensor.nextDeadline();
         long gesture = phase == Phase.PLAY ? gestures.nextWake() : Long.MAX_VALUE;
-        long internal = internalFaultUntil > now ? internalFaultUntil : Long.MAX_VALUE;
+        long internal = Math.min(internalFaultUntil > now ? internalFaultUntil : Long.MAX_VALUE, saveRetryAt);
         long lights = scene == null ? now : Lights.nextChange(scene, lights(), now);
         return Math.min(Math.min(sensing, gesture), Math.min(internal, Math.max(lights, now + 1)));
     }
@@ -504,7 +511,9 @@ public final class Controller {
             return false; // a finished or abandoned game was recorded when it ended
         }
         saveDue = false;
-        return storage(saver.save(setup, game().orElseThrow()));
+        boolean written = saver.save(setup, game().orElseThrow());
+        saveRetryAt = written ? Long.MAX_VALUE : latest + SAVE_RETRY_MS;
+        return storage(written);
     }
 
     /** Shows or clears the storage fault after a write; returns whether it changed. */

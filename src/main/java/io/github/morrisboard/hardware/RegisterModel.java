@@ -52,6 +52,11 @@ public final class RegisterModel implements Registers {
         this.failing = failing;
     }
 
+    /** Whether every bus transaction fails now ({@link #setFailing}). */
+    public synchronized boolean failing() {
+        return failing;
+    }
+
     /** The next {@code n} bus transactions fail. */
     public synchronized void failNext(int n) {
         this.failuresLeft = n;
