@@ -8,9 +8,9 @@ public interface GameSaver {
     /** Saves the unfinished game; false if it could not be written (shown as a storage fault). */
     boolean save(Setup setup, Game game);
 
-    /** The game ended: nothing to resume any more. */
+    /** The game ended: kept in the history, nothing to resume any more. */
     void finished(Setup setup, Game game);
 
-    /** The person abandoned the game: nothing to resume. */
+    /** The person abandoned the game: kept in the history with its plies, nothing to resume. */
     void abandoned(Setup setup, Game game);
 }

@@ -26,15 +26,12 @@ public final class StoreSaver implements GameSaver {
 
     @Override
     public void finished(Setup setup, Game game) {
-        attempt("record the finished game", () -> {
-            store.appendHistory(setup, game);
-            store.clear(setup);
-        });
+        attempt("record the finished game", () -> store.finished(setup, game));
     }
 
     @Override
     public void abandoned(Setup setup, Game game) {
-        attempt("forget the abandoned game", () -> store.clear(setup));
+        attempt("keep the abandoned game in the history", () -> store.abandoned(setup, game));
     }
 
     private interface Write {

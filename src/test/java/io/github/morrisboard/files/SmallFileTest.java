@@ -22,13 +22,6 @@ class SmallFileTest {
     @TempDir
     Path dir;
 
-    /** A FIFO made with mkfifo(1); nobody ever writes to it, so opening it for reading would block forever. */
-    public static Path fifo(Path at) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder("mkfifo", at.toString()).inheritIO().start();
-        assertEquals(0, p.waitFor(), "mkfifo " + at);
-        return at;
-    }
-
     private String refusal(Path file, long max) {
         return assertThrows(UnusableFileException.class, () -> SmallFile.read(file, max)).getMessage();
     }
@@ -41,7 +34,7 @@ class SmallFileTest {
 
     @Test
     void aFifoIsRefusedWithoutWaitingForAWriter() throws Exception {
-        Path f = fifo(dir.resolve("game.txt"));
+        Path f = SpecialFiles.fifo(dir.resolve("game.txt"));
         assertEquals(f + ": not a regular file (a FIFO)", refusal(f, SmallFile.KIB_64));
     }
 
