@@ -48,7 +48,8 @@ public final class StoreSaver implements GameSaver {
             return true;
         } catch (IOException | RuntimeException e) {
             if (!failing) {
-                log.error("cannot {} in {}: {}", what, store.file(), e.toString());
+                // the exception names the file at fault (game.txt, history.txt or a temp file), not always the game file
+                log.error("cannot {} in {}: {}", what, store.file().getParent(), e.toString());
                 failing = true;
             }
             return false;
