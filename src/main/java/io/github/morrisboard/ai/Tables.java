@@ -1,5 +1,6 @@
 package io.github.morrisboard.ai;
 
+import io.github.morrisboard.files.SmallFile;
 import io.github.morrisboard.engine.Geometry;
 import io.github.morrisboard.engine.MutablePosition;
 import io.github.morrisboard.engine.Rules;
@@ -246,8 +247,20 @@ public final class Tables {
         }
     }
 
-    /** Loads a table file (the controller calls this at start when the file is present). */
+    /** The largest table file loaded: the classes built today compress to far less; /dev/zero or a stray image is refused. */
+    static final long MAX_FILE_BYTES = 256L * 1024 * 1024;
+
+    /**
+     * Loads a table file (the controller calls this at start when the file is present). Only a
+     * regular file of at most {@value #MAX_FILE_BYTES} bytes is opened: a FIFO or a device is refused
+     * with one line naming it, never waited on or read without end.
+     */
     public static Tables load(Path file) throws IOException {
+        try {
+            SmallFile.check(file, MAX_FILE_BYTES);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IOException(file + ": no such endgame table file (the tables command builds one)", e);
+        }
         try (InputStream is = Files.newInputStream(file)) {
             return read(is, file.toString());
         } catch (java.nio.file.NoSuchFileException e) {

@@ -16,7 +16,9 @@ import java.util.concurrent.Callable;
  * after editing {@code /etc/morrisboard/morrisboard.properties}, before restarting the service.
  */
 @Command(name = "config", mixinStandardHelpOptions = true,
-        description = {"Checks the settings file and prints the settings in force (key = value).",
+        description = {"Checks the settings file and prints the settings in force (key = value). Checks what the start "
+                + "needs too: bind resolves to an address of this machine, the profile file parses, state.dir is a "
+                + "writable directory (or can be created).",
                 "Without --config: $CONFIGURATION_DIRECTORY/morrisboard.properties under systemd, else "
                         + "/etc/morrisboard/morrisboard.properties if it exists, else the built-in defaults."})
 final class ConfigCommand implements Callable<Integer> {
@@ -38,8 +40,9 @@ final class ConfigCommand implements Callable<Integer> {
             return 0;
         }
         try {
-            Config config = ConfigLoader.load(file, System.getenv());
-            ConfigLoader.texts(config).forEach((k, v) -> out.println(k + " = " + v));
+            ConfigLoader.Loaded loaded = ConfigLoader.loadLocated(file, System.getenv());
+            StartCheck.check(loaded, false, true); // what the start will need, without creating anything
+            ConfigLoader.texts(loaded.config()).forEach((k, v) -> out.println(k + " = " + v));
             return 0;
         } catch (ConfigException e) {
             spec.commandLine().getErr().println("error: " + e.getMessage());

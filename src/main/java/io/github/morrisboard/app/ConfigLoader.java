@@ -4,10 +4,10 @@ import io.github.morrisboard.app.Config.LogLevel;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.files.SmallFile;
+import io.github.morrisboard.files.UnusableFileException;
 
 import java.io.IOException;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -24,7 +24,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SequencedMap;
 import java.util.function.Function;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -48,7 +47,7 @@ public final class ConfigLoader {
     /** The file's name inside a configuration directory. */
     public static final String FILE_NAME = "morrisboard.properties";
 
-    private static final Pattern HOST = Pattern.compile("[A-Za-z0-9.:\\-\\[\\]%]+");
+    private static final String BYTE_ORDER_MARK = "\uFEFF";
 
     /** One setting: its name, its default as the file would spell it, how its text becomes a value and back. */
     private record Key<T>(String name, String defaultText, Function<Text, T> parser, Function<Config, String> text) {
@@ -125,37 +124,75 @@ public final class ConfigLoader {
      * systemd configuration directory's file or {@link #SYSTEM_FILE} is read if present.
      */
     public static Config load(Optional<Path> explicit, Map<String, String> env) {
+        return loadLocated(explicit, env).config();
+    }
+
+    /**
+     * Loads the configuration as {@link #load} does and checks everything the start needs (see
+     * {@link StartCheck}): the one call the controller makes before it touches any hardware.
+     * Creates the state directory if missing. Throws {@link ConfigException} naming file, line and key.
+     *
+     * @param simulate whether the simulator's page will be served (then {@code bind} must resolve here)
+     */
+    public static Config loadForStart(Optional<Path> explicit, Map<String, String> env, boolean simulate) {
+        Loaded loaded = loadLocated(explicit, env);
+        StartCheck.check(loaded, true, simulate);
+        return loaded.config();
+    }
+
+    /** Settings as read, with the file they came from and the line each key was set on. */
+    record Loaded(Config config, Optional<Path> file, Map<String, Integer> lines) {
+        /** A problem with {@code key}: at its line in the file, or at the file (or the defaults) when it was not set there. */
+        ConfigException problem(String key, String what) {
+            return new ConfigException(file.orElse(Path.of("(built-in defaults)")), lines.getOrDefault(key, 0),
+                    Optional.of(key), what);
+        }
+    }
+
+    static Loaded loadLocated(Optional<Path> explicit, Map<String, String> env) {
         if (explicit.isPresent()) {
-            return read(explicit.get(), env);
+            return readLocated(explicit.get(), env);
         }
         Path file = Optional.ofNullable(env.get("CONFIGURATION_DIRECTORY"))
                 .filter(d -> !d.isBlank())
                 .map(d -> Path.of(d.split(":")[0], FILE_NAME))
                 .orElse(SYSTEM_FILE);
-        return Files.exists(file) ? read(file, env) : defaults(env);
+        return Files.exists(file) ? readLocated(file, env) : new Loaded(defaults(env), Optional.empty(), Map.of());
     }
 
     /** Reads one file over the defaults. */
     public static Config read(Path file, Map<String, String> env) {
+        return readLocated(file, env).config();
+    }
+
+    private static Loaded readLocated(Path file, Map<String, String> env) {
         List<String> lines;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (MalformedInputException e) {
-            throw new ConfigException(file, 0, Optional.empty(), "not UTF-8 text");
+            lines = SmallFile.readLines(file, SmallFile.KIB_64);
+        } catch (UnusableFileException e) {
+            throw new ConfigException(file, 0, Optional.empty(), e.problem());
         } catch (IOException e) {
             throw new ConfigException(file, 0, Optional.empty(), "cannot read: " + describe(e));
         }
-        return parse(file, lines, env);
+        return parseLocated(file, lines, env);
     }
 
     /** Parses the lines of {@code file} over the defaults. */
     static Config parse(Path file, List<String> lines, Map<String, String> env) {
+        return parseLocated(file, lines, env).config();
+    }
+
+    private static Loaded parseLocated(Path file, List<String> lines, Map<String, String> env) {
         Path base = Optional.ofNullable(file.toAbsolutePath().getParent()).orElse(Path.of("/"));
         Map<Key<?>, Object> values = new HashMap<>();
         Map<String, Integer> seenOn = new HashMap<>();
         for (int i = 0; i < lines.size(); i++) {
             int lineNo = i + 1;
-            String line = lines.get(i).strip();
+            String line = lines.get(i);
+            if (i == 0 && line.startsWith(BYTE_ORDER_MARK)) {
+                line = line.substring(1); // an editor's invisible mark, not part of the first key
+            }
+            line = line.strip();
             if (line.isEmpty() || line.startsWith("#") || line.startsWith("!")) {
                 continue;
             }
@@ -181,7 +218,7 @@ public final class ConfigLoader {
                 throw new ConfigException(file, lineNo, Optional.of(name), e.getMessage());
             }
         }
-        return build(values, env);
+        return new Loaded(build(values, env), Optional.of(file), Map.copyOf(seenOn));
     }
 
     private static Config build(Map<Key<?>, Object> values, Map<String, String> env) {
@@ -262,10 +299,7 @@ public final class ConfigLoader {
     }
 
     private static String host(Text t) {
-        if (!HOST.matcher(t.value()).matches()) {
-            throw new IllegalArgumentException("expected a host name or IP address such as 127.0.0.1 or 0.0.0.0, got \""
-                    + t.value() + "\"");
-        }
+        Bind.check(t.value());
         return t.value();
     }
 

@@ -47,12 +47,20 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         cl.setOut(out);
         cl.setErr(err);
         cl.setExitCodeExceptionMapper(e -> EXIT_USAGE);
-        cl.setParameterExceptionHandler((ex, a) -> {
-            ex.getCommandLine().getErr().println("error: " + ex.getMessage());
-            ex.getCommandLine().usage(ex.getCommandLine().getErr());
-            return EXIT_USAGE;
-        });
+        // Set once here, for the top command and every subcommand: one line, not the whole usage.
+        cl.setParameterExceptionHandler(Main::optionError);
+        Version version = new Version();
+        cl.getSubcommands().values().forEach(sub -> sub.getCommandSpec().versionProvider(version));
         return cl.execute(args);
+    }
+
+    /** A bad option or parameter: {@code error: …} and where the usage is, exit status 2. */
+    static int optionError(CommandLine.ParameterException ex, String[] args) {
+        CommandLine cmd = ex.getCommandLine();
+        String message = String.valueOf(ex.getMessage()).strip().replaceAll("\\s*\\R\\s*", "; ");
+        cmd.getErr().println("error: " + message + " (see " + cmd.getCommandSpec().qualifiedName() + " --help)");
+        cmd.getErr().flush();
+        return EXIT_USAGE;
     }
 
     @picocli.CommandLine.Spec
@@ -62,9 +70,17 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
             description = "Run the simulator even on a Raspberry Pi (elsewhere it always runs).")
     boolean simulate;
 
-    @CommandLine.Option(names = "--port", paramLabel = "PORT",
-            description = "The simulator page's port (0: any free port). Default: the config's port (8080).")
     Integer port;
+
+    @CommandLine.Option(names = "--port", paramLabel = "PORT",
+            description = "The simulator page's port, 0 to 65535 (0: any free port). Default: the config's port (8080).")
+    void port(int value) {
+        if (value < 0 || value > 65535) { // refused while parsing: before anything starts
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--port: expected a port from 0 to 65535, got " + value);
+        }
+        port = value;
+    }
 
     @CommandLine.Option(names = "--config", paramLabel = "FILE",
             description = "Settings file. Default: /etc/morrisboard/morrisboard.properties if it exists, else built-in defaults.")
@@ -74,9 +90,11 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         java.io.PrintWriter err = spec.commandLine().getErr();
+        boolean sim = simulate || !BoardService.onRaspberryPi();
         Config cfg;
         try {
-            cfg = ConfigLoader.load(java.util.Optional.ofNullable(config), System.getenv());
+            // Everything the start needs (bind, profile, state.dir) is checked here, before any hardware.
+            cfg = ConfigLoader.loadForStart(java.util.Optional.ofNullable(config), System.getenv(), sim);
         } catch (ConfigException | java.io.UncheckedIOException e) {
             err.println("error: " + e.getMessage());
             return EXIT_USAGE;
@@ -85,7 +103,6 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
             cfg = cfg.withPort(port);
         }
         LoggingSetup.level(cfg.logLevel());
-        boolean sim = simulate || !BoardService.onRaspberryPi();
         ServiceLifecycle lifecycle = ServiceLifecycle.fromEnvironment();
         lifecycle.installShutdownHook();
         BoardService service = new BoardService(lifecycle);

@@ -13,7 +13,11 @@ import java.io.PrintWriter;
                 + "(a mill's removals counted with the ply that closed it). Last line: nodes N.",
                 "The engine's correctness contract and speed test."})
 final class PerftCommand extends LineCommand {
-    @Parameters(index = "0", paramLabel = "DEPTH", description = "Plies (or moves with --full) to look ahead.")
+    /** The deepest count asked for: plies, and moves with --full (a move is up to three plies). Beyond, hours to days. */
+    static final int MAX_PLIES = 10, MAX_MOVES = 8;
+
+    @Parameters(index = "0", paramLabel = "DEPTH", description = "Plies (or moves with --full) to look ahead: 0 to "
+            + MAX_PLIES + " plies, 0 to " + MAX_MOVES + " moves with --full.")
     int depth;
 
     @Option(names = "--full", description = "Count a mill move together with its removal(s) as one move.")
@@ -21,6 +25,16 @@ final class PerftCommand extends LineCommand {
 
     @Option(names = "--divide", description = "Also print the count below each legal ply.")
     boolean divide;
+
+    @Override
+    public Integer call() throws java.io.IOException {
+        int max = full ? MAX_MOVES : MAX_PLIES;
+        if (depth < 0 || depth > max) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "DEPTH: expected 0 to " + max
+                    + (full ? " moves (with --full)" : " plies") + ", got " + depth);
+        }
+        return super.call();
+    }
 
     @Override
     void answer(Game game, PrintWriter out, boolean batch) {

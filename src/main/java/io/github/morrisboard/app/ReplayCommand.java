@@ -1,6 +1,8 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.files.SmallFile;
+import io.github.morrisboard.files.UnusableFileException;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.reconcile.ReconcileSettings;
@@ -19,8 +21,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,15 +33,20 @@ import java.util.concurrent.Callable;
                 + "(d6, a1-a4, xa7), one per line; undo for each ply a takeback undid; everything else "
                 + "(mismatches, notes) on lines starting with #.",
                 "Trace format: one edge per line, \"<t_ms> <point> <0|1>\", times non-decreasing, "
-                        + "# comments; the board starts empty. A malformed line is an error naming it (exit status 2)."})
+                        + "# comments; the board starts empty. A comment \"# rules R\" before the first edge names the "
+                        + "rules (--rules overrides it). A malformed line is an error naming it (exit status 2)."})
 final class ReplayCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "TRACE", description = "The sensor trace file.")
     Path trace;
 
-    @Option(names = "--rules", paramLabel = "R", defaultValue = "standard",
-            description = "Rules: a preset (standard, twelve) with options, e.g. twelve,flying=off. Default: ${DEFAULT-VALUE}.")
-    String rules;
+    /** A trace is a game's worth of edges (a few thousand lines); a bigger file is not one. */
+    static final long MAX_BYTES = 4L * 1024 * 1024;
+
+    @Option(names = "--rules", paramLabel = "R",
+            description = "Rules: a preset (standard, twelve) with options, e.g. twelve,flying=off. "
+                    + "Default: the trace's \"# rules R\" line, else standard.")
+    java.util.Optional<String> rules = java.util.Optional.empty();
 
     @Option(names = "--no-takeback", description = "Do not accept takebacks (restoring the previous position is then a mismatch).")
     boolean noTakeback;
@@ -55,10 +61,18 @@ final class ReplayCommand implements Callable<Integer> {
         Rules parsedRules;
         List<TraceEdge> edges;
         try {
-            parsedRules = Rules.parse(rules);
-            edges = TraceParser.parse(Files.readAllLines(trace, StandardCharsets.UTF_8));
+            rules.ifPresent(Rules::parse); // a bad --rules is named before the file is read
+            List<String> lines = SmallFile.readLines(trace, MAX_BYTES);
+            edges = TraceParser.parse(lines);
+            parsedRules = rules.isPresent() ? Rules.parse(rules.get()) : headerRules(lines);
         } catch (TraceFormatException e) {
             err.println("error: " + trace + ": " + e.getMessage());
+            return Main.EXIT_USAGE;
+        } catch (UnusableFileException e) {
+            err.println("error: " + e.getMessage());
+            return Main.EXIT_USAGE;
+        } catch (NoSuchFileException e) {
+            err.println("error: cannot read " + trace + ": no such file");
             return Main.EXIT_USAGE;
         } catch (IOException e) {
             err.println("error: cannot read " + trace + ": " + e);
@@ -70,6 +84,16 @@ final class ReplayCommand implements Callable<Integer> {
         replay(edges, parsedRules, ReconcileSettings.DEFAULTS.withTakebacks(!noTakeback)).forEach(out::println);
         out.flush();
         return 0;
+    }
+
+    /** The rules the trace's header names (standard when it names none); throws naming the file. */
+    private Rules headerRules(List<String> lines) {
+        String text = TraceParser.headerRules(lines).orElse("standard");
+        try {
+            return Rules.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(trace + ": the header's \"# rules " + text + "\": " + e.getMessage(), e);
+        }
     }
 
     /** The output lines for a parsed trace. */

@@ -26,22 +26,12 @@ public final class StoreSaver implements GameSaver {
 
     @Override
     public boolean finished(Setup setup, Game game) {
-        return ended(setup, game, "record the finished game");
+        return attempt("record the finished game", () -> store.finished(setup, game));
     }
 
     @Override
     public boolean abandoned(Setup setup, Game game) {
-        return ended(setup, game, "record the abandoned game");
-    }
-
-    /**
-     * A game that ended goes to the history, then leaves the game file. The game file is cleared
-     * even when the history cannot be written, so an ended game is never resumed as running.
-     */
-    private boolean ended(Setup setup, Game game, String what) {
-        boolean recorded = attempt(what + " in the history", () -> store.appendHistory(setup, game));
-        boolean cleared = attempt("clear the game file", () -> store.clear(setup));
-        return recorded && cleared;
+        return attempt("keep the abandoned game in the history", () -> store.abandoned(setup, game));
     }
 
     @Override
@@ -63,7 +53,8 @@ public final class StoreSaver implements GameSaver {
             return true;
         } catch (IOException | RuntimeException e) {
             if (!failing) {
-                log.error("cannot {} in {}: {}", what, store.file(), e.toString());
+                // the exception names the file at fault (game.txt, history.txt or a temp file), not always the game file
+                log.error("cannot {} in {}: {}", what, store.file().getParent(), e.toString());
                 failing = true;
             }
             return false;

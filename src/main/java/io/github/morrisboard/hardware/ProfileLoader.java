@@ -1,11 +1,12 @@
 package io.github.morrisboard.hardware;
 
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.files.SmallFile;
+import io.github.morrisboard.files.UnusableFileException;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -26,6 +27,9 @@ public final class ProfileLoader {
     /** Where the default profile lives, relative to the working directory (the repository top or install dir). */
     public static final Path DEFAULT = Path.of("firmware-config", "hardware.properties");
 
+    /** A profile is a few KiB; a bigger file is not one. */
+    static final long MAX_BYTES = SmallFile.KIB_64;
+
     /** GPIOs taken by I2C1 (2, 3) and SPI0 (8 CE0, 9 MISO, 10 MOSI, 11 SCLK). */
     private static final Set<Integer> RESERVED_GPIO = Set.of(2, 3, 8, 9, 10, 11);
 
@@ -41,11 +45,17 @@ public final class ProfileLoader {
         this.file = file;
     }
 
-    /** Loads the profile; throws {@link ProfileException} listing every problem, or UncheckedIOException. */
+    /**
+     * Loads the profile; throws {@link ProfileException} listing every problem, or UncheckedIOException
+     * (one line naming the file: missing, not a regular file such as {@code /dev/zero} or a FIFO, over
+     * {@value #MAX_BYTES} bytes, not UTF-8).
+     */
     public static HardwareProfile load(Path file) {
         List<String> lines;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            lines = SmallFile.readLines(file, MAX_BYTES);
+        } catch (UnusableFileException e) {
+            throw new UncheckedIOException("hardware profile " + e.getMessage(), e);
         } catch (java.nio.file.NoSuchFileException e) {
             throw new UncheckedIOException("hardware profile " + file + " not found (looked for "
                     + file.toAbsolutePath() + "; the default is firmware-config/hardware.properties)", e);

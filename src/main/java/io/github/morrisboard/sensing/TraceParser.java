@@ -12,7 +12,9 @@ import java.util.List;
  * &lt;t_ms&gt; &lt;point&gt; &lt;0|1&gt;
  * </pre>
  * Times are milliseconds, non-decreasing; the board starts empty; each edge changes its point
- * (an edge to the level the point already has is an error). Blank lines are allowed.
+ * (an edge to the level the point already has is an error). Blank lines are allowed. A comment
+ * {@code # rules R} before the first edge names the rules the game was played under
+ * ({@link #headerRules}).
  * Pure: the caller reads the file.
  */
 public final class TraceParser {
@@ -56,6 +58,21 @@ public final class TraceParser {
             edges.add(new TraceEdge(t, point, occ));
         }
         return edges;
+    }
+
+    /** The rules text of a {@code # rules R} comment before the first edge, if there is one. */
+    public static java.util.Optional<String> headerRules(List<String> lines) {
+        for (String raw : lines) {
+            String line = raw.strip();
+            if (!line.isEmpty() && !line.startsWith("#")) {
+                break; // the header ends with the first edge
+            }
+            String comment = line.isEmpty() ? "" : line.substring(1).strip();
+            if (comment.startsWith("rules ") || comment.equals("rules")) {
+                return java.util.Optional.of(comment.substring(5).strip());
+            }
+        }
+        return java.util.Optional.empty();
     }
 
     private static long parseTime(int lineNo, String s) {

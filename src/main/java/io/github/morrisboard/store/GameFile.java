@@ -1,9 +1,10 @@
 package io.github.morrisboard.store;
 
 import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.IllegalPlyException;
 import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Ply;
-import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
@@ -55,7 +56,11 @@ final class GameFile {
         return (sb + "crc32 " + String.format("%08x", crc(body, body.length)) + "\n").getBytes(StandardCharsets.US_ASCII);
     }
 
-    /** Reads a file's bytes: {@link LoadResult.Fresh} or {@link LoadResult.Resumed}; throws naming the line and problem. */
+    /**
+     * Reads a file's bytes: {@link LoadResult.Fresh} or {@link LoadResult.Resumed}; throws naming the line and problem.
+     * The plies are replayed through {@link Game} under the file's rules, so a ply after the game ended
+     * (a win, a threefold repetition) is as much an error as an illegal one.
+     */
     static LoadResult decode(byte[] bytes) throws CorruptFileException {
         if (bytes.length == 0) {
             throw new CorruptFileException("empty (truncated to nothing)");
@@ -113,9 +118,23 @@ final class GameFile {
                 yield new LoadResult.Fresh(setup);
             }
             case "on" -> new LoadResult.Resumed(new SavedGame(setup, f.get("plies",
-                    v -> Notation.parseRecord(Position.start(setup.rules()), v))));
+                    v -> replay(setup.rules(), v))));
             default -> throw new CorruptFileException("line " + lineOf.get("game") + ": game \"" + game + "\" is not on or none");
         };
+    }
+
+    /** The plies of a record, each legal where it stands and none after the game ended; throws naming the ply. */
+    static List<Ply> replay(Rules rules, String record) {
+        Game g = Game.start(rules);
+        List<Ply> plies = Notation.parseRecord(g.position(), record);
+        for (int i = 0; i < plies.size(); i++) {
+            if (g.outcome().isOver()) {
+                throw new IllegalPlyException(i + 1, plies.get(i).toString(), "the game was already over ("
+                        + g.outcome().describe() + ")");
+            }
+            g = g.play(plies.get(i));
+        }
+        return plies;
     }
 
     /** The values by key, each parsed with the line named in any error. */

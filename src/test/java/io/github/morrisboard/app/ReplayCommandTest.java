@@ -84,4 +84,30 @@ class ReplayCommandTest {
         assertEquals(Main.EXIT_USAGE, badRules.status());
         assertTrue(badRules.err().contains("unknown preset \"thirteen\""), badRules::err);
     }
+
+    @Test
+    void theRulesNamedInTheTracesHeaderAreHonouredAndRulesOverridesThem(@TempDir Path dir) throws IOException {
+        Path trace = dir.resolve("twelve.trace");
+        Files.writeString(trace, "# rules twelve\n" + Files.readString(fixture("twelve-simulated.trace")));
+        List<String> plies = lines(Cli.run("replay", trace.toString())).stream().filter(l -> !l.startsWith("#")).toList();
+        assertEquals(Files.readAllLines(fixture("twelve-simulated.plies")), plies);
+        List<String> standard = lines(Cli.run("replay", "--rules", "standard", trace.toString()));
+        assertTrue(!standard.stream().filter(l -> !l.startsWith("#")).toList().equals(plies), "--rules standard overrides the header");
+        Files.writeString(trace, "# rules thirteen\n0 d6 1\n");
+        Cli bad = Cli.run("replay", trace.toString());
+        assertEquals(Main.EXIT_USAGE, bad.status());
+        assertTrue(bad.err().startsWith("error: " + trace + ": the header's \"# rules thirteen\": "), bad::err);
+    }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(value = 60, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+    void aTraceThatIsNotAFileIsRefusedInOneLine(@TempDir Path dir) throws Exception {
+        Cli zero = Cli.run("replay", "/dev/zero");
+        assertEquals(Main.EXIT_USAGE, zero.status());
+        assertEquals("error: /dev/zero: not a regular file (a character device)", zero.err().strip());
+        Path fifo = io.github.morrisboard.files.SpecialFiles.fifo(dir.resolve("trace.fifo"));
+        Cli f = Cli.run("replay", fifo.toString());
+        assertEquals(Main.EXIT_USAGE, f.status());
+        assertEquals("error: " + fifo + ": not a regular file (a FIFO)", f.err().strip());
+    }
 }

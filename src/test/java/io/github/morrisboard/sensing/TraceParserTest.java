@@ -17,6 +17,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class TraceParserTest {
 
     @Test
+    void theHeaderMayNameTheRules() {
+        assertEquals(java.util.Optional.of("twelve,flying=off"),
+                TraceParser.headerRules(List.of("# a game", "", "#  rules twelve,flying=off", "0 d6 1")));
+        assertEquals(java.util.Optional.empty(), TraceParser.headerRules(List.of("# a game", "0 d6 1", "# rules twelve")),
+                "only before the first edge");
+        assertEquals(java.util.Optional.empty(), TraceParser.headerRules(List.of("# Generated (seed 1, rules twelve)")));
+    }
+
+    @Test
     void readsCommentsBlankLinesAndEdges() {
         List<TraceEdge> edges = TraceParser.parse(List.of(
                 "# white places d6",

@@ -156,15 +156,58 @@ class GameStoreTest {
     void aHugeFileIsNotReadButSetAside() throws IOException {
         Files.write(store().file(), new byte[(int) GameStore.MAX_BYTES + 1]);
         String why = assertInstanceOf(LoadResult.SetAside.class, store().load()).reason();
-        assertTrue(why.contains("too large"), why);
+        assertEquals(store().file() + ": larger than 64 KiB (65537 bytes); set aside as game.txt.corrupt-20261129T153000Z, "
+                + "starting fresh", why);
     }
 
     @Test
-    void anUnreadableFileIsSetAside() throws IOException {
+    void aDirectoryIsSetAside() throws IOException {
         Files.createDirectories(store().file()); // a directory where the file should be
         LoadResult.SetAside r = assertInstanceOf(LoadResult.SetAside.class, store().load());
-        assertTrue(r.reason().contains("cannot read"), r.reason());
+        assertEquals(store().file() + ": not a regular file (a directory); set aside as game.txt.corrupt-20261129T153000Z, "
+                + "starting fresh", r.reason());
         assertTrue(Files.isDirectory(r.movedTo()));
+    }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(value = 60, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+    void aFifoIsSetAsideWithoutHanging() throws Exception {
+        io.github.morrisboard.files.SpecialFiles.fifo(store().file());
+        LoadResult.SetAside r = assertInstanceOf(LoadResult.SetAside.class, store().load());
+        assertTrue(r.reason().startsWith(store().file() + ": not a regular file (a FIFO); set aside as game.txt.corrupt-"), r.reason());
+        assertFalse(Files.exists(store().file(), java.nio.file.LinkOption.NOFOLLOW_LINKS));
+    }
+
+    @Test
+    void aSymlinkToDevZeroIsSetAsideNotRead() throws IOException {
+        Files.createSymbolicLink(store().file(), Path.of("/dev/zero"));
+        LoadResult.SetAside r = assertInstanceOf(LoadResult.SetAside.class, store().load());
+        assertTrue(r.reason().startsWith(store().file() + ": not a regular file (a character device)"), r.reason());
+        assertTrue(Files.isSymbolicLink(r.movedTo()), "the link itself is set aside");
+    }
+
+    @Test
+    void aPlyAfterAThreefoldRepetitionIsSetAsideAndNamed() throws IOException {
+        Game drawn = Repetition.draw();
+        Ply after = drawn.position().legalPlies().getFirst(); // legal on the board, but the game is over
+        List<Ply> plies = new java.util.ArrayList<>(drawn.plies());
+        plies.add(after);
+        Files.write(store().file(), GameFile.encode(Setup.DEFAULT, Optional.of(plies))); // a valid checksum
+        LoadResult.SetAside r = assertInstanceOf(LoadResult.SetAside.class, store().load());
+        assertTrue(r.reason().startsWith(store().file() + ": line 8 (plies): ply " + plies.size() + " \"" + after
+                + "\": the game was already over (draw: the same position for the third time)"), r.reason());
+    }
+
+    @Test
+    void aFinishedGameMarkedRunningGoesToTheHistoryAndTheBoardStartsFresh() throws IOException {
+        Game drawn = Repetition.draw();
+        store().save(SavedGame.of(SETUP.withRules(Rules.STANDARD), drawn));
+        assertEquals(new LoadResult.Fresh(SETUP.withRules(Rules.STANDARD)), store().load());
+        assertEquals(new LoadResult.Fresh(SETUP.withRules(Rules.STANDARD)), store().load(), "the file was cleared");
+        List<HistoryEntry> h = store().history();
+        assertEquals(1, h.size());
+        assertEquals(drawn.plies(), h.getFirst().plies());
+        assertEquals("draw: the same position for the third time", h.getFirst().result());
     }
 
     @Test
@@ -199,7 +242,8 @@ class GameStoreTest {
         assertEquals(GameStore.HISTORY_LINES, lines.size());
         String last = lines.get(lines.size() - 1);
         assertTrue(last.startsWith("20261129T153000Z standard human-vs-ai level=5 \"game on\" "), last);
-        assertTrue(last.endsWith(Notation.formatCompact(g.plies())), last);
+        assertTrue(last.matches(".* \\Q" + Notation.formatCompact(g.plies()) + "\\E crc32 [0-9a-f]{8}"), last);
+        assertEquals(GameStore.HISTORY_LINES, store().history().size());
     }
 
     @Test

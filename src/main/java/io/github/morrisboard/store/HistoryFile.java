@@ -1,0 +1,144 @@
+package io.github.morrisboard.store;
+
+import io.github.morrisboard.engine.Notation;
+import io.github.morrisboard.engine.Position;
+import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.setup.Mode;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.zip.CRC32;
+
+/**
+ * The text form of the history: one finished or abandoned game per line, each line carrying its
+ * own checksum, so one bad byte costs one line, not the file.
+ *
+ * <pre>
+ * 20261129T153000Z standard human-vs-ai level=5 "white wins: black is down to two pieces" d6 a1 … crc32 5d3c1a7e
+ * </pre>
+ * The CRC-32 covers the line's bytes before {@code " crc32 "}. Lines written before checksums were
+ * added have none and are still read when they parse.
+ */
+final class HistoryFile {
+    static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
+    private static final String CRC = " crc32 ";
+
+    /** The lines read: the good ones (entries and their text) and the bad ones (the bytes as found, and why). */
+    record Read(List<HistoryEntry> entries, List<String> goodLines, List<byte[]> badLines, List<String> problems) {
+    }
+
+    private HistoryFile() {
+    }
+
+    /** One line with its checksum, without the line break. */
+    static String format(HistoryEntry e) {
+        String body = STAMP.format(e.ended()) + " " + e.rules() + " " + e.mode().label()
+                + (e.level().isPresent() ? " level=" + e.level().getAsInt() : "") + " \"" + e.result() + "\" "
+                + Notation.formatCompact(e.plies());
+        return withCrc(body);
+    }
+
+    private static String withCrc(String body) {
+        return body + CRC + String.format("%08x", crc(body.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** Splits the file into good and bad lines; never throws. */
+    static Read read(byte[] bytes) {
+        List<HistoryEntry> entries = new ArrayList<>();
+        List<String> good = new ArrayList<>();
+        List<byte[]> bad = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        int start = 0;
+        int lineNo = 0;
+        while (start < bytes.length) {
+            int end = start;
+            while (end < bytes.length && bytes[end] != '\n') {
+                end++;
+            }
+            lineNo++;
+            byte[] line = Arrays.copyOfRange(bytes, start, end);
+            start = end + 1;
+            if (line.length == 0) {
+                continue;
+            }
+            try {
+                String body = verified(line);
+                entries.add(parse(body));
+                good.add(withCrc(body));
+            } catch (IllegalArgumentException | java.time.DateTimeException e) {
+                bad.add(line);
+                problems.add("line " + lineNo + ": " + e.getMessage());
+            }
+        }
+        return new Read(entries, good, bad, problems);
+    }
+
+    /** The line's text before its checksum, checked; a line without a checksum (an old one) as it is. */
+    private static String verified(byte[] line) {
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(line)).toString();
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException("not UTF-8 text");
+        }
+        int at = text.lastIndexOf(CRC);
+        if (at < 0 || !text.substring(at + CRC.length()).matches("[0-9a-f]{8}")) {
+            return text; // written before lines had checksums: trusted if it parses
+        }
+        String body = text.substring(0, at);
+        long want = Long.parseLong(text.substring(at + CRC.length()), 16);
+        long got = crc(body.getBytes(StandardCharsets.UTF_8));
+        if (want != got) {
+            throw new IllegalArgumentException(String.format("checksum mismatch (line says %08x, content gives %08x)", want, got));
+        }
+        return body;
+    }
+
+    /** {@code STAMP RULES MODE [level=N] "RESULT" RECORD}. */
+    static HistoryEntry parse(String body) {
+        String[] head = body.split(" ", 4);
+        if (head.length < 4) {
+            throw new IllegalArgumentException("expected \"<time> <rules> <mode> [level=N] \\\"<result>\\\" <plies>\"");
+        }
+        Instant ended = Instant.from(STAMP.parse(head[0]));
+        Rules rules = Rules.parse(head[1]);
+        Mode mode = Mode.parse(head[2]);
+        String rest = head[3];
+        OptionalInt level = OptionalInt.empty();
+        if (rest.startsWith("level=")) {
+            int sp = rest.indexOf(' ');
+            if (sp < 0) {
+                throw new IllegalArgumentException("no result after the level");
+            }
+            try {
+                level = OptionalInt.of(Integer.parseInt(rest.substring(6, sp)));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("level \"" + rest.substring(6, sp) + "\" is not a number");
+            }
+            rest = rest.substring(sp + 1);
+        }
+        int close = rest.indexOf('"', 1);
+        if (!rest.startsWith("\"") || close < 0) {
+            throw new IllegalArgumentException("the result is not in quotes");
+        }
+        String result = rest.substring(1, close);
+        String record = rest.substring(close + 1).strip();
+        return new HistoryEntry(ended, rules, mode, level, result, Notation.parseRecord(Position.start(rules), record));
+    }
+
+    private static long crc(byte[] b) {
+        CRC32 c = new CRC32();
+        c.update(b);
+        return c.getValue();
+    }
+}

@@ -1,0 +1,54 @@
+package io.github.morrisboard.app;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Bad options and parameters: one line, exit status 2, before anything starts. */
+class CommandLineTest {
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "perft -1         | error: DEPTH: expected 0 to 10 plies, got -1 (see morrisboard perft --help)",
+            "perft 11         | error: DEPTH: expected 0 to 10 plies, got 11 (see morrisboard perft --help)",
+            "perft 1000       | error: DEPTH: expected 0 to 10 plies, got 1000 (see morrisboard perft --help)",
+            "perft 9 --full   | error: DEPTH: expected 0 to 8 moves (with --full), got 9 (see morrisboard perft --help)",
+            "--port 99999     | error: --port: expected a port from 0 to 65535, got 99999 (see morrisboard --help)",
+            "--port -1        | error: --port: expected a port from 0 to 65535, got -1 (see morrisboard --help)",
+            "perft --bogus 3  | error: Unknown option: '--bogus' (see morrisboard perft --help)",
+            "perft            | error: Missing required parameter: 'DEPTH' (see morrisboard perft --help)",
+            "replay --rules   | error: Missing required parameter for option '--rules' (R) (see morrisboard replay --help)",
+            "moves --moves    | error: Missing required parameter for option '--moves' (PLIES) (see morrisboard moves --help)",
+            "--bogus          | error: Unknown option: '--bogus' (see morrisboard --help)",
+            "selfplay --games x | error: Invalid value for option '--games': 'x' is not an int (see morrisboard selfplay --help)",
+    })
+    void anOptionErrorIsOneLineAndExitStatus2(String args, String line) {
+        Cli run = Cli.run(args.split(" "));
+        assertEquals(Main.EXIT_USAGE, run.status());
+        assertEquals(List.of(line), run.err().lines().toList());
+        assertEquals("", run.out(), "nothing started, no usage");
+    }
+
+    @Test
+    void depthsAtTheEdgesOfTheRangeRun() {
+        assertEquals("nodes 1", Cli.run("perft", "0").lastLine());
+        assertEquals("nodes 1", Cli.run("perft", "0", "--full").lastLine());
+    }
+
+    @Test
+    void everySubcommandPrintsTheVersion() {
+        String version = Cli.run("--version").out().strip();
+        assertTrue(version.startsWith("morrisboard "), version);
+        for (String sub : new String[]{"perft", "moves", "replay", "config", "bestmove", "uci", "tables", "selfplay",
+                "hardware-check"}) {
+            Cli run = Cli.run(sub, "--version");
+            assertEquals(0, run.status(), sub);
+            assertEquals(version, run.out().strip(), sub);
+        }
+    }
+}

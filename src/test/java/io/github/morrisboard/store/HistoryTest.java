@@ -1,0 +1,144 @@
+package io.github.morrisboard.store;
+
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.OptionalInt;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class HistoryTest {
+    static final Game SHORT = Game.replay(Rules.STANDARD, "d6 a1 d2 b4");
+
+    @TempDir
+    Path dir;
+
+    GameStore store() {
+        return new GameStore(dir, GameStoreTest.CLOCK, AtomicFile.Sink.FULL);
+    }
+
+    Path history() {
+        return dir.resolve(GameStore.HISTORY);
+    }
+
+    Path setAsideHistory() {
+        return dir.resolve("history.txt.corrupt-20261129T153000Z");
+    }
+
+    void threeGames() throws IOException {
+        for (int level = 1; level <= 3; level++) {
+            store().appendHistory(Setup.DEFAULT.withLevel(level), SHORT);
+        }
+    }
+
+    @Test
+    void oneBadByteSetsAsideOnlyItsLineAndTheNextGameIsStillRecorded() throws IOException {
+        threeGames();
+        byte[] bytes = Files.readAllBytes(history());
+        int second = new String(bytes, StandardCharsets.US_ASCII).indexOf('\n') + 1;
+        bytes[second + 40] = (byte) 0xff; // not UTF-8: before, every later game end threw MalformedInputException
+        Files.write(history(), bytes);
+        byte[] badLine = java.util.Arrays.copyOfRange(bytes, second, new String(bytes, StandardCharsets.ISO_8859_1).indexOf('\n', second));
+
+        store().appendHistory(Setup.DEFAULT.withLevel(4), SHORT);
+
+        assertEquals(List.of(1, 3, 4), store().history().stream().map(e -> e.level().getAsInt()).toList());
+        assertArrayEquals((new String(badLine, StandardCharsets.ISO_8859_1) + "\n").getBytes(StandardCharsets.ISO_8859_1),
+                Files.readAllBytes(setAsideHistory()), "the bad line is kept as it was, apart");
+    }
+
+    @Test
+    void anAlteredCharacterFailsItsLinesChecksum() throws IOException {
+        threeGames();
+        String text = Files.readString(history());
+        Files.writeString(history(), text.replaceFirst("level=2", "level=7")); // still a well-formed line
+        assertEquals(List.of(1, 3), store().history().stream().map(e -> e.level().getAsInt()).toList());
+        store().appendHistory(Setup.DEFAULT, SHORT);
+        assertTrue(Files.readString(setAsideHistory()).contains("level=7"));
+        assertEquals(3, store().history().size());
+    }
+
+    @Test
+    void linesWrittenBeforeChecksumsAreStillRead() throws IOException {
+        Files.writeString(history(), "20261128T101500Z standard human-vs-ai level=5 \"white wins: black has no legal move\" d6 a1 d2\n"
+                + "20261128T111500Z twelve human-vs-human \"abandoned\" \n");
+        List<HistoryEntry> h = store().history();
+        assertEquals(2, h.size());
+        assertEquals(new HistoryEntry(java.time.Instant.parse("2026-11-28T10:15:00Z"), Rules.STANDARD, Mode.HUMAN_AI,
+                OptionalInt.of(5), "white wins: black has no legal move", Game.replay(Rules.STANDARD, "d6 a1 d2").plies()), h.get(0));
+        assertEquals(OptionalInt.empty(), h.get(1).level());
+        store().appendHistory(Setup.DEFAULT, SHORT);
+        assertEquals(3, store().history().size());
+        assertFalse(Files.exists(setAsideHistory()));
+    }
+
+    @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aHistoryThatIsNotAFileIsSetAsideWhole() throws Exception {
+        io.github.morrisboard.files.SpecialFiles.fifo(history());
+        assertEquals(List.of(), store().history());
+        store().appendHistory(Setup.DEFAULT, SHORT);
+        assertEquals(1, store().history().size());
+        assertTrue(Files.exists(setAsideHistory()));
+    }
+
+    @Test
+    void anAbandonedGameIsKeptWithItsPlies() throws IOException {
+        store().save(SavedGame.of(Setup.DEFAULT, SHORT));
+        store().abandoned(Setup.DEFAULT, SHORT);
+        assertEquals(new LoadResult.Fresh(Setup.DEFAULT), store().load());
+        HistoryEntry e = store().history().getFirst();
+        assertEquals(HistoryEntry.ABANDONED, e.result());
+        assertEquals(SHORT.plies(), e.plies());
+    }
+
+    @Test
+    void aFinishedGameIsRecordedAndForgotten() throws IOException {
+        Game drawn = Repetition.draw();
+        store().save(SavedGame.of(Setup.DEFAULT, drawn.undo())); // the controller saved up to the ply before the end
+        store().finished(Setup.DEFAULT, drawn);
+        assertEquals(new LoadResult.Fresh(Setup.DEFAULT), store().load());
+        assertEquals(drawn.plies(), store().history().getFirst().plies());
+    }
+
+    @Test
+    void whenTheHistoryCannotBeWrittenTheFinishedGameIsNeverResumedOnePlyBeforeItsEnd() throws IOException {
+        Game drawn = Repetition.draw();
+        store().save(SavedGame.of(Setup.DEFAULT, drawn.undo()));
+        Files.createDirectories(AtomicFile.temp(history())); // the history's temp file cannot be made
+        assertThrows(IOException.class, () -> store().finished(Setup.DEFAULT, drawn));
+        // a restart now: the history still cannot be written, so the game file is set aside, not resumed
+        LoadResult.SetAside r = assertInstanceOf(LoadResult.SetAside.class, store().load());
+        assertTrue(r.reason().contains("the game is over (draw: the same position for the third time) but was marked running"
+                + " and could not be recorded in the history"), r.reason());
+        // once the history works, such a file is recorded and the board starts fresh
+        Files.delete(AtomicFile.temp(history()));
+        Files.move(r.movedTo(), store().file());
+        assertEquals(new LoadResult.Fresh(Setup.DEFAULT), store().load());
+        assertEquals(drawn.plies(), store().history().getFirst().plies());
+    }
+
+    @Test
+    void aCrashBetweenRecordingAndClearingDoesNotRecordTheGameTwice() throws IOException {
+        Game drawn = Repetition.draw();
+        store().appendHistory(Setup.DEFAULT, drawn);
+        store().save(SavedGame.of(Setup.DEFAULT, drawn)); // the game file was not cleared yet
+        assertEquals(new LoadResult.Fresh(Setup.DEFAULT), store().load());
+        assertEquals(1, store().history().size());
+    }
+}
