@@ -226,7 +226,7 @@ public final class SimServer implements AutoCloseable {
                     + " pages are watching already; close one (GET /api/state still answers)"));
             return;
         }
-        try {
+        try (StateStream.Watch watching = stream.watch()) {
             stream(ex);
         } finally {
             ex.close(); // sends the end of the stream before close() stops the server

@@ -452,6 +452,22 @@ class SimServerTest {
     }
 
     @Test
+    void withNoPageWatchingChangesCostNoSnapshots() throws Exception {
+        int before = board.stateReads();
+        for (int i = 1; i <= 50; i++) {
+            board.led("b4", i); // a pulsing LED: a change every frame
+            Thread.sleep(StateStream.MIN_INTERVAL_MS / 4);
+        }
+        assertEquals(before, board.stateReads(), "nobody watches: nothing is sampled");
+        assertEquals(StateJson.hex(50), point(get("/api/state").json(), "b4").get("led"), "a request still gets the state now");
+        try (EventStream events = EventStream.open(client, server.uri().resolve("/api/events"))) {
+            events.next();
+            board.led("b4", 51);
+            assertEquals(StateJson.hex(51), point(events.next(), "b4").get("led"), "a watched change is streamed");
+        }
+    }
+
+    @Test
     @Timeout(10) // the live stream must end when the server closes, not hang
     void closingStopsTheServerAndUnsubscribes() throws Exception {
         EventStream events = EventStream.open(client, server.uri().resolve("/api/events"));
