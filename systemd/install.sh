@@ -12,6 +12,9 @@
 #   --jar FILE       the program (default: target/morrisboard.jar; build it with mvn -DskipTests package)
 #   --firmware FILE  the config.txt lines to add (default: firmware-config/config.txt)
 #   --no-tables      do not build the endgame tables (they take 260 MB of memory for a few minutes)
+#   --check-adoptium-key FILE
+#                    only check that FILE is Adoptium's apt signing key (what a Bookworm install does with
+#                    the key it downloads before apt may trust it) and exit
 #
 # What it does: installs a Java 21 runtime if none is there (Trixie: openjdk-21-jre-headless from
 # Debian; Bookworm has only OpenJDK 17 and no backport of 21, so Eclipse Temurin 21 from Adoptium's
@@ -46,6 +49,9 @@ readonly wants=/etc/systemd/system/multi-user.target.wants/morrisboard.service
 readonly modules=/etc/modules-load.d/morrisboard.conf
 readonly adoptium_key=/etc/apt/keyrings/adoptium.asc
 readonly adoptium_list=/etc/apt/sources.list.d/adoptium.sources
+# The key that signs Adoptium's apt repository (gpg key id 843C48A565F8F04B), as Adoptium publishes it.
+# The download comes over HTTPS, but only this fingerprint makes it the key apt may trust.
+readonly adoptium_fingerprint=3B04D753C9050D9A5D343F39843C48A565F8F04B
 readonly begin_mark='# >>> morrisboard: added by systemd/install.sh, removed by install.sh --uninstall >>>'
 readonly end_mark='# <<< morrisboard <<<'
 
@@ -87,8 +93,20 @@ write_file() {
     fi
 }
 
+# Dies unless $1 holds exactly one OpenPGP key and that is Adoptium's (by its full fingerprint).
+check_adoptium_key() {
+    local home found
+    home=$(mktemp -d)
+    found=$(gpg --batch --no-options --homedir "$home" --with-colons --show-keys "$1" 2>/dev/null \
+        | awk -F: '$1 == "pub" { primary = 1; next } primary && $1 == "fpr" { printf "%s%s", sep, $10; sep = " "; primary = 0 }') || true
+    rm -rf "$home"
+    [ "$found" = "$adoptium_fingerprint" ] \
+        || die "$1: not Adoptium's signing key (fingerprint ${found:-none: not an OpenPGP key}, expected $adoptium_fingerprint); not trusted"
+}
+
 while [ $# -gt 0 ]; do
     case $1 in
+        --check-adoptium-key) [ $# -ge 2 ] || die "--check-adoptium-key needs a file"; check_adoptium_key "$2"; say "$2: Adoptium's signing key"; exit 0 ;;
         --dry-run) dry_run=1 ;;
         --uninstall) uninstall=1 ;;
         --purge) purge=1 ;;
@@ -169,9 +187,14 @@ install_java() {
             say "Bookworm ships OpenJDK 17 only (no Java 21 in bookworm or bookworm-backports):"
             say "installing Eclipse Temurin 21 (JRE) from Adoptium's apt repository"
             run apt-get update
-            run apt-get install -y --no-install-recommends ca-certificates curl
+            run apt-get install -y --no-install-recommends ca-certificates curl gnupg
             run install -d -m 0755 "$(at /etc/apt/keyrings)"
-            run curl -fsSL -o "$(at "$adoptium_key")" https://packages.adoptium.net/artifactory/api/gpg/key/public
+            run curl -fsSL -o "$(at "$adoptium_key").download" https://packages.adoptium.net/artifactory/api/gpg/key/public
+            printf '+ check the key: fingerprint %s\n' "$adoptium_fingerprint"
+            if [ "$dry_run" = 0 ]; then
+                ( check_adoptium_key "$(at "$adoptium_key").download" ) || { rm -f "$(at "$adoptium_key").download"; exit 1; }
+            fi
+            run mv -f "$(at "$adoptium_key").download" "$(at "$adoptium_key")"
             write_file "$(at "$adoptium_list")" <<EOF
 Types: deb
 URIs: https://packages.adoptium.net/artifactory/deb

@@ -52,7 +52,7 @@ public final class Lights {
     /**
      * The first time after {@code t} at which {@link #frame} may differ from the frame at {@code t}
      * ({@link Long#MAX_VALUE}: not until the scene changes). Smooth patterns step every
-     * {@link Pattern#SLOT_MS} ms; blinks at their edges.
+     * {@link Pattern#SLOT_MS} ms, but only to a step whose colour differs; blinks at their edges.
      */
     public static long nextChange(Scene scene, LightSettings settings, long t) {
         Plan plan = plan(scene, settings, t);
@@ -61,10 +61,10 @@ public final class Lights {
             return next;
         }
         for (Look l : plan.points) {
-            next = Math.min(next, l.nextChange(t));
+            next = Math.min(next, l.nextChange(t, settings));
         }
         for (Look l : plan.status) {
-            next = Math.min(next, l.nextChange(t));
+            next = Math.min(next, l.nextChange(t, settings));
         }
         return next;
     }

@@ -33,11 +33,31 @@ record Look(int color, Pattern pattern, long since) {
                 : Palette.scale(color, pattern.level(phase) * intensity);
     }
 
-    /** The next time after {@code t} this light may change. */
-    long nextChange(long t) {
-        if (dark()) {
+    /**
+     * The next time after {@code t} at which this light shows another colour than at {@code t}
+     * ({@link Long#MAX_VALUE}: never). A smooth pattern's steps that round to the same colour are
+     * skipped (the flat top and foot of a pulse, a dim light, a smooth pattern on an on/off LED), so
+     * the loop wakes only for a frame that differs. One period holds every colour the light shows.
+     */
+    long nextChange(long t, LightSettings s) {
+        if (dark() || s.intensity() <= 0) {
             return Long.MAX_VALUE;
         }
+        int shown = at(t, s);
+        long limit = t + pattern.period();
+        for (long next = step(t); next != Long.MAX_VALUE; next = step(next)) {
+            if (at(next, s) != shown) {
+                return next;
+            }
+            if (next > limit) {
+                return Long.MAX_VALUE; // the same colour all period round
+            }
+        }
+        return Long.MAX_VALUE;
+    }
+
+    /** The pattern's next step after {@code t} (its level may change there). */
+    private long step(long t) {
         long next = pattern.nextChange(t - since);
         return next == Long.MAX_VALUE ? next : since + next;
     }

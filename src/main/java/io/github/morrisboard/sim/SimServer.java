@@ -24,18 +24,37 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <ul>
  *   <li>{@code GET /} the page (SVG board, live LEDs), with {@code /sim.css}, {@code /sim.js}, {@code /favicon.svg}</li>
  *   <li>{@code GET /api/state} the state as JSON (see {@link StateJson})</li>
- *   <li>{@code GET /api/events} server-sent events: the same JSON whenever it changes, at most ~30 a second</li>
+ *   <li>{@code GET /api/events} server-sent events: the same JSON whenever it changes, at most ~30 a second
+ *   ({@link #MAX_STREAMS} at a time, then 503)</li>
  *   <li>{@code POST /api/points/{point}/toggle} put a magnet on the point or lift it (404 for an unknown point)</li>
  *   <li>{@code POST /api/buttons/{name}} press a button (404 for an unknown button)</li>
  * </ul>
- * Loopback only by default. POSTs from another web origin are refused (403), and so are requests
- * naming another host while bound to loopback, so a web page elsewhere cannot move pieces.
+ * Loopback only by default. Requests naming any host but this server's own address are refused (403),
+ * and so are state-changing requests from another web origin (see {@link RequestGuard}), so a web page
+ * elsewhere cannot move pieces. Bounded: at most {@link #MAX_CONNECTIONS} connections, and a request's
+ * headers must be in within {@link #HEADER_TIMEOUT_S} seconds (the JDK server's own limits, set here).
  */
 public final class SimServer implements AutoCloseable {
     public static final int DEFAULT_PORT = 8080;
     public static final String DEFAULT_BIND = "127.0.0.1";
     /** A comment line keeps idle event streams open through proxies and detects gone clients. */
     static final long KEEPALIVE_MS = 15_000;
+    /** Live event streams at a time (a page holds one); past it, 503. */
+    static final int MAX_STREAMS = 16;
+    /** Open connections at a time, streams and keep-alive ones included; past it a new one is closed unanswered. */
+    static final int MAX_CONNECTIONS = 64;
+    /** A request's line and headers must arrive within this; a slower connection is closed (slowloris). */
+    static final int HEADER_TIMEOUT_S = 5;
+
+    static {
+        // The JDK's server reads its limits once, from system properties, when the first server of the
+        // process is made; this is the only one the application makes. A value given with -D wins.
+        setIfAbsent("sun.net.httpserver.maxReqTime", String.valueOf(HEADER_TIMEOUT_S));
+        setIfAbsent("jdk.httpserver.maxConnections", String.valueOf(MAX_CONNECTIONS));
+        // The limits are checked once per tick (10 s by default): a connection that sends nothing at all
+        // would live up to HEADER_TIMEOUT_S plus a tick.
+        setIfAbsent("sun.net.httpserver.clockTick", "1000");
+    }
 
     private static final Logger log = LoggerFactory.getLogger(SimServer.class);
     private static final String POINTS = "/api/points/";
@@ -49,12 +68,10 @@ public final class SimServer implements AutoCloseable {
     private final ExecutorService executor;
     private final StateStream stream;
     private final WebAssets assets = new WebAssets();
-    private final boolean loopback;
     private final AtomicInteger openStreams = new AtomicInteger();
 
     private SimServer(SimBoard board, InetSocketAddress address) throws IOException {
         this.board = board;
-        this.loopback = address.getAddress().isLoopbackAddress();
         this.stream = new StateStream(board);
         try {
             this.http = HttpServer.create(address, 0);
@@ -136,9 +153,9 @@ public final class SimServer implements AutoCloseable {
     private void route(HttpExchange ex) throws IOException {
         String path = ex.getRequestURI().getPath();
         String method = ex.getRequestMethod().toUpperCase(Locale.ROOT);
-        if (!hostAllowed(ex)) {
-            sendJson(ex, 403, StateJson.error("request for host \"" + ex.getRequestHeaders().getFirst("Host")
-                    + "\" refused: the simulator answers only to its loopback address"));
+        Optional<String> refusal = RequestGuard.refusal(ex, port());
+        if (refusal.isPresent()) {
+            sendJson(ex, 403, StateJson.error(refusal.get()));
         } else if (path.equals("/api/state")) {
             if (allow(ex, method, "GET")) {
                 sendJson(ex, 200, stream.sampleNow());
@@ -180,14 +197,14 @@ public final class SimServer implements AutoCloseable {
             sendJson(ex, 404, StateJson.error(e.getMessage()));
             return;
         }
-        if (allow(ex, method, "POST") && sameOrigin(ex)) {
+        if (allow(ex, method, "POST")) {
             board.toggle(point);
             sendJson(ex, 200, stream.sampleNow());
         }
     }
 
     private void pressButton(HttpExchange ex, String method, String name) throws IOException {
-        if (!allow(ex, method, "POST") || !sameOrigin(ex)) {
+        if (!allow(ex, method, "POST")) {
             return;
         }
         try {
@@ -202,8 +219,14 @@ public final class SimServer implements AutoCloseable {
     }
 
     private void events(HttpExchange ex) throws IOException {
-        openStreams.incrementAndGet();
-        try {
+        if (openStreams.incrementAndGet() > MAX_STREAMS) {
+            openStreams.decrementAndGet();
+            ex.getResponseHeaders().set("Retry-After", "10");
+            sendJson(ex, 503, StateJson.error("too many live streams: " + MAX_STREAMS
+                    + " pages are watching already; close one (GET /api/state still answers)"));
+            return;
+        }
+        try (StateStream.Watch watching = stream.watch()) {
             stream(ex);
         } finally {
             ex.close(); // sends the end of the stream before close() stops the server
@@ -249,27 +272,10 @@ public final class SimServer implements AutoCloseable {
         return false;
     }
 
-    /** A browser on another origin may not press or toggle (cross-site request forgery); scripts send no Origin. */
-    private static boolean sameOrigin(HttpExchange ex) throws IOException {
-        String origin = ex.getRequestHeaders().getFirst("Origin");
-        String host = ex.getRequestHeaders().getFirst("Host");
-        if (origin == null || (host != null && origin.equalsIgnoreCase("http://" + host))) {
-            return true;
+    private static void setIfAbsent(String key, String value) {
+        if (System.getProperty(key) == null) {
+            System.setProperty(key, value);
         }
-        sendJson(ex, 403, StateJson.error("cross-origin request from " + origin + " refused"));
-        return false;
-    }
-
-    /** Bound to loopback, answer only requests addressed to a loopback name (defeats DNS rebinding). */
-    private boolean hostAllowed(HttpExchange ex) {
-        String host = ex.getRequestHeaders().getFirst("Host");
-        if (!loopback || host == null) {
-            return true;
-        }
-        String name = host.startsWith("[") ? host.substring(0, host.indexOf(']') + 1)
-                : host.contains(":") ? host.substring(0, host.indexOf(':')) : host;
-        name = name.toLowerCase(Locale.ROOT);
-        return name.equals("localhost") || name.equals("[::1]") || name.startsWith("127.");
     }
 
     private static void sendJson(HttpExchange ex, int status, String json) throws IOException {

@@ -10,9 +10,11 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Turns the board's "something may have changed" calls into a coalesced stream of JSON
- * snapshots: one sampler thread takes {@link SimBoard#state()} at most every
- * {@link #MIN_INTERVAL_MS} ms (about 30 a second) after a change, and every
- * {@link #IDLE_SAMPLE_MS} ms regardless (so LED patterns settle when nothing happens).
+ * snapshots: while a page watches ({@link #watch}), one sampler thread takes {@link SimBoard#state()}
+ * at most every {@link #MIN_INTERVAL_MS} ms (about 30 a second) after a change, and every
+ * {@link #IDLE_SAMPLE_MS} ms regardless (so LED patterns settle when nothing happens). While no page
+ * watches, it samples nothing: a pulsing LED would otherwise cost a JSON snapshot 25 times a second
+ * for nobody ({@link #sampleNow} still answers a single request).
  * A new snapshot is published only when its JSON differs from the last one; each
  * live-stream client waits for a version newer than the one it sent, so a slow client
  * skips to the latest state instead of queueing.
@@ -27,6 +29,12 @@ final class StateStream implements AutoCloseable {
     record Snapshot(long version, String json) {
     }
 
+    /** A page's watch; closing it ends the watch. */
+    interface Watch extends AutoCloseable {
+        @Override
+        void close();
+    }
+
     private final SimBoard board;
     private final LedPatterns patterns = new LedPatterns(Point.COUNT);
     private final Object sampling = new Object();
@@ -38,6 +46,7 @@ final class StateStream implements AutoCloseable {
     private Snapshot latest;
     private boolean dirty;
     private boolean closed;
+    private int watchers;
 
     StateStream(SimBoard board) {
         this.board = board;
@@ -103,11 +112,33 @@ final class StateStream implements AutoCloseable {
         }
     }
 
+    /** A page starts watching: sampling runs (and starts with a fresh sample) until the returned handle is closed. */
+    Watch watch() {
+        lock.lock();
+        try {
+            watchers++;
+            dirty = true;
+            wake.signal();
+        } finally {
+            lock.unlock();
+        }
+        return () -> {
+            lock.lock();
+            try {
+                watchers--;
+            } finally {
+                lock.unlock();
+            }
+        };
+    }
+
     private void changed() {
         lock.lock();
         try {
             dirty = true;
-            wake.signal();
+            if (watchers > 0) {
+                wake.signal();
+            }
         } finally {
             lock.unlock();
         }
@@ -128,10 +159,13 @@ final class StateStream implements AutoCloseable {
         }
     }
 
-    /** Waits for a change or the idle interval; false once closed. */
+    /** Waits, while someone watches, for a change or the idle interval; false once closed. */
     private boolean waitForChange() throws InterruptedException {
         lock.lock();
         try {
+            while (watchers == 0 && !closed) {
+                wake.await();
+            }
             long left = TimeUnit.MILLISECONDS.toNanos(IDLE_SAMPLE_MS);
             while (!dirty && !closed && left > 0) {
                 left = wake.awaitNanos(left);

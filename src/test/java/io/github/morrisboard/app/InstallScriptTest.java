@@ -90,6 +90,68 @@ class InstallScriptTest {
         return files;
     }
 
+    /** Adoptium's apt signing key, as its fingerprint is published (gpg key id 843C48A565F8F04B). */
+    private static final String ADOPTIUM = "3B04D753C9050D9A5D343F39843C48A565F8F04B";
+
+    private static Command checkKey(Path key, Map<String, String> env) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder("bash", SCRIPT.toString(), "--check-adoptium-key", key.toString())
+                .redirectErrorStream(true);
+        pb.environment().putAll(env);
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        return new Command(p.waitFor(), out);
+    }
+
+    @Test
+    void aDownloadedKeyThatIsNotAdoptiumsIsNotTrusted() throws Exception {
+        assumeTrue(Command.which("gpg").isPresent(), "gpg is not installed (apt-get install gnupg)");
+        Path home = Files.createDirectories(tmp.resolve("gnupg"));
+        Files.setPosixFilePermissions(home, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        Command made = Command.run(List.of("gpg", "--batch", "--homedir", home.toString(), "--passphrase", "",
+                "--quick-gen-key", "Someone Else <else@example.org>", "ed25519", "sign", "never"));
+        assertEquals(0, made.status(), made.output());
+        Path foreign = tmp.resolve("foreign.asc");
+        Command exported = Command.run(List.of("gpg", "--batch", "--homedir", home.toString(), "--armor",
+                "--output", foreign.toString(), "--export", "else@example.org"));
+        assertEquals(0, exported.status(), exported.output());
+        String fingerprint = Command.run(List.of("gpg", "--batch", "--homedir", home.toString(), "--with-colons",
+                "--fingerprint", "else@example.org")).output().lines().filter(l -> l.startsWith("fpr:")).findFirst()
+                .orElseThrow().split(":")[9];
+
+        Command r = checkKey(foreign, Map.of());
+        assertEquals(1, r.status(), r.output());
+        assertEquals("install.sh: error: " + foreign + ": not Adoptium's signing key (fingerprint " + fingerprint
+                + ", expected " + ADOPTIUM + "); not trusted", r.output().strip());
+
+        Path page = tmp.resolve("error-page.asc");
+        Files.writeString(page, "<html>502 Bad Gateway</html>\n");
+        r = checkKey(page, Map.of());
+        assertEquals(1, r.status(), r.output());
+        assertTrue(r.output().strip().endsWith("(fingerprint none: not an OpenPGP key, expected " + ADOPTIUM + "); not trusted"),
+                r.output());
+    }
+
+    @Test
+    void onlyAdoptiumsFingerprintAloneIsTrusted() throws Exception {
+        // gpg's listing of a key file, faked: the real key cannot be fetched here. Subkeys' fingerprints do not count.
+        Path bin = Files.createDirectories(tmp.resolve("bin"));
+        Path key = tmp.resolve("key.asc");
+        Files.writeString(key, "a key\n");
+        Map<String, String> env = Map.of("PATH", bin + ":" + System.getenv("PATH"));
+        for (var listing : Map.of(
+                "pub:-:4096:1:843C48A565F8F04B:1:::-:::scSC::::::23::0:\nfpr:::::::::" + ADOPTIUM + ":\n"
+                        + "sub:-:4096:1:1111111111111111:1::::::e::::::23:\nfpr:::::::::AAAA1111111111111111111111111111111111111:\n", 0,
+                "pub:-:4096:1:843C48A565F8F04B:1:::-:::scSC::::::23::0:\nfpr:::::::::" + ADOPTIUM + ":\n"
+                        + "pub:-:255:22:2222222222222222:1:::-:::scSC::::::23::0:\nfpr:::::::::BBBB2222222222222222222222222222222222222:\n", 1)
+                .entrySet()) {
+            Path gpg = bin.resolve("gpg");
+            Files.writeString(gpg, "#!/bin/sh\ncat <<'EOF'\n" + listing.getKey() + "EOF\n");
+            gpg.toFile().setExecutable(true);
+            Command r = checkKey(key, env);
+            assertEquals(listing.getValue(), r.status(), r.output());
+        }
+    }
+
     @Test
     void dryRunOnBookwormPlansTemurinFromAdoptiumAndTouchesNothing() throws Exception {
         fakeSystem("bookworm");
@@ -100,9 +162,11 @@ class InstallScriptTest {
         List<String> plan = plan(r);
         List<String> expectedStart = List.of(
                 "+ apt-get update",
-                "+ apt-get install -y --no-install-recommends ca-certificates curl",
+                "+ apt-get install -y --no-install-recommends ca-certificates curl gnupg",
                 "+ install -d -m 0755 /ROOT/etc/apt/keyrings",
-                "+ curl -fsSL -o /ROOT/etc/apt/keyrings/adoptium.asc https://packages.adoptium.net/artifactory/api/gpg/key/public",
+                "+ curl -fsSL -o /ROOT/etc/apt/keyrings/adoptium.asc.download https://packages.adoptium.net/artifactory/api/gpg/key/public",
+                "+ check the key: fingerprint 3B04D753C9050D9A5D343F39843C48A565F8F04B",
+                "+ mv -f /ROOT/etc/apt/keyrings/adoptium.asc.download /ROOT/etc/apt/keyrings/adoptium.asc",
                 "+ write /ROOT/etc/apt/sources.list.d/adoptium.sources:",
                 "+ apt-get update",
                 "+ apt-get install -y temurin-21-jre",

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -406,6 +407,31 @@ class LightsTest {
                 assertEquals(now, Lights.frame(s, set, u), s + " between " + t + " and " + next + " at " + u);
             }
         }
+    }
+
+    /** The times the loop would wake over {@code ms} from 0, each with the frame it would show. */
+    private static int wakes(Scene s, LightSettings set, long ms) {
+        int wakes = 0;
+        Frame shown = Lights.frame(s, set, 0);
+        for (long t = Lights.nextChange(s, set, 0); t < ms; t = Lights.nextChange(s, set, t)) {
+            Frame f = Lights.frame(s, set, t);
+            assertNotEquals(shown, f, "a wake at " + t + " for an unchanged frame (" + set + ")");
+            shown = f;
+            wakes++;
+        }
+        return wakes;
+    }
+
+    @Test
+    void theLoopWakesOnlyForAFrameThatDiffers() {
+        Scene menu = Scene.Menu.of(io.github.morrisboard.setup.MenuState.of(io.github.morrisboard.setup.Setup.DEFAULT));
+        int bright = wakes(menu, RGB.withBrightness(80), 10_000);
+        assertTrue(bright > 10_000 / Pattern.SLOT_MS * 8 / 10, "a bright pulse keeps its 25 steps a second: " + bright);
+        int dim = wakes(menu, RGB.withBrightness(10).withNight(true), 10_000);
+        assertTrue(dim < 10_000 / Pattern.SLOT_MS / 4, "a dim pulse's steps that round alike are skipped: " + dim);
+        Scene mill = Scene.Play.of(START).withMill(bit("a1 a4 a7"), 0);
+        wakes(mill, RGB, Lights.MILL_MS);
+        wakes(mill, RGB.withBrightness(3), Lights.MILL_MS);
     }
 
     @Test

@@ -30,8 +30,11 @@ final class InMemorySimBoard implements SimBoard {
         Arrays.fill(pieces, SimState.NONE);
     }
 
+    private int stateReads;
+
     @Override
     public synchronized SimState state() {
+        stateReads++;
         return new SimState(magnets, pieces, leds, status, mode, record, sync, message, BUTTONS);
     }
 
@@ -59,6 +62,11 @@ final class InMemorySimBoard implements SimBoard {
     public AutoCloseable subscribe(Runnable changed) {
         listeners.add(changed);
         return () -> listeners.remove(changed);
+    }
+
+    /** How often {@link #state()} was read. */
+    synchronized int stateReads() {
+        return stateReads;
     }
 
     int listenerCount() {

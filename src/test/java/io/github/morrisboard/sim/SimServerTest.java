@@ -141,6 +141,251 @@ class SimServerTest {
     }
 
     @Test
+    void onlyTheLoopbackNamesWithTheListeningPortAreAnswered() throws Exception {
+        int port = server.port();
+        for (String host : List.of("127.0.0.1:" + port, "localhost:" + port, "LocalHost:" + port, "[::1]:" + port)) {
+            assertTrue(raw("GET /api/state", host, "").startsWith("HTTP/1.1 200"), host);
+        }
+        for (String host : List.of("127.0.0.1.nip.io:" + port, "127.0.0.1:" + (port + 1), "localhost:" + (port + 1),
+                "127.0.0.2:" + port, "127.1:" + port, "localhost.:" + port, "127.0.0.1", "localhost", "",
+                "[::1]", "[::1]:" + (port + 1), "x.localhost:" + port, "0.0.0.0:" + port)) {
+            String reply = raw("GET /api/state", host, "");
+            assertTrue(reply.startsWith("HTTP/1.1 403"), host + ": " + reply);
+            assertTrue(reply.contains("refused: the simulator answers only to localhost:" + port), reply);
+        }
+    }
+
+    @Test
+    void aRebindingNameCannotMovePiecesEvenWithAMatchingOrigin() throws Exception {
+        String host = "127.0.0.1.nip.io:" + server.port();
+        String reply = raw("POST /api/points/d6/toggle", host, "Origin: http://" + host + "\r\n");
+        assertTrue(reply.startsWith("HTTP/1.1 403"), reply);
+        assertTrue(reply.contains("127.0.0.1.nip.io"), reply);
+        assertEquals(List.of(), board.toggles());
+    }
+
+    @Test
+    void aRequestWithoutHostOrWithTwoIsRefused() throws Exception {
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+            socket.getOutputStream().write("GET /api/state HTTP/1.0\r\n\r\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            String reply = new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(reply.startsWith("HTTP/1.1 403"), reply);
+            assertTrue(reply.contains("without a Host header"), reply);
+        }
+        String host = "127.0.0.1:" + server.port();
+        String reply = raw("GET /api/state", host, "Host: evil.example:" + server.port() + "\r\n");
+        assertTrue(reply.startsWith("HTTP/1.1 403"), reply);
+    }
+
+    @Test
+    void aStateChangingRequestFromAnotherOriginOfTheSameHostIsRefused() throws Exception {
+        int port = server.port();
+        String reply = raw("POST /api/buttons/hint", "127.0.0.1:" + port, "Origin: http://localhost:" + port + "\r\n");
+        assertTrue(reply.startsWith("HTTP/1.1 403"), reply);
+        reply = raw("POST /api/buttons/hint", "127.0.0.1:" + port, "Origin: null\r\n");
+        assertTrue(reply.startsWith("HTTP/1.1 403"), reply);
+        assertEquals(List.of(), board.presses());
+        reply = raw("POST /api/buttons/hint", "localhost:" + port, "Origin: http://localhost:" + port + "\r\n");
+        assertTrue(reply.startsWith("HTTP/1.1 200"), reply);
+        assertEquals(List.of("hint"), board.presses());
+    }
+
+    @Test
+    void boundToAllInterfacesItAnswersItsOwnAddressesAndNoOtherName() throws Exception {
+        try (SimServer wide = SimServer.start(board, "0.0.0.0", 0)) {
+            int port = wide.port();
+            assertTrue(raw(wide, "127.0.0.1", "GET /api/state", "127.0.0.1:" + port, "").startsWith("HTTP/1.1 200"));
+            String reply = raw(wide, "127.0.0.1", "GET /api/state", "evil.example:" + port, "");
+            assertTrue(reply.startsWith("HTTP/1.1 403"), reply);
+            reply = raw(wide, "127.0.0.1", "POST /api/points/d6/toggle", "evil.example:" + port, "");
+            assertTrue(reply.startsWith("HTTP/1.1 403"), reply);
+            assertEquals(List.of(), board.toggles());
+            java.util.Optional<String> lan = nonLoopbackAddress();
+            if (lan.isPresent()) {
+                String ip = lan.get();
+                assertTrue(raw(wide, ip, "GET /api/state", ip + ":" + port, "").startsWith("HTTP/1.1 200"), ip);
+                assertTrue(raw(wide, ip, "GET /api/state", "127.0.0.2:" + port, "").startsWith("HTTP/1.1 403"), ip);
+            }
+        }
+    }
+
+    @Test
+    void boundToAnInterfaceItAnswersThatAddressAndLocalhostOnly() throws Exception {
+        java.util.Optional<String> lan = nonLoopbackAddress();
+        org.junit.jupiter.api.Assumptions.assumeTrue(lan.isPresent(), "no non-loopback IPv4 address on this machine");
+        String ip = lan.get();
+        try (SimServer bound = SimServer.start(board, ip, 0)) {
+            int port = bound.port();
+            assertTrue(raw(bound, ip, "GET /api/state", ip + ":" + port, "").startsWith("HTTP/1.1 200"));
+            assertTrue(raw(bound, ip, "GET /api/state", "evil.example:" + port, "").startsWith("HTTP/1.1 403"));
+            assertTrue(raw(bound, ip, "GET /api/state", ip + ".nip.io:" + port, "").startsWith("HTTP/1.1 403"));
+        }
+    }
+
+    @Test
+    @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a hang is the bug
+    void theStreamPastTheCapIs503WhileEverythingElseIsServed() throws Exception {
+        List<java.net.Socket> streams = new ArrayList<>();
+        try {
+            for (int i = 0; i < SimServer.MAX_STREAMS; i++) {
+                java.net.Socket stream = openStream();
+                assertEquals("HTTP/1.1 200 OK", statusLine(stream), "stream " + (i + 1));
+                streams.add(stream);
+            }
+            try (java.net.Socket extra = openStream()) {
+                assertTrue(statusLine(extra).startsWith("HTTP/1.1 503"), "stream " + (SimServer.MAX_STREAMS + 1));
+            }
+            String reply = raw("GET /api/events", "127.0.0.1:" + server.port(), "");
+            assertTrue(reply.contains("too many live streams"), reply);
+            assertEquals(200, get("/api/state").status(), "the state still answers");
+            assertEquals(200, post("/api/points/d6/toggle").status(), "and pieces still move");
+            streams.removeFirst().close();
+            // The server sees a stream gone when it next writes to it (a change, or the keep-alive).
+            boolean reopened = false;
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+            for (int i = 1; !reopened && System.nanoTime() < deadline; i++) {
+                board.led("a1", i);
+                Thread.sleep(50);
+                try (java.net.Socket stream = openStream()) {
+                    reopened = statusLine(stream).equals("HTTP/1.1 200 OK");
+                }
+            }
+            assertTrue(reopened, "a closed stream's place is free again");
+        } finally {
+            closeAll(streams);
+        }
+    }
+
+    @Test
+    @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a hang is the bug
+    void aConnectionThatSendsItsHeadersByteByByteOrNotAtAllIsClosed() throws Exception {
+        try (java.net.Socket slow = new java.net.Socket("127.0.0.1", server.port());
+             java.net.Socket silent = new java.net.Socket("127.0.0.1", server.port())) {
+            slow.getOutputStream().write(("GET /api/state HTTP/1.1\r\nHost: 127.0.0.1:" + server.port() + "\r\n")
+                    .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            byte[] drip = "X-Slow: 1\r\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+            boolean closed = false;
+            for (int i = 0; !closed && System.nanoTime() < deadline; i++) {
+                try {
+                    slow.getOutputStream().write(drip[i % drip.length]);
+                    closed = closedWithin(slow, 100);
+                } catch (IOException e) {
+                    closed = true; // reset by the server
+                }
+                if (i % 20 == 0) {
+                    assertEquals(200, get("/api/state").status(), "others are served meanwhile");
+                }
+            }
+            assertTrue(closed, "a header that never ends is cut off (well within 30 s)");
+            assertTrue(closedWithin(silent, 30_000), "a connection that says nothing is closed within 30 s");
+        }
+    }
+
+    @Test
+    @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD) // a hang is the bug
+    void pastTheConnectionCapANewConnectionIsClosedUntilTheSlowOnesAreDropped() throws Exception {
+        List<java.net.Socket> held = new ArrayList<>();
+        try {
+            for (int i = 0; i < SimServer.MAX_CONNECTIONS; i++) {
+                java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port());
+                socket.getOutputStream().write("GET / HTTP/1.1\r\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                held.add(socket);
+            }
+            try (java.net.Socket extra = new java.net.Socket("127.0.0.1", server.port())) {
+                extra.getOutputStream().write(("GET /api/state HTTP/1.1\r\nHost: 127.0.0.1:" + server.port()
+                        + "\r\nConnection: close\r\n\r\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                extra.setSoTimeout(30_000);
+                assertEquals("", new String(extra.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8),
+                        "connection " + (SimServer.MAX_CONNECTIONS + 1) + " is closed unanswered");
+            } catch (java.net.SocketException e) {
+                // reset: refused all the same
+            }
+            boolean served = false;
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+            while (!served && System.nanoTime() < deadline) {
+                try {
+                    served = raw("GET /api/state", "127.0.0.1:" + server.port(), "").startsWith("HTTP/1.1 200");
+                } catch (IOException e) {
+                    Thread.sleep(200); // still full
+                }
+            }
+            assertTrue(served, "once the slow connections are dropped, requests are served again");
+        } finally {
+            closeAll(held);
+        }
+    }
+
+    private static void closeAll(List<java.net.Socket> sockets) throws IOException {
+        for (java.net.Socket socket : sockets) {
+            socket.close();
+        }
+    }
+
+    /** A raw event-stream request; the caller reads the status line. */
+    private java.net.Socket openStream() throws IOException {
+        java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port());
+        socket.setSoTimeout(30_000);
+        socket.getOutputStream().write(("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:" + server.port() + "\r\n\r\n")
+                .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        return socket;
+    }
+
+    private static String statusLine(java.net.Socket socket) throws IOException {
+        StringBuilder line = new StringBuilder();
+        InputStream in = socket.getInputStream();
+        for (int c = in.read(); c >= 0 && c != '\r' && c != '\n'; c = in.read()) {
+            line.append((char) c);
+        }
+        return line.toString();
+    }
+
+    /** True when the server has closed {@code socket} (end of stream or reset) within {@code millis}; false if it is still open. */
+    private static boolean closedWithin(java.net.Socket socket, int millis) throws IOException {
+        socket.setSoTimeout(millis);
+        try {
+            InputStream in = socket.getInputStream();
+            for (int c = in.read(); c >= 0; c = in.read()) {
+                // anything the server sent before closing (an error reply) is skipped
+            }
+            return true;
+        } catch (java.net.SocketTimeoutException e) {
+            return false;
+        } catch (java.net.SocketException e) {
+            return true;
+        }
+    }
+
+    private static java.util.Optional<String> nonLoopbackAddress() throws java.net.SocketException {
+        return java.net.NetworkInterface.networkInterfaces()
+                .filter(i -> {
+                    try {
+                        return i.isUp() && !i.isLoopback();
+                    } catch (java.net.SocketException e) {
+                        return false;
+                    }
+                })
+                .flatMap(java.net.NetworkInterface::inetAddresses)
+                .filter(a -> a instanceof java.net.Inet4Address && !a.isLoopbackAddress() && !a.isLinkLocalAddress())
+                .map(java.net.InetAddress::getHostAddress)
+                .findFirst();
+    }
+
+    /** One request over a plain socket (Java's HTTP client will not send a forged Host), the whole reply. */
+    private String raw(String requestLine, String host, String moreHeaders) throws IOException {
+        return raw(server, "127.0.0.1", requestLine, host, moreHeaders);
+    }
+
+    private static String raw(SimServer to, String address, String requestLine, String host, String moreHeaders) throws IOException {
+        try (java.net.Socket socket = new java.net.Socket(address, to.port())) {
+            socket.setSoTimeout(30_000);
+            socket.getOutputStream().write((requestLine + " HTTP/1.1\r\nHost: " + host + "\r\n" + moreHeaders
+                    + "Content-Length: 0\r\nConnection: close\r\n\r\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            return new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
     void anUnknownApiPathIs404() throws Exception {
         assertEquals(404, get("/api/nothing").status());
         assertEquals(404, get("/no-such-file.js").status());
@@ -203,6 +448,22 @@ class SimServerTest {
             double allowed = elapsedMs / StateStream.MIN_INTERVAL_MS + 2;
             assertTrue(received <= allowed, received + " events for " + changes + " changes in " + elapsedMs + " ms");
             assertTrue(received < changes, "coalesced");
+        }
+    }
+
+    @Test
+    void withNoPageWatchingChangesCostNoSnapshots() throws Exception {
+        int before = board.stateReads();
+        for (int i = 1; i <= 50; i++) {
+            board.led("b4", i); // a pulsing LED: a change every frame
+            Thread.sleep(StateStream.MIN_INTERVAL_MS / 4);
+        }
+        assertEquals(before, board.stateReads(), "nobody watches: nothing is sampled");
+        assertEquals(StateJson.hex(50), point(get("/api/state").json(), "b4").get("led"), "a request still gets the state now");
+        try (EventStream events = EventStream.open(client, server.uri().resolve("/api/events"))) {
+            events.next();
+            board.led("b4", 51);
+            assertEquals(StateJson.hex(51), point(events.next(), "b4").get("led"), "a watched change is streamed");
         }
     }
 
