@@ -34,7 +34,7 @@ class PlayInBrowserTest extends SimBrowserTest {
         Config config = ConfigLoader.defaults(Map.of()).withStateDir(stateDir).withPort(0);
         service = new BoardService(new ServiceLifecycle(SystemdNotifier.none(),
                 ServiceLifecycle.DEFAULT_SHUTDOWN_BOUND));
-        service.start(config, true, new PrintWriter(new StringWriter()));
+        service.start(config, true, new io.github.morrisboard.sim.BoardStart.Given(0), new PrintWriter(new StringWriter()));
     }
 
     @Override
