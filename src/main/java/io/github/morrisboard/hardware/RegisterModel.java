@@ -13,10 +13,12 @@ import static io.github.morrisboard.hardware.Mcp23017.*;
  * = asserted). It can also fail like a loose cable ({@link #setFailing}) or lose its configuration
  * like a power glitch ({@link #powerOnReset}). Thread-safe.
  * <p>
- * An input nothing drives and whose pull-up is off (GPPU = 0, as after power-on) floats: a real
- * chip reads whatever charge the pin holds. The model reads it low, the worst case for reeds (every
- * open reed of a chip that lost its configuration looks closed). Any change of what an input reads,
- * from outside or by a register write (GPPU, IPOL, IODIR), counts for interrupt-on-change.
+ * An input nothing drives and whose pull-up is off (GPPU = 0, as after power-on) floats: its gate
+ * holds the charge it last had, so it reads the level it last read until something drives it. On
+ * a chip that lost its configuration a reed closing is seen (it pulls the pin low) but a reed
+ * opening is not (the pin stays low) until the pull-ups are on again. At first power-on the pins
+ * read high. Any change of what an input reads, from outside or by a register write (GPPU, IPOL,
+ * IODIR), counts for interrupt-on-change.
  * <p>
  * Not modelled: INTCON compare-to-DEFVAL mode, BANK = 1, SEQOP = 1 (morrisboard uses none of them).
  */
@@ -25,6 +27,8 @@ public final class RegisterModel implements Registers {
     private final int[] reg = new int[REGISTER_COUNT];
     /** Per pin, 0 = driven low from outside (a closed reed), 1 = not driven (high through the pull-up, else floating). */
     private int levels = 0xFFFF;
+    /** Per pin, the level a floating input holds (what it last read). */
+    private int held = 0xFFFF;
     private int failuresLeft;
     private boolean failing;
     private boolean intAsserted;
@@ -81,6 +85,7 @@ public final class RegisterModel implements Registers {
             int before = gpioValue();
             levels = high ? levels | 1 << pin : levels & ~(1 << pin);
             captureChanges(before);
+            held = pinLevels();
             notify = updateInt(was);
         }
         notify.run();
@@ -124,14 +129,18 @@ public final class RegisterModel implements Registers {
         return reg[GPINTEN] | reg[GPINTEN + 1] << 8;
     }
 
+    /** The level at each pin: driven low, else high through the pull-up, else floating at what it holds. */
+    private int pinLevels() {
+        int gppu = reg[GPPU] | reg[GPPU + 1] << 8;
+        return levels & (gppu | held);
+    }
+
     /** What GPIO reads: inputs show the (possibly inverted) level, outputs show the latch. */
     private int gpioValue() {
         int in = inputs();
         int ipol = reg[IPOL] | reg[IPOL + 1] << 8;
         int olat = reg[OLAT] | reg[OLAT + 1] << 8;
-        int gppu = reg[GPPU] | reg[GPPU + 1] << 8;
-        int pin = levels & gppu;                          // released without pull-up: floating, reads low
-        return ((pin ^ ipol) & in | olat & ~in) & 0xFFFF;
+        return ((pinLevels() ^ ipol) & in | olat & ~in) & 0xFFFF;
     }
 
     private void updateInt() {
@@ -172,6 +181,7 @@ public final class RegisterModel implements Registers {
                 reg[IOCON + 1] = reg[IOCON];
             }
             captureChanges(before);
+            held = pinLevels();
             notify = updateInt(was);
         }
         notify.run();
