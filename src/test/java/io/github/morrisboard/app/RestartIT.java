@@ -107,6 +107,25 @@ class RestartIT {
     }
 
     @Test
+    void withThePiecesInPlacePlayGoesOnAfterTheRestart() throws Exception {
+        // A copy of the state: the ply played here must not change the other tests' game.
+        Path copy = dir.resolve("state-play-on");
+        Files.createDirectories(copy);
+        try (var files = Files.list(dir.resolve("state"))) {
+            for (Path f : files.toList()) {
+                Files.copy(f, copy.resolve(f.getFileName()));
+            }
+        }
+        Path playOn = dir.resolve("play-on.properties");
+        Files.writeString(playOn, "state.dir = " + copy + "\nport = 0\nmode = human-vs-human\n");
+        start(playOn, "--board", String.join(",", OPENING)).powerCut();
+        Run run = start(playOn);
+        run.await(x -> field(SYNC, x).equals("in sync"), "in sync");
+        run.toggle("e3");                                                  // white's next placement
+        run.await(x -> field(RECORD, x).equals(record + " e3"), "white's placement on e3 to be accepted");
+    }
+
+    @Test
     void aPieceMovedWhileDownIsAMismatchOfExactlyItsTwoPoints() throws Exception {
         changedWhileDown(List.of("b4"), List.of("b2"));
     }
@@ -167,6 +186,10 @@ class RestartIT {
 
     /** Starts the jar on the state directory and waits for its page. */
     private Run start(String... args) throws Exception {
+        return start(config, args);
+    }
+
+    private Run start(Path config, String... args) throws Exception {
         Path out = dir.resolve("out-" + runs++ + ".txt");
         String java = ProcessHandle.current().info().command().orElseThrow();
         List<String> cmd = new ArrayList<>(List.of(java, "-XX:+UseSerialGC", "-Xmx96m", "--enable-native-access=ALL-UNNAMED",
