@@ -93,8 +93,10 @@ class RestartIT {
     @Test
     void withThePiecesInPlaceItResumesInSyncWithoutAClick() throws Exception {
         start("--board", String.join(",", OPENING)).powerCut();          // as the board stood, kept
+        long t0 = System.nanoTime();
         Run run = start();                                                 // no --board: the kept board
         String s = run.state();
+        System.out.printf("FIGURES restart with the pieces in place: page up after %d ms%n", (System.nanoTime() - t0) / 1_000_000);
         assertEquals(record, field(RECORD, s));
         for (String p : OPENING) {
             assertTrue(s.contains("\"" + p + "\":{\"magnet\":true"), p + " is still standing: " + s);
