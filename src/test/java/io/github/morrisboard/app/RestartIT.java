@@ -86,7 +86,8 @@ class RestartIT {
     }
 
     @AfterAll
-    void figures() {
+    void cutThePowerAndFigures() throws InterruptedException {
+        cutThePowerOfEveryRun(); // also when the opening itself failed (no test ran)
         System.out.printf("FIGURES restart runs: %d%n", runs);
     }
 
