@@ -11,6 +11,8 @@ import io.github.morrisboard.hardware.HardwareProfile;
 import io.github.morrisboard.board.LedOutput;
 import io.github.morrisboard.hardware.ProfileLoader;
 import io.github.morrisboard.hardware.SimulatedBoard;
+import io.github.morrisboard.sim.BoardKeeper;
+import io.github.morrisboard.sim.BoardStart;
 import io.github.morrisboard.sim.LiveBoard;
 import io.github.morrisboard.sim.SimServer;
 import io.github.morrisboard.store.GameStore;
@@ -61,13 +63,16 @@ public final class BoardService {
         return false;
     }
 
-    /** Starts everything; returns once the board is running (the simulator's address printed to {@code out}). */
-    public void start(Config config, boolean simulate, PrintWriter out) throws IOException {
+    /**
+     * Starts everything; returns once the board is running (the simulator's address printed to {@code out}).
+     * {@code boardStart}: what the simulated board has on it at start (ignored on real hardware).
+     */
+    public void start(Config config, boolean simulate, BoardStart boardStart, PrintWriter out) throws IOException {
         LongSupplier clock = HardwareFactory::nowMs;
         HardwareProfile profile = config.profile().map(ProfileLoader::load).orElseGet(ProfileLoader::builtIn);
         log.info("hardware profile {}", profile.source());
 
-        Optional<SimulatedBoard> sim = simulate ? Optional.of(SimulatedBoard.open(profile, clock)) : Optional.empty();
+        Optional<SimulatedBoard> sim = simulate ? Optional.of(BoardKeeper.open(profile, clock, config.stateDir(), boardStart)) : Optional.empty();
         Hardware hw = sim.map(SimulatedBoard::hardware).orElseGet(() -> HardwareFactory.openOnPi(profile));
         lifecycle.onShutdown(ShutdownPhase.RELEASE, "Pi4J and the hardware", hw::close);
 

@@ -82,6 +82,11 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         port = value;
     }
 
+    @CommandLine.Option(names = "--board", paramLabel = "empty|POINTS",
+            description = "The simulator's board at start: 'empty', or the points with a piece (e.g. a1,a4,g7). "
+                    + "Default: the pieces it had when it stopped (kept in the state directory).")
+    String board;
+
     @CommandLine.Option(names = "--config", paramLabel = "FILE",
             description = "Settings file. Default: /etc/morrisboard/morrisboard.properties if it exists, else built-in defaults.")
     java.nio.file.Path config;
@@ -102,12 +107,25 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         if (port != null) {
             cfg = cfg.withPort(port);
         }
+        io.github.morrisboard.sim.BoardStart start = new io.github.morrisboard.sim.BoardStart.Kept();
+        if (board != null) {
+            try {
+                start = io.github.morrisboard.sim.BoardStart.parse(board);
+            } catch (IllegalArgumentException e) {
+                err.println("error: " + e.getMessage());
+                return EXIT_USAGE;
+            }
+        }
         LoggingSetup.level(cfg.logLevel());
+        if (board != null && !sim) {
+            err.println("error: --board sets up the simulated board; on a Raspberry Pi add --simulate");
+            return EXIT_USAGE;
+        }
         ServiceLifecycle lifecycle = ServiceLifecycle.fromEnvironment();
         lifecycle.installShutdownHook();
         BoardService service = new BoardService(lifecycle);
         try {
-            service.start(cfg, sim, spec.commandLine().getOut());
+            service.start(cfg, sim, start, spec.commandLine().getOut());
         } catch (RuntimeException | java.io.IOException e) {
             err.println("error: " + e.getMessage());
             lifecycle.shutdown();

@@ -8,17 +8,27 @@ import static io.github.morrisboard.hardware.Mcp23017.*;
  * An in-memory MCP23017 (BANK = 0) that behaves like the chip where morrisboard relies on it:
  * direction, polarity, pull-ups, output latches, interrupt-on-change against the previous value
  * with INTF/INTCAP latched until INTCAP or GPIO of that port is read, INTA/INTB mirroring, and
- * sequential reads. Pin levels are set from outside ({@link #setLevel}); the INT output is reported
- * to a listener ({@code true} = asserted). It can also fail like a loose cable ({@link #setFailing})
- * or lose its configuration like a power glitch ({@link #powerOnReset}). Thread-safe.
+ * sequential reads. Pins are driven from outside ({@link #setLevel}: a closed reed pulls its pin
+ * low; an open one leaves it to the pull-up); the INT output is reported to a listener ({@code true}
+ * = asserted). It can also fail like a loose cable ({@link #setFailing}) or lose its configuration
+ * like a power glitch ({@link #powerOnReset}). Thread-safe.
+ * <p>
+ * An input nothing drives and whose pull-up is off (GPPU = 0, as after power-on) floats: its gate
+ * holds the charge it last had, so it reads the level it last read until something drives it. On
+ * a chip that lost its configuration a reed closing is seen (it pulls the pin low) but a reed
+ * opening is not (the pin stays low) until the pull-ups are on again. At first power-on the pins
+ * read high. Any change of what an input reads, from outside or by a register write (GPPU, IPOL,
+ * IODIR), counts for interrupt-on-change.
  * <p>
  * Not modelled: INTCON compare-to-DEFVAL mode, BANK = 1, SEQOP = 1 (morrisboard uses none of them).
  */
 public final class RegisterModel implements Registers {
     private final int address;
     private final int[] reg = new int[REGISTER_COUNT];
-    /** Electrical level of each pin as driven from outside (1 = high); a reed pulls its pin low. */
+    /** Per pin, 0 = driven low from outside (a closed reed), 1 = not driven (high through the pull-up, else floating). */
     private int levels = 0xFFFF;
+    /** Per pin, the level a floating input holds (what it last read). */
+    private int held = 0xFFFF;
     private int failuresLeft;
     private boolean failing;
     private boolean intAsserted;
@@ -69,30 +79,39 @@ public final class RegisterModel implements Registers {
         }
     }
 
-    /** Drives pin 0..15 high or low from outside (a reed closing pulls it low). */
+    /**
+     * Pin 0..15 pulled low from outside ({@code high} false: a reed closing) or released ({@code high}
+     * true: high through the pull-up if it is on, else floating).
+     */
     public void setLevel(int pin, boolean high) {
         Runnable notify;
         synchronized (this) {
             boolean was = intAsserted;
             int before = gpioValue();
             levels = high ? levels | 1 << pin : levels & ~(1 << pin);
-            int after = gpioValue();
-            int changedPins = (before ^ after) & inputs() & enabled();
-            for (int port = 0; port < 2; port++) {
-                int portMask = 0xFF << (8 * port);
-                if ((changedPins & portMask) != 0) {
-                    if (reg[INTF + port] == 0) {
-                        reg[INTCAP + port] = (after >> (8 * port)) & 0xFF;
-                    }
-                    reg[INTF + port] |= (changedPins >> (8 * port)) & 0xFF;
-                }
-            }
+            captureChanges(before);
+            held = pinLevels();
             notify = updateInt(was);
         }
         notify.run();
     }
 
-    /** The level a pin is driven to from outside. */
+    /** Interrupt-on-change: flags every enabled input that reads differently from {@code before}. */
+    private void captureChanges(int before) {
+        int after = gpioValue();
+        int changedPins = (before ^ after) & inputs() & enabled();
+        for (int port = 0; port < 2; port++) {
+            int portMask = 0xFF << (8 * port);
+            if ((changedPins & portMask) != 0) {
+                if (reg[INTF + port] == 0) {
+                    reg[INTCAP + port] = (after >> (8 * port)) & 0xFF;
+                }
+                reg[INTF + port] |= (changedPins >> (8 * port)) & 0xFF;
+            }
+        }
+    }
+
+    /** Whether a pin is released ({@code true}) or pulled low from outside. */
     public synchronized boolean level(int pin) {
         return (levels >> pin & 1) == 1;
     }
@@ -115,12 +134,18 @@ public final class RegisterModel implements Registers {
         return reg[GPINTEN] | reg[GPINTEN + 1] << 8;
     }
 
+    /** The level at each pin: driven low, else high through the pull-up, else floating at what it holds. */
+    private int pinLevels() {
+        int gppu = reg[GPPU] | reg[GPPU + 1] << 8;
+        return levels & (gppu | held);
+    }
+
     /** What GPIO reads: inputs show the (possibly inverted) level, outputs show the latch. */
     private int gpioValue() {
         int in = inputs();
         int ipol = reg[IPOL] | reg[IPOL + 1] << 8;
         int olat = reg[OLAT] | reg[OLAT + 1] << 8;
-        return ((levels ^ ipol) & in | olat & ~in) & 0xFFFF;
+        return ((pinLevels() ^ ipol) & in | olat & ~in) & 0xFFFF;
     }
 
     private void updateInt() {
@@ -150,6 +175,7 @@ public final class RegisterModel implements Registers {
         synchronized (this) {
             boolean was = intAsserted;
             checkBus();
+            int before = gpioValue();
             int r = canonical(register);
             switch (r) {
                 case INTF, INTF + 1, INTCAP, INTCAP + 1 -> { }          // read-only
@@ -159,6 +185,8 @@ public final class RegisterModel implements Registers {
             if (r == IOCON) {
                 reg[IOCON + 1] = reg[IOCON];
             }
+            captureChanges(before);
+            held = pinLevels();
             notify = updateInt(was);
         }
         notify.run();

@@ -25,7 +25,10 @@ import java.util.Map;
  * chip). The simulator and tests use the hooks here: put a magnet on a point or take it away
  * ({@link #setMagnet}: the chip's pin goes low and its INT line fires, as on the real board), see
  * what the LEDs show ({@link #pixels()} decodes the very bytes written to the mock SPI), press a
- * button, pull a cable ({@link #chip}{@code .setFailing(true)}).
+ * button, and give it the faults a wooden board suffers ({@link #inject} a {@link SimulatedFault}:
+ * unplug the I2C bus, stick a reed, make one chatter; {@link #powerCycle} a chip). What stands on it
+ * and its lasting faults ({@link #contents()}) are announced to {@link #onContentsChange} listeners,
+ * so the simulator can keep them through a restart.
  */
 public final class SimulatedBoard implements AutoCloseable {
     private final HardwareProfile profile;
@@ -35,16 +38,32 @@ public final class SimulatedBoard implements AutoCloseable {
     private final Hardware hardware;
     private final MockDigitalInput interruptLine;
     private final Ws2812Decoder decoder;
+    /** Chattering reeds flip this often (fast enough for the chatter detector at any profile setting). */
+    static final long CHATTER_PERIOD_MS = 40;
+
     private final boolean[] magnets = new boolean[io.github.morrisboard.board.Point.COUNT];
+    /** The lasting faults, in the order given; guarded by {@link #magnets}. */
+    private final java.util.List<SimulatedFault> faults = new java.util.ArrayList<>();
+    /** Per point, whether a chattering reed is closed now; guarded by {@link #magnets}. */
+    private final boolean[] chatterClosed = new boolean[io.github.morrisboard.board.Point.COUNT];
+    private java.util.Optional<java.util.concurrent.ScheduledExecutorService> chatterTimer = java.util.Optional.empty();
     private final java.util.List<Runnable> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final java.util.List<Runnable> contentListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final java.util.Optional<MockSpi> spi;
     private int[] pixels;
 
-    private SimulatedBoard(HardwareProfile profile, HardwareProfile physical, java.util.function.LongSupplier clockMs) {
+    private SimulatedBoard(HardwareProfile profile, HardwareProfile physical, java.util.function.LongSupplier clockMs,
+                           BoardContents start) {
         this.profile = profile;
         this.physical = physical;
         for (int a : profile.reeds().chips()) {
             chips.put(a, new RegisterModel(a));
+        }
+        // What stood on the board before it was switched on: set before anything reads a reed.
+        for (int p = 0; p < magnets.length; p++) {
+            magnets[p] = (start.magnets() & io.github.morrisboard.board.Point.bit(p)) != 0;
+            ChipPin pin = physical.reeds().pin(p);
+            chips.get(pin.address()).setLevel(pin.pin(), !magnets[p]);
         }
         for (int a : profile.mono().chips()) {
             chips.put(a, new RegisterModel(a));
@@ -77,16 +96,25 @@ public final class SimulatedBoard implements AutoCloseable {
                 : java.util.Optional.empty();
         this.decoder = Ws2812Decoder.of(profile.strip());
         this.pixels = new int[profile.strip().chainLength()];
+        start.faults().forEach(this::inject);
     }
 
-    /** A simulated board with the monotonic clock. Start the reeds with {@code hardware().reeds().start(...)}. */
+    /** An empty simulated board with the monotonic clock. Start the reeds with {@code hardware().reeds().start(...)}. */
     public static SimulatedBoard open(HardwareProfile profile) {
-        return new SimulatedBoard(profile, profile, HardwareFactory::nowMs);
+        return new SimulatedBoard(profile, profile, HardwareFactory::nowMs, BoardContents.EMPTY);
     }
 
-    /** A simulated board whose edges carry times from {@code clockMs} (tests). */
+    /** An empty simulated board whose edges carry times from {@code clockMs} (tests). */
     public static SimulatedBoard open(HardwareProfile profile, java.util.function.LongSupplier clockMs) {
-        return new SimulatedBoard(profile, profile, clockMs);
+        return open(profile, clockMs, BoardContents.EMPTY);
+    }
+
+    /**
+     * A simulated board switched on with {@code start} on it: its magnets already stand on their
+     * points (the reeds' first reading sees them) and its faults are already there.
+     */
+    public static SimulatedBoard open(HardwareProfile profile, java.util.function.LongSupplier clockMs, BoardContents start) {
+        return new SimulatedBoard(profile, profile, clockMs, start);
     }
 
     /**
@@ -94,7 +122,7 @@ public final class SimulatedBoard implements AutoCloseable {
      * {@code physical} says (same chips). For testing what {@code hardware-check} finds on a miswired board.
      */
     public static SimulatedBoard miswired(HardwareProfile profile, HardwareProfile physical) {
-        return new SimulatedBoard(profile, physical, HardwareFactory::nowMs);
+        return new SimulatedBoard(profile, physical, HardwareFactory::nowMs, BoardContents.EMPTY);
     }
 
     /** A Pi4J context with only the mock platform and providers. */
@@ -123,14 +151,153 @@ public final class SimulatedBoard implements AutoCloseable {
         return m;
     }
 
-    /** Puts a magnet on the point (its reed closes, pulling its pin low) or takes it away. */
+    /** Puts a magnet on the point (its reed closes, pulling its pin low, unless the reed is faulty) or takes it away. */
     public void setMagnet(int point, boolean present) {
         synchronized (magnets) {
             magnets[point] = present;
+            applyReed(point);
+        }
+        changed();
+        contentsChanged();
+    }
+
+    /** Drives the point's pin as its reed is now: closed by the magnet, or as its fault makes it. Holds the lock. */
+    private void applyReed(int point) {
+        boolean closed = magnets[point];
+        for (SimulatedFault f : faults) {
+            if (f instanceof SimulatedFault.ReedStuck s && s.point() == point) {
+                closed = s.closed();
+            } else if (f instanceof SimulatedFault.ReedChattering c && c.point() == point) {
+                closed = chatterClosed[point];
+            }
         }
         ChipPin pin = physical.reeds().pin(point);
-        chip(pin.address()).setLevel(pin.pin(), !present);
+        chip(pin.address()).setLevel(pin.pin(), !closed);
+    }
+
+    /**
+     * Gives the board a lasting fault (until {@link #clear}): a point's new reed fault replaces its
+     * old one; giving a fault it already has changes nothing.
+     */
+    public void inject(SimulatedFault fault) {
+        synchronized (magnets) {
+            if (faults.contains(fault)) {
+                return;
+            }
+            if (fault instanceof SimulatedFault.ReedFault r) {
+                faults.removeIf(f -> f instanceof SimulatedFault.ReedFault o && o.point() == r.point());
+            }
+            faults.add(fault);
+            applyFaults(fault);
+        }
         changed();
+        contentsChanged();
+    }
+
+    /** Ends a fault (nothing if the board does not have it): the bus is plugged back, the reed is sound again. */
+    public void clear(SimulatedFault fault) {
+        synchronized (magnets) {
+            if (!faults.remove(fault)) {
+                return;
+            }
+            applyFaults(fault);
+        }
+        changed();
+        contentsChanged();
+    }
+
+    /** Ends every fault. */
+    public void clearFaults() {
+        for (SimulatedFault f : faults()) {
+            clear(f);
+        }
+    }
+
+    /** The lasting faults, in the order given. */
+    public java.util.List<SimulatedFault> faults() {
+        synchronized (magnets) {
+            return java.util.List.copyOf(faults);
+        }
+    }
+
+    /** Makes the hardware follow a fault just given or ended. Holds the lock. */
+    private void applyFaults(SimulatedFault changed) {
+        switch (changed) {
+            case SimulatedFault.BusUnplugged b -> {
+                boolean out = faults.contains(b);
+                chips.values().forEach(c -> c.setFailing(out));
+            }
+            case SimulatedFault.ReedStuck s -> applyReed(s.point());
+            case SimulatedFault.ReedChattering c -> {
+                chatterClosed[c.point()] = magnets[c.point()];
+                applyReed(c.point());
+                boolean any = faults.stream().anyMatch(f -> f instanceof SimulatedFault.ReedChattering);
+                if (any && chatterTimer.isEmpty()) {
+                    java.util.concurrent.ScheduledExecutorService t = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(
+                            r -> Thread.ofPlatform().name("morrisboard-sim-chatter").daemon(true).unstarted(r));
+                    t.scheduleAtFixedRate(this::chatter, CHATTER_PERIOD_MS, CHATTER_PERIOD_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
+                    chatterTimer = java.util.Optional.of(t);
+                } else if (!any) {
+                    chatterTimer.ifPresent(java.util.concurrent.ExecutorService::shutdown);
+                    chatterTimer = java.util.Optional.empty();
+                }
+            }
+        }
+    }
+
+    /** One flip of every chattering reed (on the chatter timer's thread). */
+    private void chatter() {
+        synchronized (magnets) {
+            for (SimulatedFault f : faults) {
+                if (f instanceof SimulatedFault.ReedChattering c) {
+                    chatterClosed[c.point()] = !chatterClosed[c.point()];
+                    applyReed(c.point());
+                }
+            }
+        }
+    }
+
+    /**
+     * Switches one chip off and on again (a brown-out, a loose supply wire): its registers go back
+     * to their power-on values (all inputs, no pull-ups, no interrupts), so its reed inputs float
+     * until the software configures it again.
+     */
+    public void powerCycle(int chipAddress) {
+        chip(chipAddress).powerOnReset();
+        changed();
+    }
+
+    /** The addresses of the reed chips. */
+    public java.util.List<Integer> reedChips() {
+        return profile.reeds().chips();
+    }
+
+    /** The magnets standing on the board and its lasting faults. */
+    public BoardContents contents() {
+        synchronized (magnets) {
+            int mask = 0;
+            for (int p = 0; p < magnets.length; p++) {
+                if (magnets[p]) {
+                    mask |= io.github.morrisboard.board.Point.bit(p);
+                }
+            }
+            return new BoardContents(mask, faults);
+        }
+    }
+
+    /**
+     * Calls {@code changed} (on the thread that made the change) after every change of
+     * {@link #contents()}: a magnet put down or lifted, a fault given or ended. Close the result to stop.
+     */
+    public AutoCloseable onContentsChange(Runnable changed) {
+        contentListeners.add(changed);
+        return () -> contentListeners.remove(changed);
+    }
+
+    private void contentsChanged() {
+        for (Runnable r : contentListeners) {
+            r.run();
+        }
     }
 
     /** Lifts the magnet if there is one on the point, else puts one there; returns whether one is there now. */
@@ -261,9 +428,13 @@ public final class SimulatedBoard implements AutoCloseable {
         return high != profile.mono().activeLow();
     }
 
-    /** Darkens the LEDs, stops the reeds and shuts the mock context down. */
+    /** Stops any chattering, darkens the LEDs, stops the reeds and shuts the mock context down. */
     @Override
     public void close() {
+        synchronized (magnets) {
+            chatterTimer.ifPresent(java.util.concurrent.ExecutorService::shutdownNow);
+            chatterTimer = java.util.Optional.empty();
+        }
         hardware.close();
     }
 

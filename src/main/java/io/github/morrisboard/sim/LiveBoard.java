@@ -5,6 +5,7 @@ import io.github.morrisboard.board.Point;
 import io.github.morrisboard.board.Button;
 import io.github.morrisboard.hardware.PixelCorrection;
 import io.github.morrisboard.hardware.SimulatedBoard;
+import io.github.morrisboard.hardware.SimulatedFault;
 
 import java.util.List;
 import java.util.Locale;
@@ -40,7 +41,7 @@ public final class LiveBoard implements SimBoard {
                     : (v.black() & Point.bit(p)) != 0 ? SimState.BLACK : SimState.NONE;
         }
         return new SimState(magnets, pieces, perceived(board.pointColours()), perceived(board.statusColours()),
-                v.mode(), v.record(), v.sync(), v.message(), List.of("hint", "menu"));
+                v.mode(), v.record(), v.sync(), v.message(), List.of("hint", "menu"), board.faults(), board.reedChips());
     }
 
     /** Wire colours as a person sees the LEDs (gamma and brightness cap undone). */
@@ -55,6 +56,49 @@ public final class LiveBoard implements SimBoard {
     @Override
     public void toggle(int point) {
         board.toggleMagnet(point);
+    }
+
+    /** A hand lifts one piece after another, not all at once. */
+    static final long HAND_PAUSE_MS = 120;
+
+    @Override
+    public void clearBoard() {
+        boolean first = true;
+        for (int p = 0; p < Point.COUNT; p++) {
+            if (board.magnet(p)) {
+                if (!first) {
+                    pause();
+                }
+                board.setMagnet(p, false);
+                first = false;
+            }
+        }
+    }
+
+    private static void pause() {
+        try {
+            Thread.sleep(HAND_PAUSE_MS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public void inject(SimulatedFault fault) {
+        board.inject(fault);
+    }
+
+    @Override
+    public void clear(SimulatedFault fault) {
+        board.clear(fault);
+    }
+
+    @Override
+    public void powerCycle(int chipAddress) {
+        if (!board.reedChips().contains(chipAddress)) {
+            throw new IllegalArgumentException("no reed chip " + StateJson.chip(chipAddress));
+        }
+        board.powerCycle(chipAddress);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.github.morrisboard.sim;
 
+import io.github.morrisboard.hardware.SimulatedFault;
+
 /** What the simulator page needs from the running controller + simulated hardware. Thread-safe. */
 public interface SimBoard {
     /** A consistent snapshot for GET /api/state and the live stream. */
@@ -10,6 +12,18 @@ public interface SimBoard {
 
     /** Press a button by name ("hint", "menu"). Unknown name -> IllegalArgumentException. */
     void press(String button);
+
+    /** Lifts every piece, one by one as a hand would (each a magnet taken off its reed). */
+    void clearBoard();
+
+    /** Gives the board a lasting fault (see {@link SimulatedFault}). */
+    void inject(SimulatedFault fault);
+
+    /** Ends a fault (nothing if the board does not have it). */
+    void clear(SimulatedFault fault);
+
+    /** Switches a reed chip off and on (its registers back to their power-on values). Unknown address -> IllegalArgumentException. */
+    void powerCycle(int chipAddress);
 
     /** Register a listener called (on any thread) whenever the state may have changed (LEDs, magnets, game). */
     AutoCloseable subscribe(Runnable changed);

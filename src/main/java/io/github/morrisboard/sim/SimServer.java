@@ -3,6 +3,7 @@ package io.github.morrisboard.sim;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.hardware.SimulatedFault;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -28,7 +29,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  *   ({@link #MAX_STREAMS} at a time, then 503)</li>
  *   <li>{@code POST /api/points/{point}/toggle} put a magnet on the point or lift it (404 for an unknown point)</li>
  *   <li>{@code POST /api/buttons/{name}} press a button (404 for an unknown button)</li>
+ *   <li>{@code POST /api/board/clear} lift every piece, one by one as a hand would</li>
+ *   <li>fault injection, for trying the board's promises by hand ({@link SimulatedFault}):
+ *       {@code POST /api/faults/bus/unplug} and {@code …/bus/plug};
+ *       {@code POST /api/faults/chips/{0x21}/power-cycle};
+ *       {@code POST /api/faults/points/{point}/stuck-closed}, {@code …/stuck-open}, {@code …/chatter},
+ *       {@code …/fix} (the reed is sound again); {@code POST /api/faults/clear} ends every fault</li>
  * </ul>
+ * Every POST answers the new state.
  * Loopback only by default. Requests naming any host but this server's own address are refused (403),
  * and so are state-changing requests from another web origin (see {@link RequestGuard}), so a web page
  * elsewhere cannot move pieces. Bounded: at most {@link #MAX_CONNECTIONS} connections, and a request's
@@ -59,6 +67,10 @@ public final class SimServer implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(SimServer.class);
     private static final String POINTS = "/api/points/";
     private static final String BUTTONS = "/api/buttons/";
+    private static final String CLEAR_BOARD = "/api/board/clear";
+    private static final String FAULTS = "/api/faults/";
+    private static final String FAULT_ROUTES = "use bus/unplug, bus/plug, chips/{chip}/power-cycle, "
+            + "points/{point}/stuck-closed|stuck-open|chatter|fix, clear";
     private static final String PAGE_POLICY =
             "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; "
                     + "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -168,6 +180,13 @@ public final class SimServer implements AutoCloseable {
             togglePoint(ex, method, path.substring(POINTS.length()));
         } else if (path.startsWith(BUTTONS)) {
             pressButton(ex, method, path.substring(BUTTONS.length()));
+        } else if (path.equals(CLEAR_BOARD)) {
+            if (allow(ex, method, "POST")) {
+                board.clearBoard();
+                sendJson(ex, 200, stream.sampleNow());
+            }
+        } else if (path.startsWith(FAULTS)) {
+            fault(ex, method, path.substring(FAULTS.length()));
         } else if (path.startsWith("/api/")) {
             sendJson(ex, 404, StateJson.error("no such API: " + path));
         } else {
@@ -216,6 +235,65 @@ public final class SimServer implements AutoCloseable {
             return;
         }
         sendJson(ex, 200, stream.sampleNow());
+    }
+
+    private void fault(HttpExchange ex, String method, String rest) throws IOException {
+        Runnable action;
+        try {
+            action = faultAction(rest);
+        } catch (IllegalArgumentException e) {
+            sendJson(ex, 404, StateJson.error(e.getMessage()));
+            return;
+        }
+        if (allow(ex, method, "POST")) {
+            action.run();
+            sendJson(ex, 200, stream.sampleNow());
+        }
+    }
+
+    /** What a fault route does; IllegalArgumentException naming what is wrong with the path. */
+    private Runnable faultAction(String rest) {
+        String[] w = rest.split("/", -1);
+        if (w.length == 3 && w[0].equals("points")) {
+            return reedAction(Point.parse(w[1]), w[2]);
+        }
+        if (w.length == 3 && w[0].equals("chips") && w[2].equals("power-cycle")) {
+            int address = chip(w[1]);
+            return () -> board.powerCycle(address);
+        }
+        return switch (rest) {
+            case "bus/unplug" -> () -> board.inject(new SimulatedFault.BusUnplugged());
+            case "bus/plug" -> () -> board.clear(new SimulatedFault.BusUnplugged());
+            case "clear" -> () -> board.state().faults().forEach(board::clear);
+            default -> throw new IllegalArgumentException("no such API: " + FAULTS + rest + " (" + FAULT_ROUTES + ")");
+        };
+    }
+
+    private Runnable reedAction(int point, String what) {
+        return switch (what) {
+            case "stuck-closed" -> () -> board.inject(new SimulatedFault.ReedStuck(point, true));
+            case "stuck-open" -> () -> board.inject(new SimulatedFault.ReedStuck(point, false));
+            case "chatter" -> () -> board.inject(new SimulatedFault.ReedChattering(point));
+            case "fix" -> () -> board.state().faults().stream()
+                    .filter(f -> f instanceof SimulatedFault.ReedFault r && r.point() == point)
+                    .forEach(board::clear);
+            default -> throw new IllegalArgumentException("no reed fault \"" + what + "\" (stuck-closed, stuck-open, chatter, fix)");
+        };
+    }
+
+    /** A reed chip's address from the path ("0x21"), checked against the board's chips. */
+    private int chip(String name) {
+        java.util.List<Integer> chips = board.state().chips();
+        String known = String.join(" ", chips.stream().map(StateJson::chip).toList());
+        try {
+            int address = Integer.decode(name);
+            if (chips.contains(address)) {
+                return address;
+            }
+        } catch (NumberFormatException e) {
+            // named below
+        }
+        throw new IllegalArgumentException("unknown chip \"" + name + "\" (reed chips: " + known + ")");
     }
 
     private void events(HttpExchange ex) throws IOException {

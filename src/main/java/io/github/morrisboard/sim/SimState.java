@@ -1,6 +1,7 @@
 package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.hardware.SimulatedFault;
 
 import java.util.Arrays;
 import java.util.List;
@@ -18,6 +19,8 @@ import java.util.Objects;
  * @param sync    "in-sync", "moving", "mismatch: missing d6, extra a1", ...
  * @param message one line for the person: "Your move", "AI: move a1-a4", ...
  * @param buttons button names
+ * @param faults  the simulated board's lasting faults (the developer panel's)
+ * @param chips   the reed chips' I2C addresses (a chip can be power-cycled)
  */
 public record SimState(
         boolean[] magnets,
@@ -28,7 +31,9 @@ public record SimState(
         String record,
         String sync,
         String message,
-        List<String> buttons) {
+        List<String> buttons,
+        List<SimulatedFault> faults,
+        List<Integer> chips) {
 
     public static final String WHITE = "white";
     public static final String BLACK = "black";
@@ -55,6 +60,8 @@ public record SimState(
         sync = Objects.requireNonNull(sync, "sync");
         message = Objects.requireNonNull(message, "message");
         buttons = List.copyOf(buttons);
+        faults = List.copyOf(faults);
+        chips = List.copyOf(chips);
     }
 
     private static void requireLength(String what, int length) {
@@ -101,13 +108,13 @@ public record SimState(
                 && Arrays.equals(magnets, s.magnets) && Arrays.equals(pieces, s.pieces)
                 && Arrays.equals(leds, s.leds) && Arrays.equals(status, s.status)
                 && mode.equals(s.mode) && record.equals(s.record) && sync.equals(s.sync)
-                && message.equals(s.message) && buttons.equals(s.buttons);
+                && message.equals(s.message) && buttons.equals(s.buttons) && faults.equals(s.faults) && chips.equals(s.chips);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(Arrays.hashCode(magnets), Arrays.hashCode(pieces), Arrays.hashCode(leds),
-                Arrays.hashCode(status), mode, record, sync, message, buttons);
+                Arrays.hashCode(status), mode, record, sync, message, buttons, faults, chips);
     }
 
     @Override
@@ -115,6 +122,6 @@ public record SimState(
         return "SimState[mode=" + mode + ", sync=" + sync + ", message=" + message + ", record=" + record
                 + ", magnets=" + Arrays.toString(magnets) + ", pieces=" + Arrays.toString(pieces)
                 + ", leds=" + Arrays.toString(leds) + ", status=" + Arrays.toString(status)
-                + ", buttons=" + buttons + "]";
+                + ", buttons=" + buttons + ", faults=" + faults + ", chips=" + chips + "]";
     }
 }

@@ -1,13 +1,14 @@
 package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.hardware.SimulatedFault;
 
 /**
  * The JSON of {@code GET /api/state} and of each server-sent event:
  * <pre>
  * {"points":{"a1":{"magnet":true,"piece":"white","led":"#rrggbb","pattern":"steady"}, … all 24 in point order},
  *  "status":["#rrggbb", …], "mode":"human-vs-ai", "record":"…", "sync":"in-sync", "message":"Your move",
- *  "buttons":["hint","menu"]}
+ *  "buttons":["hint","menu"], "faults":[{"fault":"stuck-closed d6","label":"d6 stuck closed"}, …], "chips":["0x20","0x21"]}
  * </pre>
  */
 final class StateJson {
@@ -38,6 +39,14 @@ final class StateJson {
         w.name("buttons").beginArray();
         state.buttons().forEach(w::value);
         w.endArray();
+        w.name("faults").beginArray();
+        for (SimulatedFault f : state.faults()) {
+            w.beginObject().field("fault", f.token()).field("label", f.label()).endObject();
+        }
+        w.endArray();
+        w.name("chips").beginArray();
+        state.chips().forEach(c -> w.value(chip(c)));
+        w.endArray();
         return w.endObject().toString();
     }
 
@@ -52,6 +61,11 @@ final class StateJson {
             rgb >>>= 4;
         }
         return new String(c);
+    }
+
+    /** A chip's address as the API names it, e.g. {@code "0x21"}. */
+    static String chip(int address) {
+        return String.format("0x%02x", address);
     }
 
     /** {@code {"error": message}}. */

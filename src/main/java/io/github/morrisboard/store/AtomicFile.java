@@ -13,7 +13,7 @@ import java.nio.file.StandardOpenOption;
  * rename it over the target atomically, fsync the directory. A crash at any moment leaves either
  * the old content or the new, never a mix.
  */
-final class AtomicFile {
+public final class AtomicFile {
 
     /** Writes bytes to a channel; tests put one here that fails part-way to simulate a crash. */
     interface Sink {
@@ -32,6 +32,11 @@ final class AtomicFile {
     /** The temp file next to {@code target}. */
     static Path temp(Path target) {
         return target.resolveSibling(target.getFileName() + ".tmp");
+    }
+
+    /** Replaces {@code target}'s content with {@code bytes} crash-safely (the simulator keeps its board this way). */
+    public static void replace(Path target, byte[] bytes) throws IOException {
+        write(target, bytes, Sink.FULL);
     }
 
     static void write(Path target, byte[] bytes, Sink sink) throws IOException {

@@ -31,10 +31,12 @@ class PlayInBrowserTest extends SimBrowserTest {
 
     PlayInBrowserTest() throws Exception {
         stateDir = Files.createTempDirectory("morrisboard-play");
-        Config config = ConfigLoader.defaults(Map.of()).withStateDir(stateDir).withPort(0);
+        // No night dimming: at night's 15 % the AI's blue fades to equal green and blue (#002424).
+        Config config = ConfigLoader.parse(stateDir.resolve("test.properties"),
+                java.util.List.of("night.from = 00:00", "night.until = 00:00"), Map.of()).withStateDir(stateDir).withPort(0);
         service = new BoardService(new ServiceLifecycle(SystemdNotifier.none(),
                 ServiceLifecycle.DEFAULT_SHUTDOWN_BOUND));
-        service.start(config, true, new PrintWriter(new StringWriter()));
+        service.start(config, true, new io.github.morrisboard.sim.BoardStart.Given(0), new PrintWriter(new StringWriter()));
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.hardware.SimulatedFault;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,6 +14,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 final class InMemorySimBoard implements SimBoard {
     static final List<String> BUTTONS = List.of("hint", "menu");
+    static final List<Integer> CHIPS = List.of(0x20, 0x21);
 
     private final boolean[] magnets = new boolean[Point.COUNT];
     private final String[] pieces = new String[Point.COUNT];
@@ -24,6 +26,9 @@ final class InMemorySimBoard implements SimBoard {
     private String message = "Your move";
     private final List<String> toggles = new ArrayList<>();
     private final List<String> presses = new ArrayList<>();
+    private final List<SimulatedFault> faults = new ArrayList<>();
+    private final List<Integer> powerCycles = new ArrayList<>();
+    private int clears;
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
     InMemorySimBoard() {
@@ -35,7 +40,7 @@ final class InMemorySimBoard implements SimBoard {
     @Override
     public synchronized SimState state() {
         stateReads++;
-        return new SimState(magnets, pieces, leds, status, mode, record, sync, message, BUTTONS);
+        return new SimState(magnets, pieces, leds, status, mode, record, sync, message, BUTTONS, faults, CHIPS);
     }
 
     @Override
@@ -56,6 +61,58 @@ final class InMemorySimBoard implements SimBoard {
             presses.add(button);
         }
         changed();
+    }
+
+    @Override
+    public void clearBoard() {
+        synchronized (this) {
+            clears++;
+            Arrays.fill(magnets, false);
+        }
+        changed();
+    }
+
+    @Override
+    public void inject(SimulatedFault fault) {
+        synchronized (this) {
+            if (fault instanceof SimulatedFault.ReedFault r) {
+                faults.removeIf(f -> f instanceof SimulatedFault.ReedFault o && o.point() == r.point());
+            }
+            faults.remove(fault);
+            faults.add(fault);
+        }
+        changed();
+    }
+
+    @Override
+    public void clear(SimulatedFault fault) {
+        synchronized (this) {
+            faults.remove(fault);
+        }
+        changed();
+    }
+
+    @Override
+    public void powerCycle(int chipAddress) {
+        if (!CHIPS.contains(chipAddress)) {
+            throw new IllegalArgumentException("no reed chip " + chipAddress);
+        }
+        synchronized (this) {
+            powerCycles.add(chipAddress);
+        }
+        changed();
+    }
+
+    synchronized List<SimulatedFault> faults() {
+        return List.copyOf(faults);
+    }
+
+    synchronized List<Integer> powerCycles() {
+        return List.copyOf(powerCycles);
+    }
+
+    synchronized int clears() {
+        return clears;
     }
 
     @Override
@@ -135,6 +192,9 @@ final class InMemorySimBoard implements SimBoard {
             message = "Your move";
             toggles.clear();
             presses.clear();
+            faults.clear();
+            powerCycles.clear();
+            clears = 0;
         }
         return changed();
     }

@@ -1,5 +1,7 @@
 package io.github.morrisboard.sim;
 
+import io.github.morrisboard.board.Point;
+import io.github.morrisboard.hardware.SimulatedFault;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -172,6 +174,45 @@ class SimPageBrowserTest extends SimBrowserTest {
                 && "#00ff00".equals(statusColour(1)));
         assertEquals("#ffffff", statusColour(0));
         assertEquals("#000000", statusColour(2));
+    }
+
+    @Test
+    void theClearButtonLiftsEveryPiece() {
+        board.magnet("a1", true).magnet("g7", true);
+        await("the magnets to show", () -> magnet("a1") && magnet("g7"));
+        driver().findElement(By.id("clear-board")).click();
+        await("the board to be cleared", () -> board.clears() == 1);
+        await("the page to show no magnets", () -> !magnet("a1") && !magnet("g7"));
+    }
+
+    @Test
+    void theDeveloperPanelIsCollapsedAndInjectsEachFaultByItsRoute() {
+        open();
+        assertEquals(null, driver().findElement(By.id("dev-panel")).getDomAttribute("open"), "collapsed by default");
+        assertFalse(driver().findElement(By.id("fault-bus-unplug")).isDisplayed());
+        driver().findElement(By.cssSelector("#dev-panel summary")).click();
+
+        driver().findElement(By.id("fault-bus-unplug")).click();
+        await("the bus to be unplugged", () -> board.faults().equals(List.of(new SimulatedFault.BusUnplugged())));
+        new org.openqa.selenium.support.ui.Select(driver().findElement(By.id("fault-point"))).selectByValue("d6");
+        driver().findElement(By.id("fault-stuck-closed")).click();
+        await("d6 to stick", () -> board.faults().contains(new SimulatedFault.ReedStuck(Point.parse("d6"), true)));
+        await("the panel to list both", () -> faultLabels().equals(List.of("I2C bus unplugged", "d6 stuck closed")));
+        assertTrue(driver().findElement(By.id("dev-panel")).getDomAttribute("class").contains("faulty"));
+
+        driver().findElement(By.id("fault-power-cycle-0x21")).click();
+        await("chip 0x21 to be power-cycled", () -> board.powerCycles().equals(List.of(0x21)));
+        driver().findElement(By.id("fault-chatter")).click();
+        await("d6 to chatter instead", () -> board.faults().contains(new SimulatedFault.ReedChattering(Point.parse("d6"))));
+        screenshot("sim-developer-panel");
+        driver().findElement(By.id("fault-clear")).click();
+        await("every fault to end", () -> board.faults().isEmpty());
+        await("the panel to list none", () -> faultLabels().equals(List.of("none")));
+        driver().findElement(By.cssSelector("#dev-panel summary")).click();
+    }
+
+    private List<String> faultLabels() {
+        return driver().findElements(By.cssSelector("#fault-list li")).stream().map(e -> e.getDomProperty("textContent")).toList();
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.hardware.SimulatedFault;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -110,6 +111,64 @@ class SimServerTest {
         Response r = post("/api/buttons/fire");
         assertEquals(404, r.status());
         assertEquals("unknown button \"fire\" (buttons are hint menu)", r.json().get("error"));
+    }
+
+    @Test
+    void clearingTheBoardLiftsEveryPieceAndAnswersTheNewState() throws Exception {
+        board.magnet("a1", true).magnet("g7", true);
+        Response r = post("/api/board/clear");
+        assertEquals(200, r.status());
+        assertEquals(1, board.clears());
+        assertEquals(false, point(r.json(), "a1").get("magnet"));
+        assertEquals(false, point(r.json(), "g7").get("magnet"));
+        assertEquals(405, get("/api/board/clear").status());
+        assertEquals(1, board.clears());
+    }
+
+    @Test
+    void faultsAreInjectedAndEndedByTypedRoutesAndListedInTheState() throws Exception {
+        assertEquals(List.of("0x20", "0x21"), get("/api/state").json().get("chips"));
+        assertEquals(List.of(), get("/api/state").json().get("faults"));
+        assertEquals(200, post("/api/faults/bus/unplug").status());
+        assertEquals(200, post("/api/faults/points/d6/stuck-closed").status());
+        assertEquals(200, post("/api/faults/points/A1/chatter").status());
+        Response r = post("/api/faults/points/g7/stuck-open");
+        assertEquals(List.of(new SimulatedFault.BusUnplugged(), new SimulatedFault.ReedStuck(Point.parse("d6"), true),
+                new SimulatedFault.ReedChattering(Point.parse("a1")), new SimulatedFault.ReedStuck(Point.parse("g7"), false)),
+                board.faults());
+        assertEquals(List.of(Map.of("fault", "bus-unplugged", "label", "I2C bus unplugged"),
+                Map.of("fault", "stuck-closed d6", "label", "d6 stuck closed"),
+                Map.of("fault", "chatter a1", "label", "a1 chatters"),
+                Map.of("fault", "stuck-open g7", "label", "g7 stuck open")), r.json().get("faults"));
+
+        assertEquals(200, post("/api/faults/points/d6/fix").status());
+        assertEquals(200, post("/api/faults/bus/plug").status());
+        assertEquals(List.of(new SimulatedFault.ReedChattering(Point.parse("a1")), new SimulatedFault.ReedStuck(Point.parse("g7"), false)),
+                board.faults());
+        assertEquals(200, post("/api/faults/chips/0x21/power-cycle").status());
+        assertEquals(List.of(0x21), board.powerCycles());
+        assertEquals(200, post("/api/faults/clear").status());
+        assertEquals(List.of(), board.faults());
+    }
+
+    @Test
+    void aBadFaultRouteIs404NamingWhatIsWrongAndChangesNothing() throws Exception {
+        Response chip = post("/api/faults/chips/0x22/power-cycle");
+        assertEquals(404, chip.status());
+        assertEquals("unknown chip \"0x22\" (reed chips: 0x20 0x21)", chip.json().get("error"));
+        Response point = post("/api/faults/points/z9/chatter");
+        assertEquals(404, point.status());
+        assertTrue(((String) point.json().get("error")).startsWith("unknown point \"z9\""), point.body());
+        assertEquals("no reed fault \"melt\" (stuck-closed, stuck-open, chatter, fix)",
+                post("/api/faults/points/d6/melt").json().get("error"));
+        assertTrue(((String) post("/api/faults/bus/cut").json().get("error")).contains("bus/unplug"));
+        assertEquals(405, get("/api/faults/bus/unplug").status());
+        HttpResponse<String> foreign = client.send(HttpRequest.newBuilder(server.uri().resolve("/api/faults/bus/unplug"))
+                .header("Origin", "http://evil.example").POST(HttpRequest.BodyPublishers.noBody()).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(403, foreign.statusCode());
+        assertEquals(List.of(), board.faults());
+        assertEquals(List.of(), board.powerCycles());
     }
 
     @Test

@@ -18,7 +18,7 @@ class SimStateTest {
     }
 
     private static SimState state(boolean[] magnets, String[] pieces, int[] leds) {
-        return new SimState(magnets, pieces, leds, new int[2], "menu", "", "in-sync", "Choose a game", List.of("hint", "menu"));
+        return new SimState(magnets, pieces, leds, new int[2], "menu", "", "in-sync", "Choose a game", List.of("hint", "menu"), List.of(), List.of(0x20, 0x21));
     }
 
     @Test

@@ -188,12 +188,63 @@
     }
   }
 
+  // The developer panel: faults are typed routes of the API (see SimServer).
+  function setUpDevPanel() {
+    $("clear-board").addEventListener("click", () => post("/api/board/clear"));
+    const select = $("fault-point");
+    for (const name of NAMES) {
+      const o = document.createElement("option");
+      o.value = name;
+      o.textContent = name;
+      select.appendChild(o);
+    }
+    for (const b of document.querySelectorAll("#dev-panel [data-fault]")) {
+      b.addEventListener("click", () => post("/api/faults/" + b.dataset.fault));
+    }
+    for (const b of document.querySelectorAll("#dev-panel [data-reed]")) {
+      b.addEventListener("click", () => post(`/api/faults/points/${select.value}/${b.dataset.reed}`));
+    }
+  }
+
+  function renderFaults(faults, chips) {
+    const row = $("fault-chips");
+    const have = [...row.querySelectorAll("button")].map((b) => b.dataset.chip).join(" ");
+    if (have !== chips.join(" ")) {
+      row.querySelectorAll("button").forEach((b) => b.remove());
+      for (const chip of chips) {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.id = "fault-power-cycle-" + chip;
+        b.dataset.chip = chip;
+        b.textContent = "chip " + chip;
+        b.addEventListener("click", () => post(`/api/faults/chips/${chip}/power-cycle`));
+        row.appendChild(b);
+      }
+    }
+    const list = $("fault-list");
+    list.replaceChildren();
+    for (const f of faults) {
+      const li = document.createElement("li");
+      li.dataset.fault = f.fault;
+      li.textContent = f.label;
+      list.appendChild(li);
+    }
+    if (faults.length === 0) {
+      const li = document.createElement("li");
+      li.className = "none";
+      li.textContent = "none";
+      list.appendChild(li);
+    }
+    $("dev-panel").classList.toggle("faulty", faults.length > 0);
+  }
+
   let version = 0;
 
   function render(s) {
     for (const name of NAMES) renderPoint(name, s.points[name]);
     renderStatus(s.status);
     renderButtons(s.buttons);
+    renderFaults(s.faults || [], s.chips || []);
     $("mode").textContent = s.mode.replaceAll("-", " ");
     $("message").textContent = s.message;
     const sync = $("sync");
@@ -219,6 +270,7 @@
   }
 
   drawBoard();
+  setUpDevPanel();
   fetch("/api/state").then((r) => r.json()).then(render).catch(() => {});
   connect();
 })();

@@ -1,0 +1,53 @@
+package io.github.morrisboard.sim;
+
+import io.github.morrisboard.board.Point;
+import io.github.morrisboard.control.View;
+import io.github.morrisboard.hardware.BoardContents;
+import io.github.morrisboard.hardware.HardwareFault;
+import io.github.morrisboard.hardware.ProfileLoader;
+import io.github.morrisboard.hardware.ReedListener;
+import io.github.morrisboard.hardware.SimulatedBoard;
+import io.github.morrisboard.hardware.SimulatedFault;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** The page's actions on the simulated board reach the reeds as a hand's would. */
+class LiveBoardTest {
+    @Test
+    void clearingTheBoardLiftsEachPieceThroughItsReed() throws Exception {
+        int start = Point.bit(Point.parse("a1")) | Point.bit(Point.parse("d6")) | Point.bit(Point.parse("g7"));
+        try (SimulatedBoard sim = SimulatedBoard.open(ProfileLoader.builtIn(), () -> 0, new BoardContents(start, List.of()))) {
+            BlockingQueue<String> edges = new LinkedBlockingQueue<>();
+            sim.hardware().reeds().start(new ReedListener() {
+                @Override
+                public void onEdge(long timeMs, int point, boolean occupied) {
+                    edges.add(Point.name(point) + (occupied ? " down" : " up"));
+                }
+
+                @Override
+                public void onFault(HardwareFault fault) {
+                    edges.add(fault.describe());
+                }
+            });
+            LiveBoard live = new LiveBoard(sim, () -> View.STARTING);
+            live.clearBoard();
+            for (String expected : List.of("a1 up", "d6 up", "g7 up")) {
+                assertEquals(expected, edges.poll(5, TimeUnit.SECONDS), "one lift after another, each felt by its reed");
+            }
+            assertEquals(BoardContents.EMPTY, sim.contents());
+            assertEquals(0, sim.hardware().reeds().read());
+
+            live.inject(new SimulatedFault.BusUnplugged());
+            assertEquals(List.of(new SimulatedFault.BusUnplugged()), live.state().faults());
+            assertEquals(List.of(0x20, 0x21), live.state().chips());
+            assertThrows(IllegalArgumentException.class, () -> live.powerCycle(0x27));
+        }
+    }
+}
