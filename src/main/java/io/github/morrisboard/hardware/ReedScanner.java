@@ -21,8 +21,8 @@ import java.util.function.LongSupplier;
  * <p>
  * Faults: a bus error is retried; if it persists the chip is reported once ({@link
  * HardwareFault.I2cFailure}) and its points deliver nothing until it answers again; then the real
- * differences are delivered and {@link HardwareFault.I2cRecovered} follows. A poll also checks that
- * no chip lost its configuration in a power glitch, and reconfigures it before reading.
+ * differences are delivered and {@link HardwareFault.I2cRecovered} follows. Every scan first checks that
+ * no chip lost its configuration in a power glitch (one register), and reconfigures it before reading.
  * <p>
  * The listener's first call is {@link ReedListener#onStart} with the whole board, as soon as every
  * chip has been read once (at once, or when a chip that failed at start answers): a failed read is
@@ -210,7 +210,9 @@ public final class ReedScanner implements ReedInput {
     private void scanChip(int c, boolean poll, long edgeTime, long now) {
         Mcp23017.InterruptState s;
         try {
-            if ((poll || failing[c]) && !withRetry(c, chips[c]::hasReedConfiguration)) {
+            // every scan, not only polls: a chip reset between polls must not be read unconfigured
+            // (inputs without pull-ups) when the other chip's interrupt wakes the reader
+            if (!withRetry(c, chips[c]::hasReedConfiguration)) {
                 configure(c);
                 fault(new HardwareFault.ChipReset(now, chips[c].address()));
             }

@@ -162,6 +162,21 @@ class ReedScannerTest {
         assertEquals(Point.bit(D6), scanner.read());
     }
 
+    /** Found by the simulator's faults: a chip reset between polls was read unconfigured on the other chip's interrupt. */
+    @Test
+    void aChipResetBetweenPollsIsReconfiguredBeforeAnInterruptScanReadsIt() {
+        magnet(D6, true);
+        scanner.attach(listener);
+        listener.starts.clear();
+        chip21.powerOnReset();
+        magnet(A1, true);                       // chip 0x20's interrupt wakes the reader
+        scanner.scan(false);
+        assertInstanceOf(HardwareFault.ChipReset.class, listener.faults.poll(), "seen on an interrupt scan too");
+        assertEquals(Mcp23017.IOCON_REEDS, chip21.peek(Mcp23017.IOCON));
+        assertEquals(new RecordingListener.Edge(1000, A1, true), listener.edges.poll());
+        assertNull(listener.edges.poll(), "no phantom edge from the reset chip");
+    }
+
     @Test
     void theStartReadingIsTheFirstThingDeliveredAndHoldsWhatWasOnTheBoard() {
         magnet(D6, true);

@@ -27,6 +27,10 @@ class LiveBoardTest {
             BlockingQueue<String> edges = new LinkedBlockingQueue<>();
             sim.hardware().reeds().start(new ReedListener() {
                 @Override
+                public void onStart(long timeMs, int occupancy) {
+                }
+
+                @Override
                 public void onEdge(long timeMs, int point, boolean occupied) {
                     edges.add(Point.name(point) + (occupied ? " down" : " up"));
                 }
