@@ -24,7 +24,7 @@ public record BoardPlan(HardwareProfile profile, double size) {
     public static final double REED_POCKET_LENGTH = 24, REED_POCKET_WIDTH = 5;
     /** WS2812B pixel on a 10-12 mm round PCB: pocket from below, light hole through the top skin. */
     public static final double PIXEL_POCKET = 13, PIXEL_HOLE = 5;
-    /** A 3 mm single-colour LED pushed up from below. */
+    /** The light hole of a 3 mm single-colour LED, whose dome goes up into it from the LED pocket. */
     public static final double MONO_HOLE = 3;
     /** A mini push button with a 7 mm panel hole (PBS-110 / R13-507 type). */
     public static final double BUTTON_HOLE = 7;

@@ -40,6 +40,10 @@ public final class Template {
         k.bold(MARGIN, 9, 5, Anchor.START, INK, String.format(Locale.ROOT, "morrisboard drilling template: %s, %s mm board, 1:1",
                 under ? "UNDERSIDE (mirrored: a1 bottom right)" : "TOP (as played: a1 bottom left)", Layout.mm(size)));
         k.rect(MARGIN, MARGIN, size, size, Stroke.solid(INK, 0.5), "none");
+        for (int[] l : BoardPlan.lines()) {                   // the playing lines, to line up with a board's
+            Pt a = on(plan.point(l[0]), plan, face), b = on(plan.point(l[1]), plan, face);
+            k.line(a.x(), a.y(), b.x(), b.y(), Stroke.solid("#b0b0b0", 0.3));
+        }
 
         if (under) {
             Stroke channel = Stroke.solid(CHANNEL, BoardPlan.CHANNEL);
@@ -66,13 +70,9 @@ public final class Template {
                     BoardPlan.REED_POCKET_LENGTH, BoardPlan.REED_POCKET_WIDTH, under ? cut : hidden, "none");
             cross(k, pt, 4, thin);
             Pt led = on(plan.led(p), plan, face);
-            if (strip) {
-                hole(k, led, under ? BoardPlan.PIXEL_POCKET : BoardPlan.PIXEL_HOLE, cut, thin);
-                if (!under) {
-                    k.circle(led.x(), led.y(), BoardPlan.PIXEL_POCKET / 2, hidden, "none");
-                }
-            } else {
-                hole(k, led, BoardPlan.MONO_HOLE, cut, thin);
+            hole(k, led, under ? BoardPlan.PIXEL_POCKET : strip ? BoardPlan.PIXEL_HOLE : BoardPlan.MONO_HOLE, cut, thin);
+            if (!under) {
+                k.circle(led.x(), led.y(), BoardPlan.PIXEL_POCKET / 2, hidden, "none");
             }
         }
         if (plan.hasStatusPixels()) {
@@ -131,13 +131,13 @@ public final class Template {
         boolean strip = plan.profile().ledBackend() == LedBackend.WS2812;
         double skin = BoardPlan.SKIN;
         List<String> out = new ArrayList<>();
-        out.add(String.format(Locale.ROOT, "Pitch %s mm. Red: cut here on this face; grey dashed: cut from the other face.",
+        out.add(String.format(Locale.ROOT, "Pitch %s mm. Red: cut on this face; grey dashed: from the other face; grey: board lines.",
                 Layout.mm(plan.pitch())));
         if (face == Face.TOP) {
             out.add(strip
                     ? String.format(Locale.ROOT, "LED light holes %s mm and status holes %s mm through; buttons %s mm through.",
                     Layout.mm(BoardPlan.PIXEL_HOLE), Layout.mm(BoardPlan.PIXEL_HOLE), Layout.mm(BoardPlan.BUTTON_HOLE))
-                    : String.format(Locale.ROOT, "LED holes %s mm through (3 mm LEDs pushed up from below); buttons %s mm through.",
+                    : String.format(Locale.ROOT, "LED holes %s mm through (each 3 mm LED's dome, from its pocket); buttons %s mm through.",
                     Layout.mm(BoardPlan.MONO_HOLE), Layout.mm(BoardPlan.BUTTON_HOLE)));
             out.add("Drill these from the top with a brad-point bit over scrap wood: no tear-out on the face you see.");
             out.add("Centre: buttons in the upper row, status pixels in the lower row (nearest d3).");

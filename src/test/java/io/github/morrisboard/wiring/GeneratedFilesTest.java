@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class GeneratedFilesTest {
     static final Path DIR = Path.of("wiring");
-    static final String FIX = ": stale, regenerate with `java -jar target/morrisboard.jar wiring` (or `--out wiring` from the repository root)";
+    static final String FIX = ": stale; run `java -jar target/morrisboard.jar wiring` in the repository root";
 
     @Test
     void theCheckedInDrawingsAreCurrent() throws IOException {
