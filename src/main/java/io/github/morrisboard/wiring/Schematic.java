@@ -147,7 +147,7 @@ public final class Schematic {
 
     private static Pin gpio(int bcm, String what, String net) {
         Integer pin = HEADER.get(bcm);
-        return new Pin(pin == null ? "?" : String.valueOf(pin), "GPIO" + bcm + " " + what, net);
+        return new Pin(pin == null ? "?" : String.valueOf(pin), ("GPIO" + bcm + " " + what).strip(), net);
     }
 
     private static List<Block> pi(HardwareProfile profile) {
