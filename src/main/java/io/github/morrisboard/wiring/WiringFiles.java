@@ -1,6 +1,7 @@
 package io.github.morrisboard.wiring;
 
 import io.github.morrisboard.hardware.HardwareProfile;
+import io.github.morrisboard.hardware.LedBackend;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -12,7 +13,7 @@ import java.util.Locale;
 
 /**
  * Every file {@code morrisboard wiring} writes, from one profile and the board sizes: the schematic
- * and the layout (for the first size), and per size the two faces' templates (SVG at 1:1) and a PDF
+ * (and, for a WS2812B profile, its single-colour variant) and the layout (for the first size), and per size the two faces' templates (SVG at 1:1) and a PDF
  * of sheets for A4 and for US Letter. Each SVG comes with a PNG rendered from the same drawing, which
  * records the SVG's SHA-256.
  */
@@ -30,6 +31,11 @@ public final class WiringFiles {
     public static List<Output> generate(HardwareProfile profile, List<Double> sizes) {
         List<Output> out = new ArrayList<>();
         drawing(out, "schematic", Schematic.draw(profile), 1.5);
+        if (profile.ledBackend() == LedBackend.WS2812) {                 // the same board with single-colour LEDs
+            drawing(out, "schematic-mono", Schematic.draw(new HardwareProfile(profile.source(), profile.reeds(),
+                    LedBackend.MONO, profile.strip(), profile.mono(), profile.buttons(),
+                    profile.settleMs(), profile.noiseMs(), profile.bounceMs())), 1.5);
+        }
         drawing(out, "layout", Layout.draw(new BoardPlan(profile, sizes.get(0))), 1.5);
         for (double size : sizes) {
             BoardPlan plan = new BoardPlan(profile, size);
