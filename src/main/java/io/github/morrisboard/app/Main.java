@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
                 UciCommand.class,
                 TablesCommand.class,
                 ConfigCommand.class,
+                WiringCommand.class,
         })
 public final class Main implements java.util.concurrent.Callable<Integer> {
 

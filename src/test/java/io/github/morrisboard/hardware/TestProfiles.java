@@ -9,15 +9,15 @@ import java.util.List;
 import java.util.Map;
 
 /** The default profile from firmware-config/, with some keys replaced (written to a real file). */
-final class TestProfiles {
+public final class TestProfiles {
     private TestProfiles() {
     }
 
-    static HardwareProfile standard() {
+    public static HardwareProfile standard() {
         return ProfileLoader.load(ProfileLoader.DEFAULT);
     }
 
-    static HardwareProfile with(Path dir, Map<String, String> overrides) {
+    public static HardwareProfile with(Path dir, Map<String, String> overrides) {
         try {
             List<String> out = new ArrayList<>();
             for (String line : Files.readAllLines(ProfileLoader.DEFAULT)) {
