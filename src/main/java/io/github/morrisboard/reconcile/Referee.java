@@ -18,15 +18,16 @@ import java.util.List;
  * {@code replay}, the simulated-hand tests and the benchmark.
  *
  * <p>A resumed game (the board may have changed while the power was off) is judged strictly until
- * the board has been in sync with it once: a legal ply made meanwhile is accepted like any other,
- * but nothing is taken back, so a disturbed or cleared board is shown as a mismatch to restore,
- * never read as a wish to undo.
+ * the board has been in sync with it once: nothing is accepted or taken back, and every difference
+ * is shown as a mismatch to restore ({@link Verdict.Reason#RESTORE}). The board cannot tell what
+ * happened while it was off: a piece found on an empty point may be a ply that was made but not
+ * yet saved, or one of the other colour, and a presence sensor cannot tell them apart. Putting the
+ * board back and making the ply again costs a moment; a wrong colour in the record would cost the game.
  */
 public final class Referee {
 
     private final BoardSensor sensor;
     private final Reconciler reconciler;
-    private final Reconciler restoring;
     private Game game;
     private Verdict verdict = new Verdict.InSync();
     private long recheckAt = Long.MAX_VALUE;
@@ -49,7 +50,6 @@ public final class Referee {
         this.game = game;
         this.sensor = sensor;
         this.reconciler = new Reconciler(settings);
-        this.restoring = new Reconciler(settings.withTakebacks(false));
     }
 
     /** Judges the board as it reads now (a new or resumed game's first look). */
@@ -136,8 +136,7 @@ public final class Referee {
     }
 
     private void decide(long at, Reading reading, List<RefereeEvent> out) {
-        Reconciler judge = inSyncOnce ? reconciler : restoring;
-        Verdict v = judge.decide(new Situation(game, aiPlies), reading, at);
+        Verdict v = judge(reading, at);
         for (int guard = 0; guard < 4; guard++) { // after playing, the same reading is in sync: one round
             if (v instanceof Verdict.Accepted a) {
                 for (Ply p : a.plies()) {
@@ -161,7 +160,7 @@ public final class Referee {
             } else {
                 break;
             }
-            v = judge.decide(new Situation(game, aiPlies), reading, at);
+            v = judge(reading, at);
         }
         if (v instanceof Verdict.InSync && reading.settled() == game.position().occupied()) {
             inSyncOnce = true;
@@ -171,6 +170,16 @@ public final class Referee {
             out.add(new RefereeEvent.Shown(at, v));
         }
         verdict = v;
+    }
+
+    /** The reconciler's verdict; until the board has agreed with the game once, nothing is played or taken back. */
+    private Verdict judge(Reading reading, long at) {
+        Verdict v = reconciler.decide(new Situation(game, aiPlies), reading, at);
+        if (!inSyncOnce && (v instanceof Verdict.Accepted || v instanceof Verdict.Takeback)) {
+            int expected = game.position().occupied();
+            return new Verdict.Mismatch(expected & ~reading.settled(), reading.settled() & ~expected, Verdict.Reason.RESTORE);
+        }
+        return v;
     }
 
     private static boolean sameShown(Verdict a, Verdict b) {

@@ -52,6 +52,7 @@ public sealed interface Verdict {
                 case WRONG_PIECE -> "a piece of the side not to move was lifted";
                 case NOT_AI_MOVE -> "not the move announced for the AI";
                 case NO_LEGAL_ACTION -> "no legal action gives this board";
+                case RESTORE -> "the board changed while the power was off";
             };
             return "mismatch (" + what + "): missing [" + Point.names(missing) + "] extra [" + Point.names(extra) + "]";
         }
@@ -63,6 +64,12 @@ public sealed interface Verdict {
         /** A legal-looking action other than the one the AI announced. */
         NOT_AI_MOVE,
         /** A reading no legal action (or takeback) explains, held past the grace period. */
-        NO_LEGAL_ACTION
+        NO_LEGAL_ACTION,
+        /**
+         * A resumed game whose board differs from it: nothing that happened while the power was off
+         * is guessed (a ply not saved before the cut, a piece of the other colour), so the board is
+         * put back as the game has it before any ply counts.
+         */
+        RESTORE
     }
 }

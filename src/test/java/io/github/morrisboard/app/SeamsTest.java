@@ -74,15 +74,26 @@ class SeamsTest {
         assertTrue(b.saved().contains("plies a1 " + to), b.saved());
     }
 
-    /** Finding 1: black placed g7 while the controller was down: recorded as black's, colours right after. */
+    /**
+     * Finding 1: black placed g7 while the controller was down. It is not guessed (a piece found on
+     * an empty point may be of either colour, or a ply made but not saved before the cut): it is shown
+     * to take away, and once the board agrees, black's g7 is recorded as black's, and so is every later ply.
+     */
     @Test
-    void aPlyMadeWhileThePowerWasOffIsRecordedUnderTheRightColour() throws Exception {
+    void aPieceAddedWhileThePowerWasOffIsShownThenPlayedUnderTheRightColour() throws Exception {
         AssembledBoard b = humanVsHuman().powerOn(0);
         startFromMenu(b);
         b.place("a1");
         b.powerCut();
         b.setWhileOff(Point.parse("g7"), true);
         b.powerOn(b.magnets()).advance(2000);
+        assertEquals("a1", b.record());
+        Verdict.Mismatch m = assertInstanceOf(Verdict.Mismatch.class, b.c.verdict());
+        assertEquals(Point.bit(Point.parse("g7")), m.extra());
+        assertEquals(Verdict.Reason.RESTORE, m.reason());
+        b.lift("g7").advance(500);
+        assertInstanceOf(Verdict.InSync.class, b.c.verdict());
+        b.place("g7");
         assertEquals("a1 g7", b.record());
         assertEquals(Point.bit(Point.parse("g7")), b.game().position().black());
         assertTrue(b.saved().contains("plies a1 g7"), b.saved());
