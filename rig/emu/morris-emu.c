@@ -8,8 +8,9 @@
  *                   stream into frames (ws2812.c). Mode, bits and speed ioctls are accepted.
  *   INT line        the chips' open-drain INTA outputs, wire-ORed, drive a gpio-sim line (pull-down
  *                   = asserted); button lines likewise (pressed = pulled down).
- *   control socket  TCP on 0.0.0.0:PORT inside the guest (the rig forwards a host port to it), one
- *                   command a line, one answer line each (see "help").
+ *   control         one command a line, one answer line each (see "help"), on a virtio-serial port
+ *                   (--serial /dev/virtio-ports/rig.ctl: QEMU joins it to a unix socket on the host,
+ *                   so no guest network is needed) and/or TCP (--port N, for use inside the guest).
  *
  * Each CUSE device runs in its own process (libfuse's CUSE set-up is once per process); the
  * board's state lives in one shared mapping under a process-shared mutex. The parent serves the
@@ -495,7 +496,22 @@ static void *client(void *arg) {
     return NULL;
 }
 
-static void serve(int port) {
+/* The virtio-serial port: one peer (the host); an EOF means it went away, so open again. */
+static void *serial_loop(void *path) {
+    for (;;) {
+        int fd = open((const char *)path, O_RDWR | O_CLOEXEC);
+        if (fd < 0) {
+            sleep(1);
+            continue;
+        }
+        client((void *)(intptr_t)fd);
+        usleep(200000);
+    }
+    return NULL;
+}
+
+static void *serve(void *arg) {
+    int port = (int)(intptr_t)arg;
     int s = socket(AF_INET, SOCK_STREAM, 0), one = 1;
     setsockopt(s, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
     struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port), .sin_addr.s_addr = htonl(INADDR_ANY)};
@@ -526,13 +542,13 @@ static int run_cuse(const char *devname, const struct cuse_lowlevel_ops *ops) {
 
 static void usage(void) {
     fprintf(stderr, "usage: morris-emu [--chips 0x20,0x21] [--i2c i2c-1] [--spi spidev0.0] [--bits-per-bit 3]\n"
-                    "                  [--gpio-sim DIR] [--int-gpio 17] [--port 7777]\n");
+                    "                  [--gpio-sim DIR] [--int-gpio 17] [--serial /dev/virtio-ports/rig.ctl] [--port N]\n");
     exit(2);
 }
 
 int main(int argc, char **argv) {
-    const char *i2c_name = "i2c-1", *spi_name = "spidev0.0", *chips = "0x20,0x21";
-    int bits = 3, int_gpio = 17, port = 7777;
+    const char *i2c_name = "i2c-1", *spi_name = "spidev0.0", *chips = "0x20,0x21", *serial = NULL;
+    int bits = 3, int_gpio = 17, port = 0;
     for (int i = 1; i < argc; i++) {
         if (i + 1 >= argc) usage();
         if (!strcmp(argv[i], "--chips")) chips = argv[++i];
@@ -542,6 +558,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[i], "--gpio-sim")) sim_dir = argv[++i];
         else if (!strcmp(argv[i], "--int-gpio")) int_gpio = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--port")) port = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--serial")) serial = argv[++i];
         else usage();
     }
     if (bits != 3 && bits != 4) usage();
@@ -571,6 +588,15 @@ int main(int argc, char **argv) {
     }
     pthread_t t;
     pthread_create(&t, NULL, lines_loop, NULL);
-    serve(port);
-    return 0;
+    if (serial) pthread_create(&t, NULL, serial_loop, (void *)serial);
+    if (port > 0) pthread_create(&t, NULL, serve, (void *)(intptr_t)port);
+    for (;;) {
+        int status;
+        pid_t gone = wait(&status);
+        if (gone == kids[0] || gone == kids[1]) {
+            fprintf(stderr, "morris-emu: a CUSE device process ended (status %d)\n", status);
+            kill(gone == kids[0] ? kids[1] : kids[0], SIGTERM);
+            return 1;
+        }
+    }
 }

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs as PID 1 in the arm64 guest on the first-stage root file system (rig.init=/rig/stage2.sh):
-# debootstrap's second stage (the maintainer scripts that need the guest's CPU), then the rig's
-# own builds (/rig/build.sh: the emulators and the gpio-sim module, compiled natively), then the
+# debootstrap's second stage if this is a first-stage tree (the maintainer scripts need the guest's
+# CPU), then the rig's own builds if there are any (/rig/build.sh: the emulators and the kernel
+# modules, compiled natively), then the
 # finished root file system is written as a tar stream to /dev/vdb for the host, and the guest
 # powers off. The last console line says RIG-STAGE2: OK or RIG-STAGE2: FAILED <step>.
 export PATH=/usr/sbin:/usr/bin:/sbin:/bin
@@ -11,8 +12,10 @@ mount -t tmpfs tmpfs /run
 mount -t tmpfs tmpfs /tmp
 step() { echo "RIG-STAGE2: step $1 at $(cut -d' ' -f1 /proc/uptime) s"; }
 fail() { echo "RIG-STAGE2: FAILED $1"; sync; echo o > /proc/sysrq-trigger; sleep 60; }
-step second-stage
-/debootstrap/debootstrap --second-stage || { tail -40 /debootstrap/debootstrap.log 2>/dev/null; tail -40 /var/log/bootstrap.log; fail second-stage; }
+if [ -x /debootstrap/debootstrap ]; then
+    step second-stage
+    /debootstrap/debootstrap --second-stage || { tail -40 /debootstrap/debootstrap.log 2>/dev/null; tail -40 /var/log/bootstrap.log; fail second-stage; }
+fi
 step rig-build
 if [ -x /rig/build.sh ]; then /rig/build.sh || fail rig-build; fi
 step tar
