@@ -4,6 +4,7 @@
 #   vmlinuz     Debian's arm64 kernel
 #   initrd.gz   a small initramfs (rig/guest/rig-init.c) that loads virtio_blk and ext4
 #   times       how long each step took
+# "build-image.sh --paths" prints the two layers' directories for the current inputs and builds nothing.
 #
 # Two layers, each cached under a key of its inputs in ${RIG_CACHE:-/var/cache/morrisboard-rig}:
 #   base-KEY  debootstrap of rig/packages.txt: a first stage on the host (no binfmt_misc here, so
@@ -72,6 +73,10 @@ base_key=$( { printf '%s\n' "$suite" "$date_line" "$packages"; cat "$here/guest/
 rig_key=$( { echo "$base_key"; find "$here/emu" "$here/kmod" "$here/guest" -type f ! -name '*.o' ! -name '*.ko' ! -name 'morris-emu' ! -name 'test-emu' -print0 | sort -z | xargs -0 cat; } | sha256sum | cut -c1-16)
 base=$cache/base-$base_key
 rig=$cache/rig-$rig_key
+if [ "${1:-}" = --paths ]; then # where the layers of these inputs are (or would be) cached
+    printf '%s\n%s\n' "$base" "$rig"
+    exit 0
+fi
 mkdir -p "$cache"
 
 # Boots the guest on root image $1 with rig.init=$2, writing the tar stream to $3; log $4.
@@ -84,6 +89,19 @@ boot_build() {
         -drive "file=$img,format=raw,if=virtio" -drive "file=$out,format=raw,if=virtio" \
         </dev/null >"$log" 2>&1 || true
     grep -q '^RIG-STAGE2: OK' "$log"
+}
+
+# Makes an image of $1/root, boots it (kernel and initrd from $2) with rig/guest/stage2.sh as the
+# first process, and checks the tar stream it leaves in $1/out.raw; log $1/$3; $4 names the step.
+in_guest() {
+    local work=$1 kdir=$2 log=$1/$3 what=$4
+    nice -n 19 mkfs.ext4 -q -F -L rigroot -d "$work/root" "$work/stage.img" 6G
+    rm -rf "$work/root"
+    truncate -s 4G "$work/out.raw"
+    boot_build "$work/stage.img" /rig/stage2.sh "$work/out.raw" "$log" "$kdir" \
+        || board_fail "$what failed: $(grep -E '^RIG-STAGE2|rig-build|[Ee]rror|FAIL' "$log" | tail -n 5) (log: $log)"
+    tar --numeric-owner -tf "$work/out.raw" >/dev/null || board_fail "$what: the guest's tar stream is damaged"
+    rm -f "$work/stage.img"
 }
 
 # Unpacks the tar stream the guest wrote (a raw disk holding a tar archive) into dir $2.
@@ -127,15 +145,10 @@ build_base() {
     rm -f "$work/root/proc" # debootstrap leaves a symlink to the host's /proc
     mkdir -p "$work/root/proc" "$work/root/rig"
     install -m 0755 "$here/guest/stage2.sh" "$work/root/rig/stage2.sh"
-    nice -n 19 mkfs.ext4 -q -F -L rigroot -d "$work/root" "$work/stage.img" 6G
-    rm -rf "$work/root"
-    truncate -s 4G "$work/out.raw"
     t2=$(now)
     say "base $base_key: second stage in the guest (log: $work/stage2.log)"
-    boot_build "$work/stage.img" /rig/stage2.sh "$work/out.raw" "$work/stage2.log" "$work" \
-        || board_fail "the guest's second stage did not finish: $(grep '^RIG-STAGE2' "$work/stage2.log" | tail -n 1) (log: $work/stage2.log)"
+    in_guest "$work" "$work" stage2.log "the guest's second stage"
     t3=$(now)
-    tar --numeric-owner -tf "$work/out.raw" >/dev/null || board_fail "the guest's tar stream is damaged"
     mkdir -p "$base.new"
     mv "$work/vmlinuz" "$work/initrd.gz" "$base.new/"
     mv "$work/out.raw" "$base.new/rootfs.tar"
@@ -182,15 +195,10 @@ build_rig() {
         || board_fail "irq_sim.c of linux-source-$series no longer has the line the rig patches"
     install -m 0755 "$here/guest/stage2.sh" "$work/root/rig/stage2.sh"
     install -m 0755 "$here/guest/build.sh" "$work/root/rig/build.sh"
-    nice -n 19 mkfs.ext4 -q -F -L rigroot -d "$work/root" "$work/stage.img" 6G
-    rm -rf "$work/root"
-    truncate -s 4G "$work/out.raw"
     t1=$(now)
     say "rig $rig_key: building the emulators and modules in the guest (log: $work/build.log)"
-    boot_build "$work/stage.img" /rig/stage2.sh "$work/out.raw" "$work/build.log" "$base" \
-        || board_fail "the rig's build in the guest failed: $(grep -E '^RIG-STAGE2|error|FAIL' "$work/build.log" | tail -n 5) (log: $work/build.log)"
+    in_guest "$work" "$base" build.log "the rig's build in the guest"
     t2=$(now)
-    tar --numeric-owner -tf "$work/out.raw" >/dev/null || board_fail "the guest's tar stream is damaged"
     mkdir -p "$rig.new"
     cp "$base/vmlinuz" "$base/initrd.gz" "$rig.new/"
     mv "$work/out.raw" "$rig.new/rootfs.tar"

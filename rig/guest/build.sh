@@ -19,9 +19,10 @@ depmod "$kv"
 say "system set-up"
 install -m 0755 /rig/src/guest/rig-hardware-setup /usr/local/sbin/rig-hardware-setup
 install -m 0644 /rig/src/guest/rig-hardware.service /etc/systemd/system/rig-hardware.service
+install -m 0644 /rig/src/guest/rig-shell.service /etc/systemd/system/rig-shell.service
 install -m 0644 /rig/src/guest/60-rig.rules /etc/udev/rules.d/60-rig.rules
 install -m 0644 /rig/src/guest/rig-modprobe.conf /etc/modprobe.d/rig.conf
-systemctl enable rig-hardware.service
+systemctl enable rig-hardware.service rig-shell.service
 printf '/dev/vda / ext4 defaults 0 1\n' > /etc/fstab
 echo rig > /etc/hostname
 passwd -d root
