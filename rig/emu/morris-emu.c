@@ -10,7 +10,8 @@
  *                   = asserted); button lines likewise (pressed = pulled down).
  *   control         one command a line, one answer line each (see "help"), on a virtio-serial port
  *                   (--serial /dev/virtio-ports/rig.ctl: QEMU joins it to a unix socket on the host,
- *                   so no guest network is needed) and/or TCP (--port N, for use inside the guest).
+ *                   so no guest network is needed) and/or a TCP port or unix socket inside the guest
+ *                   (--listen PORT or --listen /PATH).
  *
  * Each CUSE device runs in its own process (libfuse's CUSE set-up is once per process); the
  * board's state lives in one shared mapping under a process-shared mutex. The parent serves the
@@ -36,8 +37,10 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/uio.h>
+#include <sys/un.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -115,11 +118,28 @@ static int int_asserted_locked(void) {
 
 /* ---------------------------------------------------------------- CUSE: /dev/i2c-1 */
 
+/* Per open file: the slave address selected with I2C_SLAVE. fi->fh is kept by the kernel from
+ * open on, but libfuse hands the other calls a copy, so it points at this rather than holding it. */
+struct i2c_client {
+    uint16_t addr;
+};
+
+static uint16_t client_addr(const struct fuse_file_info *fi) {
+    return ((const struct i2c_client *)(uintptr_t)fi->fh)->addr;
+}
+
 static void i2c_open(fuse_req_t req, struct fuse_file_info *fi) {
-    fi->fh = 0; /* the slave address selected with I2C_SLAVE */
+    struct i2c_client *c = calloc(1, sizeof *c);
+    if (!c) { fuse_reply_err(req, ENOMEM); return; }
+    fi->fh = (uint64_t)(uintptr_t)c;
     fi->direct_io = 1;
     fi->nonseekable = 1;
     fuse_reply_open(req, fi);
+}
+
+static void i2c_release(fuse_req_t req, struct fuse_file_info *fi) {
+    free((void *)(uintptr_t)fi->fh);
+    fuse_reply_err(req, 0);
 }
 
 static void i2c_read(fuse_req_t req, size_t size, off_t off, struct fuse_file_info *fi) {
@@ -127,7 +147,7 @@ static void i2c_read(fuse_req_t req, size_t size, off_t off, struct fuse_file_in
     uint8_t buf[256];
     if (size > sizeof buf) size = sizeof buf;
     pthread_mutex_lock(&B->lock);
-    int r = i2c_msg_locked((uint16_t)fi->fh, 1, buf, (int)size);
+    int r = i2c_msg_locked(client_addr(fi), 1, buf, (int)size);
     pthread_mutex_unlock(&B->lock);
     if (r < 0) fuse_reply_err(req, -r);
     else fuse_reply_buf(req, (const char *)buf, size);
@@ -139,7 +159,7 @@ static void i2c_write(fuse_req_t req, const char *data, size_t size, off_t off, 
     if (size > sizeof buf) { fuse_reply_err(req, EINVAL); return; }
     memcpy(buf, data, size);
     pthread_mutex_lock(&B->lock);
-    int r = i2c_msg_locked((uint16_t)fi->fh, 0, buf, (int)size);
+    int r = i2c_msg_locked(client_addr(fi), 0, buf, (int)size);
     pthread_mutex_unlock(&B->lock);
     if (r < 0) fuse_reply_err(req, -r);
     else fuse_reply_write(req, size);
@@ -216,7 +236,7 @@ static void i2c_smbus(fuse_req_t req, void *arg, struct fuse_file_info *fi, cons
     union i2c_smbus_data d;
     memset(&d, 0, sizeof d);
     if (s.data) memcpy(&d, (const char *)in_buf + sizeof s, dsz);
-    uint16_t a = (uint16_t)fi->fh;
+    uint16_t a = client_addr(fi);
     uint8_t buf[3] = {s.command, 0, 0};
     int r;
     pthread_mutex_lock(&B->lock);
@@ -258,7 +278,7 @@ static void i2c_ioctl(fuse_req_t req, int cmd, void *arg, struct fuse_file_info 
     case I2C_SLAVE_FORCE: {
         unsigned long a = (unsigned long)arg;
         if (a > 0x7F) { fuse_reply_err(req, EINVAL); return; }
-        fi->fh = a;
+        ((struct i2c_client *)(uintptr_t)fi->fh)->addr = (uint16_t)a;
         fuse_reply_ioctl(req, 0, NULL, 0);
         return;
     }
@@ -510,16 +530,30 @@ static void *serial_loop(void *path) {
     return NULL;
 }
 
+/* Accepts control clients on a TCP port (address "port") or a unix socket (a path). */
 static void *serve(void *arg) {
-    int port = (int)(intptr_t)arg;
-    int s = socket(AF_INET, SOCK_STREAM, 0), one = 1;
-    setsockopt(s, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-    struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port), .sin_addr.s_addr = htonl(INADDR_ANY)};
-    if (bind(s, (struct sockaddr *)&a, sizeof a) != 0 || listen(s, 8) != 0) {
-        perror("morris-emu: control socket");
-        exit(1);
+    const char *where = arg;
+    int s, one = 1;
+    if (where[0] == '/') {
+        struct sockaddr_un u = {.sun_family = AF_UNIX};
+        snprintf(u.sun_path, sizeof u.sun_path, "%s", where);
+        unlink(where);
+        s = socket(AF_UNIX, SOCK_STREAM, 0);
+        if (bind(s, (struct sockaddr *)&u, sizeof u) != 0 || listen(s, 8) != 0) {
+            perror("morris-emu: control socket");
+            exit(1);
+        }
+    } else {
+        struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)atoi(where)),
+                                .sin_addr.s_addr = htonl(INADDR_ANY)};
+        s = socket(AF_INET, SOCK_STREAM, 0);
+        setsockopt(s, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+        if (bind(s, (struct sockaddr *)&a, sizeof a) != 0 || listen(s, 8) != 0) {
+            perror("morris-emu: control port");
+            exit(1);
+        }
     }
-    fprintf(stderr, "morris-emu: control on port %d\n", port);
+    fprintf(stderr, "morris-emu: control on %s\n", where);
     for (;;) {
         int c = accept(s, NULL, NULL);
         if (c < 0) continue;
@@ -527,6 +561,7 @@ static void *serve(void *arg) {
         pthread_create(&t, NULL, client, (void *)(intptr_t)c);
         pthread_detach(t);
     }
+    return NULL;
 }
 
 /* ---------------------------------------------------------------- main */
@@ -542,13 +577,13 @@ static int run_cuse(const char *devname, const struct cuse_lowlevel_ops *ops) {
 
 static void usage(void) {
     fprintf(stderr, "usage: morris-emu [--chips 0x20,0x21] [--i2c i2c-1] [--spi spidev0.0] [--bits-per-bit 3]\n"
-                    "                  [--gpio-sim DIR] [--int-gpio 17] [--serial /dev/virtio-ports/rig.ctl] [--port N]\n");
+                    "                  [--gpio-sim DIR] [--int-gpio 17] [--serial /dev/virtio-ports/rig.ctl] [--listen PORT|/PATH]\n");
     exit(2);
 }
 
 int main(int argc, char **argv) {
-    const char *i2c_name = "i2c-1", *spi_name = "spidev0.0", *chips = "0x20,0x21", *serial = NULL;
-    int bits = 3, int_gpio = 17, port = 0;
+    const char *i2c_name = "i2c-1", *spi_name = "spidev0.0", *chips = "0x20,0x21", *serial = NULL, *listen_on = NULL;
+    int bits = 3, int_gpio = 17;
     for (int i = 1; i < argc; i++) {
         if (i + 1 >= argc) usage();
         if (!strcmp(argv[i], "--chips")) chips = argv[++i];
@@ -557,7 +592,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[i], "--bits-per-bit")) bits = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--gpio-sim")) sim_dir = argv[++i];
         else if (!strcmp(argv[i], "--int-gpio")) int_gpio = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--port")) port = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--listen")) listen_on = argv[++i];
         else if (!strcmp(argv[i], "--serial")) serial = argv[++i];
         else usage();
     }
@@ -577,19 +612,20 @@ int main(int argc, char **argv) {
     B->spi_bits = 8;
     B->spi_speed = 500000;
 
-    static const struct cuse_lowlevel_ops i2c_ops = {.open = i2c_open, .read = i2c_read, .write = i2c_write, .ioctl = i2c_ioctl};
+    static const struct cuse_lowlevel_ops i2c_ops = {.open = i2c_open, .release = i2c_release, .read = i2c_read, .write = i2c_write, .ioctl = i2c_ioctl};
     static const struct cuse_lowlevel_ops spi_ops = {.open = spi_open, .read = spi_read, .write = spi_write, .ioctl = spi_ioctl};
     pid_t kids[2];
     for (int k = 0; k < 2; k++) {
         kids[k] = fork();
         if (kids[k] == 0) {
+            prctl(PR_SET_PDEATHSIG, SIGTERM); /* the devices go when the board does */
             _exit(run_cuse(k == 0 ? i2c_name : spi_name, k == 0 ? &i2c_ops : &spi_ops));
         }
     }
     pthread_t t;
     pthread_create(&t, NULL, lines_loop, NULL);
     if (serial) pthread_create(&t, NULL, serial_loop, (void *)serial);
-    if (port > 0) pthread_create(&t, NULL, serve, (void *)(intptr_t)port);
+    if (listen_on) pthread_create(&t, NULL, serve, (void *)listen_on);
     for (;;) {
         int status;
         pid_t gone = wait(&status);

@@ -7,8 +7,19 @@ kv=$(ls /usr/lib/modules | head -n 1)
 say() { echo "rig-build: $*"; }
 
 say "emulators"
-make -C /rig/src/emu morris-emu check
+make -C /rig/src/emu all check
 install -m 0755 /rig/src/emu/morris-emu /usr/local/sbin/morris-emu
+
+say "emulator self-test on real CUSE devices (Pi4J's calls)"
+modprobe cuse
+/rig/src/emu/morris-emu --i2c i2c-9 --spi spidev9.0 --listen /tmp/emu.sock &
+emu=$!
+for i in $(seq 100); do [ -e /dev/i2c-9 ] && [ -e /dev/spidev9.0 ] && [ -S /tmp/emu.sock ] && break; sleep 0.1; done
+selftest_status=0
+/rig/src/emu/selftest /dev/i2c-9 /dev/spidev9.0 /tmp/emu.sock || selftest_status=$?
+kill "$emu"
+wait "$emu" 2>/dev/null || true
+[ "$selftest_status" -eq 0 ] || { say "emulator self-test FAILED"; exit 1; }
 
 say "kernel modules for $kv"
 make -C /rig/src/kmod KDIR=/usr/lib/modules/$kv/build
