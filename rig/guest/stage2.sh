@@ -16,6 +16,7 @@ if [ -x /debootstrap/debootstrap ]; then
     step second-stage
     /debootstrap/debootstrap --second-stage || { tail -40 /debootstrap/debootstrap.log 2>/dev/null; tail -40 /var/log/bootstrap.log; fail second-stage; }
 fi
+rm -f /etc/dpkg/dpkg.cfg.d/rig-unsafe-io
 step rig-build
 if [ -x /rig/build.sh ]; then /rig/build.sh || fail rig-build; fi
 step tar
