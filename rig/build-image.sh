@@ -190,6 +190,9 @@ build_rig() {
         | tar -x -C "$work" "linux-source-$series/drivers/gpio/gpio-sim.c" "linux-source-$series/kernel/irq/irq_sim.c"
     mkdir -p "$work/root/rig/src"
     cp -r "$here/emu" "$here/kmod" "$here/guest" "$work/root/rig/src/"
+    # Only sources go in: anything built on the host (make check) is for the host's CPU.
+    make -s -C "$work/root/rig/src/emu" clean
+    rm -f "$work"/root/rig/src/kmod/{*.o,*.ko,*.mod,*.mod.c,Module.symvers,modules.order}
     cp "$work/linux-source-$series/drivers/gpio/gpio-sim.c" "$work/root/rig/src/kmod/"
     # irq_to_desc is not exported to modules; generic_handle_irq does the same for this caller.
     sed 's/handle_simple_irq(irq_to_desc(irqnum));/generic_handle_irq(irqnum);/' \
