@@ -25,52 +25,22 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-cache=${RIG_CACHE:-/var/cache/morrisboard-rig}
-suite=${RIG_SUITE:-trixie}
-retries=${RIG_RETRIES:-3}
+# shellcheck source=lib.sh
+. "$here/lib.sh"
 guest_timeout=${RIG_BUILD_TIMEOUT:-5400}
-# The mirror: RIG_MIRROR, else the host's own Debian mirror (the first URIs: of its sources).
-mirror=${RIG_MIRROR:-$(awk '/^URIs:/ {print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)}
-[ -n "$mirror" ] || mirror=$(awk '/^deb / {print $2; exit}' /etc/apt/sources.list 2>/dev/null || true)
-
-say() { printf 'build-image: %s\n' "$*" >&2; }
-env_fail() { say "environment: $*"; exit 2; }
-board_fail() { say "FAILED: $*"; exit 1; }
-[ -n "$mirror" ] || env_fail "no Debian mirror: set RIG_MIRROR"
-for tool in debootstrap qemu-system-aarch64 aarch64-linux-gnu-gcc mkfs.ext4 cpio xz; do
+for tool in debootstrap qemu-system-aarch64 aarch64-linux-gnu-gcc mkfs.ext4 cpio xz curl; do
     command -v "$tool" >/dev/null || env_fail "$tool is missing (rig/setup-host.sh installs it)"
 done
 
-# Runs "$@" up to $retries times; a download that keeps failing is the environment's fault.
-retry() {
-    local what=$1 n=1
-    shift
-    until "$@"; do
-        [ "$n" -lt "$retries" ] || env_fail "$what failed $retries times"
-        say "$what failed (try $n of $retries); again in $((n * 20)) s"
-        sleep $((n * 20))
-        n=$((n + 1))
-    done
-}
-
-hash_of() { cat "$@" | sha256sum | cut -c1-16; }
 now() { date +%s; }
 
 packages=$(grep -v '^#' "$here/packages.txt" | grep . | paste -sd, -)
 
 # The Release file's date pins what "trixie" meant for this key (a point release changes the key).
-release_date() {
-    curl -fsS --retry 2 "$mirror/dists/$suite/Release" 2>/dev/null | awk -F': ' '/^Date:/ {print $2; exit}'
-}
-if command -v curl >/dev/null; then
-    date_line=$(release_date || true)
-    [ -n "$date_line" ] || env_fail "cannot read $suite's Release from the mirror"
-else
-    date_line=unknown
-fi
+date_line=$(release_date)
 
-base_key=$( { printf '%s\n' "$suite" "$date_line" "$packages"; cat "$here/guest/stage2.sh" "$here/guest/rig-init.c" "${BASH_SOURCE[0]}"; } | sha256sum | cut -c1-16)
-rig_key=$( { echo "$base_key"; find "$here/emu" "$here/kmod" "$here/guest" -type f ! -name '*.o' ! -name '*.ko' ! -name 'morris-emu' ! -name 'test-emu' -print0 | sort -z | xargs -0 cat; } | sha256sum | cut -c1-16)
+base_key=$( { printf '%s\n' "$suite" "$date_line" "$packages"; cat "$here/guest/stage2.sh" "$here/guest/rig-init.c" "$here/lib.sh" "${BASH_SOURCE[0]}"; } | sha256sum | cut -c1-16)
+rig_key=$( { echo "$base_key"; find "$here/emu" "$here/kmod" "$here/guest" -type f ! -name '*.o' ! -name '*.ko' ! -name 'morris-emu' ! -name test-emu ! -name selftest -print0 | sort -z | xargs -0 cat; } | sha256sum | cut -c1-16)
 base=$cache/base-$base_key
 rig=$cache/rig-$rig_key
 if [ "${1:-}" = --paths ]; then # where the layers of these inputs are (or would be) cached
@@ -162,17 +132,6 @@ build_base() {
     say "base $base_key: done ($(tr '\n' ' ' <"$base/times"))"
 }
 
-# linux-source for the guest's kernel, from the same suite (apt on the host, its own lists).
-fetch_kernel_source() {
-    local dir=$1 kpkg=$2 apt=$cache/apt-$suite
-    mkdir -p "$apt/lists/partial" "$apt/archives/partial"
-    echo "deb [arch=arm64 signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror $suite main" >"$apt/sources.list"
-    local opts=(-o "Dir::Etc::SourceList=$apt/sources.list" -o Dir::Etc::SourceParts=/dev/null
-        -o "Dir::State::Lists=$apt/lists" -o "Dir::Cache=$apt" -o Dir::State::Status=/dev/null
-        -o APT::Architecture=arm64 -o Acquire::Languages=none -o APT::Sandbox::User=root)
-    nice -n 19 apt-get "${opts[@]}" -qq update && (cd "$dir" && nice -n 19 apt-get "${opts[@]}" -qq download "$kpkg")
-}
-
 build_rig() {
     local work=$cache/work-rig-$rig_key t0 t1 t2
     rm -rf "$work"
@@ -184,7 +143,7 @@ build_rig() {
     local kv series src
     kv=$(ls "$work/root/usr/lib/modules" | head -n 1)
     series=$(echo "$kv" | cut -d. -f1-2)
-    retry "downloading linux-source-$series" fetch_kernel_source "$work" "linux-source-$series"
+    retry "downloading linux-source-$series" apt_download "$work" "linux-source-$series"
     src=$(ls "$work"/linux-source-"$series"_*_all.deb)
     dpkg-deb --fsys-tarfile "$src" | tar -xO "./usr/src/linux-source-$series.tar.xz" | nice -n 19 xz -dc \
         | tar -x -C "$work" "linux-source-$series/drivers/gpio/gpio-sim.c" "linux-source-$series/kernel/irq/irq_sim.c"
