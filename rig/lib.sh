@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Shared by the rig's scripts (sourced): messages and exit codes, retries, the Debian mirror,
 # and downloads of the guest's packages with apt on the host (its own lists, nothing installed).
 #   exit 1: the board failed (never retried)    exit 2: the environment failed (after retries)

@@ -49,6 +49,7 @@ nice -n 19 mkfs.ext4 -q -F -L rigroot -d "$run/root" "$run/disk.img" 6G
 rm -rf "$run/root"
 t2=$(date +%s)
 
+# shellcheck disable=SC2054 # the commas are inside QEMU options
 qemu=(qemu-system-aarch64 -M virt -cpu cortex-a72 -smp 2 -m 2048 -nographic -no-reboot -net none
     -kernel "$layer/vmlinuz" -initrd "$layer/initrd.gz"
     -append "console=ttyAMA0 root=/dev/vda rig.init=/sbin/init panic=-1"
@@ -73,5 +74,5 @@ wait "$qemu_pid" || true
 t3=$(date +%s)
 printf 'figure: image-layers-s %s\nfigure: install-and-image-s %s\nfigure: boot-to-poweroff-s %s\n' \
     $((t1 - t0)) $((t2 - t1)) $((t3 - t2)) | tee -a "$run/drive.log"
-cat "$layer/times" | sed 's/^/figure: layer-/' | tee -a "$run/drive.log"
+sed 's/^/figure: layer-/' "$layer/times" | tee -a "$run/drive.log"
 exit "$status"

@@ -14,7 +14,7 @@ say "emulator self-test on real CUSE devices (Pi4J's calls)"
 modprobe cuse
 /rig/src/emu/morris-emu --i2c i2c-9 --spi spidev9.0 --listen /tmp/emu.sock &
 emu=$!
-for i in $(seq 100); do [ -e /dev/i2c-9 ] && [ -e /dev/spidev9.0 ] && [ -S /tmp/emu.sock ] && break; sleep 0.1; done
+for _ in $(seq 100); do [ -e /dev/i2c-9 ] && [ -e /dev/spidev9.0 ] && [ -S /tmp/emu.sock ] && break; sleep 0.1; done
 selftest_status=0
 /rig/src/emu/selftest /dev/i2c-9 /dev/spidev9.0 /tmp/emu.sock || selftest_status=$?
 kill "$emu"
@@ -22,9 +22,9 @@ wait "$emu" 2>/dev/null || true
 [ "$selftest_status" -eq 0 ] || { say "emulator self-test FAILED"; exit 1; }
 
 say "kernel modules for $kv"
-make -C /rig/src/kmod KDIR=/usr/lib/modules/$kv/build
-install -d /usr/lib/modules/$kv/updates/rig
-install -m 0644 /rig/src/kmod/rig-gpio-sim.ko /rig/src/kmod/rig-i2c-bus.ko /usr/lib/modules/$kv/updates/rig/
+make -C /rig/src/kmod KDIR="/usr/lib/modules/$kv/build"
+install -d "/usr/lib/modules/$kv/updates/rig"
+install -m 0644 /rig/src/kmod/rig-gpio-sim.ko /rig/src/kmod/rig-i2c-bus.ko "/usr/lib/modules/$kv/updates/rig/"
 depmod "$kv"
 
 say "system set-up"
@@ -42,5 +42,5 @@ printf '[Service]\nExecStart=\nExecStart=-/sbin/agetty --autologin root --keep-b
     > /etc/systemd/system/serial-getty@ttyAMA0.service.d/autologin.conf
 # The rig's source stays in the image (for reference); the build products are installed.
 make -C /rig/src/emu clean
-make -C /rig/src/kmod KDIR=/usr/lib/modules/$kv/build clean
+make -C /rig/src/kmod KDIR="/usr/lib/modules/$kv/build" clean
 say "done"

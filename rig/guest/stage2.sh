@@ -24,7 +24,7 @@ rm -rf /var/cache/apt/archives/*.deb
 umount /run /tmp
 tar --numeric-owner --xattrs --xattrs-include='*' --one-file-system -C / -cf /dev/vdb . || fail tar
 sync
-step done
+step finished
 echo "RIG-STAGE2: OK"
 echo o > /proc/sysrq-trigger
 sleep 60
