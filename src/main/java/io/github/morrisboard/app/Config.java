@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.time.LocalTime;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 
 /**
  * The controller's settings: built-in defaults overridden by {@code morrisboard.properties}
@@ -33,6 +34,7 @@ import java.util.Optional;
  * @param bind            the simulator's listening address
  * @param port            the simulator's port (0: any free port)
  * @param aiMoveTime      the longest the AI thinks about one move
+ * @param hardware        which board to drive: the Pi's real one, the simulator, or decided by the device tree
  */
 public record Config(
         Mode mode,
@@ -51,7 +53,8 @@ public record Config(
         Optional<Path> profile,
         String bind,
         int port,
-        Duration aiMoveTime) {
+        Duration aiMoveTime,
+        Hardware hardware) {
 
     /** The log levels a person may choose. */
     public enum LogLevel {
@@ -62,16 +65,38 @@ public record Config(
         }
     }
 
+    /**
+     * Which board the controller drives. {@code auto} decides from the device tree's model (a
+     * Raspberry Pi: the real hardware, anything else: the simulator); {@code pi} forces the real
+     * path (a board image, or a Pi whose Debian names no model); {@code simulator} forces the simulator.
+     */
+    public enum Hardware {
+        AUTO, PI, SIMULATOR;
+
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        /** True if the real hardware is to be driven; {@code onPi} is asked only for {@code auto}. */
+        public boolean real(BooleanSupplier onPi) {
+            return switch (this) {
+                case AUTO -> onPi.getAsBoolean();
+                case PI -> true;
+                case SIMULATOR -> false;
+            };
+        }
+    }
+
     /** The same settings with another simulator port. */
     public Config withPort(int newPort) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime);
+                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime, hardware);
     }
 
     /** The same settings with another state directory. */
     public Config withStateDir(Path dir) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime);
+                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime, hardware);
     }
 
     /** The game the settings file asks for (the menu starts from it unless the board remembers other choices). */

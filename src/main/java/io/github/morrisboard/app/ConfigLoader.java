@@ -1,5 +1,6 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.app.Config.Hardware;
 import io.github.morrisboard.app.Config.LogLevel;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.engine.Color;
@@ -85,6 +86,8 @@ public final class ConfigLoader {
             c -> c.logLevel().key());
     private static final Key<Optional<Path>> PROFILE = new Key<>("profile", "", ConfigLoader::optionalPath,
             c -> c.profile().map(Path::toString).orElse(""));
+    private static final Key<Hardware> HARDWARE = new Key<>("hardware", "auto", t -> choice(t, Hardware.values(), Hardware::key),
+            c -> c.hardware().key());
     private static final Key<String> BIND = new Key<>("bind", "127.0.0.1", ConfigLoader::host,
             Config::bind);
     private static final Key<Integer> PORT = new Key<>("port", "8080", t -> whole(t, 0, 65535),
@@ -93,7 +96,7 @@ public final class ConfigLoader {
             c -> Long.toString(c.aiMoveTime().toMillis()));
 
     private static final List<Key<?>> KEYS = List.of(MODE, AI_COLOR, LEVEL, AI_MOVETIME, HINTS, TAKEBACKS, RESUME,
-            RULES, BRIGHTNESS, NIGHT_BRIGHTNESS, NIGHT_FROM, NIGHT_UNTIL, STATE_DIR, PROFILE, LOG_LEVEL, BIND, PORT);
+            RULES, BRIGHTNESS, NIGHT_BRIGHTNESS, NIGHT_FROM, NIGHT_UNTIL, STATE_DIR, PROFILE, HARDWARE, LOG_LEVEL, BIND, PORT);
     private static final Map<String, Key<?>> BY_NAME = KEYS.stream()
             .collect(Collectors.toUnmodifiableMap(Key::name, Function.identity()));
 
@@ -227,7 +230,7 @@ public final class ConfigLoader {
                 get(values, RULES), get(values, BRIGHTNESS), get(values, NIGHT_BRIGHTNESS), get(values, NIGHT_FROM),
                 get(values, NIGHT_UNTIL), get(values, TAKEBACKS), get(values, RESUME), stateDir,
                 get(values, LOG_LEVEL), get(values, PROFILE), get(values, BIND), get(values, PORT),
-                get(values, AI_MOVETIME));
+                get(values, AI_MOVETIME), get(values, HARDWARE));
     }
 
     /** {@code $STATE_DIRECTORY} (its first entry) under systemd, else {@code ./state}. */

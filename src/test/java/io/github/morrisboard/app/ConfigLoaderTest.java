@@ -1,5 +1,6 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.app.Config.Hardware;
 import io.github.morrisboard.app.Config.LogLevel;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.engine.Color;
@@ -51,6 +52,15 @@ class ConfigLoaderTest {
         assertEquals(LogLevel.INFO, c.logLevel());
         assertEquals(Duration.ofSeconds(2), c.aiMoveTime());
         assertEquals("127.0.0.1", c.bind());
+    }
+
+    @Test
+    void hardwareIsDecidedByTheDeviceTreeUnlessForced() throws IOException {
+        assertEquals(Hardware.AUTO, ConfigLoader.defaults(Map.of()).hardware());
+        assertTrue(Hardware.AUTO.real(() -> true));
+        assertFalse(Hardware.AUTO.real(() -> false));
+        assertTrue(ConfigLoader.read(write("hardware = pi\n"), Map.of()).hardware().real(() -> false));
+        assertFalse(ConfigLoader.read(write("hardware = Simulator\n"), Map.of()).hardware().real(() -> true));
     }
 
     @Test
@@ -149,6 +159,7 @@ class ConfigLoaderTest {
             "ai.movetime = 10       | ai.movetime | from 100 to 600000",
             "log.level = loud       | log.level   | expected one of trace, debug, info, warn, error, off",
             "bind = my host         | bind        | expected a host name or IP address",
+            "hardware = raspberry   | hardware    | expected one of auto, pi, simulator, got \"raspberry\"",
     })
     void badValuesNameFileLineAndKey(String line, String key, String problem) throws IOException {
         Path file = write("# settings\n" + line + "\n");
@@ -199,12 +210,12 @@ class ConfigLoaderTest {
         assertEquals(60, c.brightnessAt(LocalTime.of(7, 0)));
         Config evening = new Config(c.mode(), c.aiColor(), c.level(), c.hints(), c.rules(), 80, 10,
                 LocalTime.of(18, 0), LocalTime.of(20, 0), c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
-                c.profile(), c.bind(), c.port(), c.aiMoveTime());
+                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.hardware());
         assertEquals(10, evening.brightnessAt(LocalTime.of(19, 0)));
         assertEquals(80, evening.brightnessAt(LocalTime.of(20, 0)));
         Config never = new Config(c.mode(), c.aiColor(), c.level(), c.hints(), c.rules(), 80, 10,
                 LocalTime.NOON, LocalTime.NOON, c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
-                c.profile(), c.bind(), c.port(), c.aiMoveTime());
+                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.hardware());
         assertEquals(80, never.brightnessAt(LocalTime.NOON));
     }
 

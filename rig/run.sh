@@ -1,0 +1,78 @@
+#!/bin/bash
+# The rig's first end-to-end run: the real jar, installed by systemd/install.sh --root into the
+# arm64 guest built by rig/build-image.sh, started by the real unit under the guest's systemd, on
+# Pi4J's real providers against morris-emu's devices; a piece placed on a1 must change the LEDs.
+#
+#   rig/run.sh            build what is missing (image layers, the jar), boot, drive, power off
+#
+# Environment: RIG_CACHE (default /var/cache/morrisboard-rig), RIG_JAR (default target/morrisboard.jar,
+# built with Maven when absent), RIG_BOOT_TIMEOUT (seconds for the whole guest run, default 2400).
+# Exit 0: the run passed; 1: the board failed (service, emulated hardware, the jar); 2: the
+# environment failed (mirror, host tools, the guest never answering).
+# Everything of a run is in $RIG_CACHE/run: console.log, drive.log, the image.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo=$(dirname "$here")
+cache=${RIG_CACHE:-/var/cache/morrisboard-rig}
+run=$cache/run
+jar=${RIG_JAR:-$repo/target/morrisboard.jar}
+boot_timeout=${RIG_BOOT_TIMEOUT:-2400}
+
+say() { printf 'rig: %s\n' "$*" >&2; }
+for tool in qemu-system-aarch64 dtc python3 mkfs.ext4; do
+    command -v "$tool" >/dev/null || { say "environment: $tool is missing (rig/setup-host.sh installs it)"; exit 2; }
+done
+
+t0=$(date +%s)
+layer=$("$here/build-image.sh") || exit $?
+t1=$(date +%s)
+if [ ! -f "$jar" ]; then
+    say "building the jar"
+    (cd "$repo" && nice -n 19 mvn -B -o -q -DskipTests package) || { say "FAILED: the jar does not build"; exit 1; }
+fi
+
+rm -rf "$run"
+mkdir -p "$run"
+say "unpacking $layer and installing with systemd/install.sh --root"
+tar --numeric-owner --xattrs --xattrs-include='*' -xpf "$layer/rootfs.tar" -C "$run" --one-top-level=root
+if [ -L "$run/root/proc" ]; then rm "$run/root/proc"; mkdir -m 0555 "$run/root/proc"; fi
+"$repo/systemd/install.sh" --root "$run/root" --jar "$jar" >"$run/install.log" 2>&1 \
+    || { cat "$run/install.log" >&2; say "FAILED: install.sh --root"; exit 1; }
+# Emulation is 10-50 times slower than a Pi: only the timeouts of the unit are stretched for it.
+mkdir -p "$run/root/etc/systemd/system/morrisboard.service.d"
+printf '# rig only: TCG emulation speed\n[Service]\nTimeoutStartSec=900s\nWatchdogSec=120s\n' \
+    >"$run/root/etc/systemd/system/morrisboard.service.d/rig-emulation.conf"
+# The guest is a Pi for the app by its device tree (below); the setting says so as well.
+printf '\n# rig: drive the real hardware path\nhardware = pi\n' >>"$run/root/etc/morrisboard/morrisboard.properties"
+nice -n 19 mkfs.ext4 -q -F -L rigroot -d "$run/root" "$run/disk.img" 6G
+rm -rf "$run/root"
+t2=$(date +%s)
+
+# shellcheck disable=SC2054 # the commas are inside QEMU options
+qemu=(qemu-system-aarch64 -M virt -cpu cortex-a72 -smp 2 -m 2048 -nographic -no-reboot -net none
+    -kernel "$layer/vmlinuz" -initrd "$layer/initrd.gz"
+    -append "console=ttyAMA0 root=/dev/vda rig.init=/sbin/init panic=-1"
+    -drive "file=$run/disk.img,format=raw,if=virtio"
+    -device virtio-serial-pci
+    -chardev "socket,id=ctl,path=$run/ctl.sock,server=on,wait=off" -device virtserialport,chardev=ctl,name=rig.ctl
+    -chardev "socket,id=sh,path=$run/sh.sock,server=on,wait=off" -device virtserialport,chardev=sh,name=rig.sh)
+# A Pi 4's model string in QEMU's own device tree: what the app and Pi4J read to know a Pi.
+timeout 60 "${qemu[@]}" -machine dumpdtb="$run/virt.dtb" >/dev/null 2>&1 || true
+dtc -q -I dtb -O dts "$run/virt.dtb" | sed 's/model = "linux,dummy-virt";/model = "Raspberry Pi 4 Model B Rev 1.5";/' \
+    | dtc -q -I dts -O dtb -o "$run/pi.dtb" -
+say "booting (console: $run/console.log)"
+nice -n 19 timeout --kill-after=10 "$boot_timeout" "${qemu[@]}" -dtb "$run/pi.dtb" </dev/null >"$run/console.log" 2>&1 &
+qemu_pid=$!
+status=0
+python3 "$here/drive.py" "$run" "$(date +%s)" | tee "$run/drive.log" || status=${PIPESTATUS[0]}
+python3 - "$run" <<'EOF' || true
+import socket, sys
+s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1] + "/sh.sock"); s.sendall(b"systemctl poweroff\n")
+EOF
+wait "$qemu_pid" || true
+t3=$(date +%s)
+printf 'figure: image-layers-s %s\nfigure: install-and-image-s %s\nfigure: boot-to-poweroff-s %s\n' \
+    $((t1 - t0)) $((t2 - t1)) $((t3 - t2)) | tee -a "$run/drive.log"
+sed 's/^/figure: layer-/' "$layer/times" | tee -a "$run/drive.log"
+exit "$status"
