@@ -96,9 +96,12 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         java.io.PrintWriter err = spec.commandLine().getErr();
-        boolean sim = simulate || !BoardService.onRaspberryPi();
+        boolean sim;
         Config cfg;
         try {
+            // hardware = auto | pi | simulator decides which board runs; auto asks the device tree
+            Config.Hardware which = ConfigLoader.load(java.util.Optional.ofNullable(config), System.getenv()).hardware();
+            sim = simulate || !which.real(BoardService::onRaspberryPi);
             // Everything the start needs (bind, profile, state.dir) is checked here, before any hardware.
             cfg = ConfigLoader.loadForStart(java.util.Optional.ofNullable(config), System.getenv(), sim);
         } catch (ConfigException | java.io.UncheckedIOException e) {
