@@ -60,7 +60,7 @@ public final class Referee {
         return out;
     }
 
-    /** Whether the board has agreed with the game at some moment since this referee started. */
+    /** Whether the board has shown the game's position, even in passing, since this referee started. */
     public boolean inSyncOnce() {
         return inSyncOnce;
     }
@@ -162,9 +162,6 @@ public final class Referee {
             }
             v = judge(reading, at);
         }
-        if (v instanceof Verdict.InSync && reading.settled() == game.position().occupied()) {
-            inSyncOnce = true;
-        }
         recheckAt = v instanceof Verdict.Waiting w ? w.recheckAt() : Long.MAX_VALUE;
         if (!sameShown(v, verdict)) {
             out.add(new RefereeEvent.Shown(at, v));
@@ -174,6 +171,9 @@ public final class Referee {
 
     /** The reconciler's verdict; until the board has agreed with the game once, nothing is played or taken back. */
     private Verdict judge(Reading reading, long at) {
+        if (!inSyncOnce && reading.live() == game.position().occupied()) {
+            inSyncOnce = true; // the board shows the game's position: from here on every change is seen
+        }
         Verdict v = reconciler.decide(new Situation(game, aiPlies), reading, at);
         if (!inSyncOnce && (v instanceof Verdict.Accepted || v instanceof Verdict.Takeback)) {
             int expected = game.position().occupied();
