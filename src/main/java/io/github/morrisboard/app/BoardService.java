@@ -39,6 +39,9 @@ public final class BoardService {
     /** Endgame tables built by {@code tables} are looked for under this name in the state directory. */
     public static final String TABLES_FILE = "morrisboard-tables.bin";
 
+    /** How long the start waits for the board's first reading before it reports READY anyway. */
+    private static final java.time.Duration READ_WAIT = java.time.Duration.ofSeconds(5);
+
     private final CountDownLatch stopped = new CountDownLatch(1);
     private final ServiceLifecycle lifecycle;
     private volatile Controller controller;
@@ -133,6 +136,17 @@ public final class BoardService {
             });
             out.println("simulator: " + s.uri());
             out.flush();
+        }
+        // READY once the board has been read (its status then says what the board shows), or after a
+        // few seconds regardless: a reed bus that is down at boot is shown by the board, not a failed start
+        long readBy = System.nanoTime() + READ_WAIT.toNanos();
+        while (c.view().phase() == Controller.Phase.STARTING && System.nanoTime() - readBy < 0) {
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
         }
         lifecycle.ready(c.status());
         log.info("morrisboard is ready ({}{})", simulate ? "simulator" : "Raspberry Pi hardware",

@@ -13,5 +13,5 @@ package io.github.morrisboard.control;
  * @param message one line for the person
  */
 public record View(Controller.Phase phase, String mode, String record, int white, int black, String sync, String message) {
-    public static final View STARTING = new View(Controller.Phase.MENU, "", "", 0, 0, "starting", "starting");
+    public static final View STARTING = new View(Controller.Phase.STARTING, "starting", "", 0, 0, "unknown", "Reading the board");
 }

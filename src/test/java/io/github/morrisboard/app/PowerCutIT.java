@@ -61,7 +61,8 @@ class PowerCutIT {
             Process p = start(config, dir.resolve("out-" + restarts + ".txt"), "--board", "empty");
             try {
                 String base = baseUrl(dir.resolve("out-" + restarts + ".txt"), p);
-                String state = get(base + "api/state");
+                // the controller reads the board first (mode "starting" until every reed chip has answered)
+                String state = await(base, s -> !field(MODE, s).equals("starting"), "the board to be read");
                 String record = field(RECORD, state);
                 assertTrue(record.startsWith(acknowledged) && record.length() <= acknowledged.length() + 8,
                         "restart " + restarts + ": acknowledged \"" + acknowledged + "\" but resumed \"" + record + "\"");
@@ -135,7 +136,7 @@ class PowerCutIT {
      */
     private void restoreBoard(String base, String record) throws Exception {
         Game g = Game.replay(Rules.STANDARD, record);
-        String state = get(base + "api/state");
+        String state = await(base, s -> !field(MODE, s).equals("starting"), "the board to be read");
         for (int p = 0; p < Point.COUNT; p++) {
             boolean wanted = (g.position().occupied() & Point.bit(p)) != 0;
             boolean there = state.contains("\"" + Point.name(p) + "\":{\"magnet\":true");

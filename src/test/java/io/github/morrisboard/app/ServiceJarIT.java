@@ -59,7 +59,8 @@ class ServiceJarIT {
                 long readyMs = (System.nanoTime() - start) / 1_000_000;
                 String got = ready;
                 assertTrue(ready != null && ready.startsWith("READY=1"), () -> "no READY (got " + before + " " + got + "): " + read(out));
-                assertTrue(ready.contains("STATUS=menu"), ready);
+                // the menu, or (a very busy machine) still reading the board: READY does not wait for ever
+                assertTrue(ready.contains("STATUS=menu") || ready.contains("STATUS=starting"), ready);
                 List<String> seen = new ArrayList<>();
                 for (String m = notes.poll(60, TimeUnit.SECONDS); m != null && seen.size() < 20; m = notes.poll(60, TimeUnit.SECONDS)) {
                     seen.add(m);
