@@ -55,6 +55,7 @@ public final class ReedScanner implements ReedInput {
     private boolean started;
 
     private volatile ReedListener listener;
+    private volatile long retryPauseNanos = TimeUnit.MILLISECONDS.toNanos(2);
     private volatile boolean running;
     private volatile Thread worker;
 
@@ -89,6 +90,19 @@ public final class ReedScanner implements ReedInput {
             reedPins[c] |= 1 << pin.pin();
             pointAt[c][pin.pin()] = p;
         }
+    }
+
+    /**
+     * Sets the pause between attempts at a failed transfer (2 ms: a glitch on the bus has passed by
+     * then). Tests that drive the scanner on a fake clock set zero, so an unplugged bus costs them
+     * no real time.
+     */
+    public ReedScanner retryPause(java.time.Duration pause) {
+        if (pause.isNegative()) {
+            throw new IllegalArgumentException("retry pause " + pause + " is negative");
+        }
+        retryPauseNanos = pause.toNanos();
+        return this;
     }
 
     /** Configures every chip (errors are reported to the listener once it is started, then retried by polls). */
@@ -344,7 +358,7 @@ public final class ReedScanner implements ReedInput {
             } catch (HardwareException e) {
                 last = e;
                 if (i + 1 < ATTEMPTS) {
-                    LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(2));
+                    LockSupport.parkNanos(retryPauseNanos);
                 }
             }
         }

@@ -16,6 +16,7 @@ import io.github.morrisboard.hardware.SimulatedBoard;
 import io.github.morrisboard.store.GameStore;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -73,6 +74,7 @@ final class AssembledBoard implements AutoCloseable {
             board.setMagnet(p, (occupied >> p & 1) != 0);
         }
         magnets = occupied;
+        ((ReedScanner) board.hardware().reeds()).retryPause(Duration.ZERO);  // the clock is fake: retries cost no real time
         beforeStart.accept(board);
         AiPort ai = new AiPort() {
             @Override

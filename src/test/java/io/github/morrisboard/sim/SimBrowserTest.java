@@ -98,7 +98,10 @@ public abstract class SimBrowserTest {
                 .withLogFile(BASE_DIR.resolve("target/chromedriver.log").toFile())
                 .build();
         driver = new ChromeDriver(service, options);
+        // The page redraws its lists as the state streams in: an element read between a find and
+        // its use may be gone, which only means "read it again".
         wait = new WebDriverWait(driver, WAIT, Duration.ofMillis(25));
+        wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
         open();
     }
 
