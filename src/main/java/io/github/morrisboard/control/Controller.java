@@ -80,6 +80,8 @@ public final class Controller {
     private long requestSeq;
     private long aiRequest = -1;
     private boolean aiForHint;
+    /** The AI's turn came while a resumed game's board was still being restored: it thinks once the board agrees. */
+    private boolean aiWaitsForBoard;
     private Optional<Ply> hint = Optional.empty();
     private int mill;
     private long millSince;
@@ -295,6 +297,9 @@ public final class Controller {
                 case RefereeEvent.Chatter c -> chatter(c.point(), c.started(), c.text());
             }
         }
+        if (phase == Phase.PLAY && aiWaitsForBoard && referee.inSyncOnce()) {
+            afterChange(now);
+        }
     }
 
     private void chatter(int point, boolean started, String text) {
@@ -344,7 +349,12 @@ public final class Controller {
     private void afterChange(long now) {
         stopAi();
         Game g = game().orElseThrow();
+        aiWaitsForBoard = false;
         if (setup.aiPlays(g.position().sideToMove()) && !g.outcome().isOver()) {
+            if (!referee.inSyncOnce()) {
+                aiWaitsForBoard = true; // an announcement now would light a point among those to restore
+                return;
+            }
             aiRequest = ++requestSeq;
             ai.request(aiRequest, g, Level.of(setup.level()));
         }

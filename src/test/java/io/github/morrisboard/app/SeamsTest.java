@@ -59,8 +59,9 @@ class SeamsTest {
         b.powerOn(0).advance(3000);
         assertEquals("a1", b.record(), "nothing is taken back by a board cleared while off");
         Verdict.Mismatch m = assertInstanceOf(Verdict.Mismatch.class, b.c.verdict());
-        assertTrue((m.missing() & Point.bit(Point.parse("a1"))) != 0, "a1 is asked for");
+        assertEquals(Point.bit(Point.parse("a1")), m.missing(), "a1 is asked for");
         assertEquals(0, m.extra());
+        assertTrue(b.c.aiPlies().isEmpty(), "the AI's reply waits until the board is restored (the lights show only what to restore)");
         b.advance(15_000);
         assertEquals(Controller.Phase.PLAY, b.c.phase(), "an empty board found at start is not abandoned");
         assertTrue(b.saved().contains("plies a1"), b.saved());
