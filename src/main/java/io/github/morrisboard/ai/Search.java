@@ -396,11 +396,11 @@ public final class Search {
             return best;
         }
         int us = p.side();
-        int own = p.pieces(us), opp = p.pieces(us ^ 1);
+        int own = p.pieces(us);
         int a = Math.max(alpha, best);
         for (int i = 0; i < n; i++) {
             int m = moves[i];
-            if (Ordering.placementKey(millsAt, own, opp, m) < Ordering.CLOSES) {
+            if (!Ordering.closes(millsAt, own, m)) { // not placementKey: a ply blocking two mills keys as high
                 continue;
             }
             make(m);

@@ -106,7 +106,7 @@ class SearchTest {
         for (String ply : "a1-d1 d7-a7 d1-a1 a7-d7 a1-d1".split(" ")) {
             g = g.play(io.github.morrisboard.engine.Notation.parsePly(ply));
         }
-        return Searcher.of(2, Tables.none()).search(g, new SearchRequest(600_000, new Level(10, 6, 100, 0, 0),
+        return Searcher.of(2, Tables.none()).search(g, new SearchRequest(600_000, Level.exact(10, 6, 100),
                 new java.util.SplittableRandom(1)), System::currentTimeMillis);
     }
 
