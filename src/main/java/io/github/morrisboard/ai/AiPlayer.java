@@ -16,6 +16,9 @@ import java.util.function.LongSupplier;
  * it on the loop's event queue). {@link #cancel} stops the running search at once and drops its
  * result; a new {@link #think} cancels the previous one. The only threaded class in {@code ai}:
  * the search itself stays pure.
+ *
+ * <p>An answer is never posted sooner than {@code minThinkMs} after its {@link #think}: a person
+ * should see the AI think (the status pixel breathe) even when the book or a table answers at once.
  */
 public final class AiPlayer implements AutoCloseable {
     private final Searcher searcher;
@@ -24,16 +27,36 @@ public final class AiPlayer implements AutoCloseable {
     private final ExecutorService thread;
     private final AtomicLong tickets = new AtomicLong();
     private final AtomicReference<Search> running = new AtomicReference<>();
+    private final long minThinkMs;
+    private final Pause pause;
+
+    /** How the AI thread waits out the rest of the minimum thinking time ({@code Thread::sleep} in production). */
+    @FunctionalInterface
+    public interface Pause {
+        void pause(long ms) throws InterruptedException;
+    }
+
+    /** An AI that answers as soon as its search ends. */
+    public AiPlayer(Searcher searcher, Consumer<AiMove> sink, LongSupplier clock) {
+        this(searcher, sink, clock, 0, Thread::sleep);
+    }
 
     /**
-     * @param searcher the table, endgame tables and weights to search with
-     * @param sink     receives each finished result, on the AI thread (it must not block)
-     * @param clock    milliseconds (System::currentTimeMillis in production)
+     * @param searcher   the table, endgame tables and weights to search with
+     * @param sink       receives each finished result, on the AI thread (it must not block)
+     * @param clock      milliseconds (System::currentTimeMillis in production)
+     * @param minThinkMs the least time from {@link #think} to its answer (0: none)
+     * @param pause      waits on the AI thread; a cancel or a newer {@link #think} ends the wait within 50 ms
      */
-    public AiPlayer(Searcher searcher, Consumer<AiMove> sink, LongSupplier clock) {
+    public AiPlayer(Searcher searcher, Consumer<AiMove> sink, LongSupplier clock, long minThinkMs, Pause pause) {
+        if (minThinkMs < 0) {
+            throw new IllegalArgumentException("minimum thinking time must be 0 or more, not " + minThinkMs);
+        }
         this.searcher = searcher;
         this.sink = sink;
         this.clock = clock;
+        this.minThinkMs = minThinkMs;
+        this.pause = pause;
         this.thread = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "ai-search");
             t.setDaemon(true);
@@ -44,6 +67,7 @@ public final class AiPlayer implements AutoCloseable {
     /** Starts searching {@code game} (cancelling any earlier search); returns the ticket its result will carry. */
     public long think(Game game, SearchRequest request) {
         long ticket = tickets.incrementAndGet();
+        long due = clock.getAsLong() + minThinkMs;
         cancelRunning();
         thread.execute(() -> {
             if (tickets.get() != ticket) {
@@ -57,11 +81,24 @@ public final class AiPlayer implements AutoCloseable {
             }
             SearchResult result = search.run(game, request, clock);
             running.compareAndSet(search, null);
-            if (!result.cancelled() && tickets.get() == ticket) {
+            if (!result.cancelled() && waitUntil(due, ticket)) {
                 sink.accept(new AiMove(ticket, game, result));
             }
         });
         return ticket;
+    }
+
+    /** Waits (in steps of 50 ms at most) until {@code due}; whether {@code ticket} is still the latest. */
+    private boolean waitUntil(long due, long ticket) {
+        try {
+            for (long now = clock.getAsLong(); now < due && tickets.get() == ticket; now = clock.getAsLong()) {
+                pause.pause(Math.min(50, due - now));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+        return tickets.get() == ticket;
     }
 
     /** The best ply for the side to move at full strength (the hint), posted like any result. */

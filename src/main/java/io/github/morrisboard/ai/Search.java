@@ -16,8 +16,9 @@ import java.util.function.LongSupplier;
 /**
  * The search: iterative deepening principal-variation alpha-beta over packed plies on a
  * {@link MutablePosition}, with a {@link TranspositionTable}, move ordering (table ply,
- * mill-closing and mill-blocking plies, killers, history), repetition and no-removal draws,
- * endgame table probes, a hard time limit and cancellation.
+ * mill-closing and mill-blocking plies, killers, history), repetition and no-removal draws
+ * (scored with {@linkplain Weights#contempt contempt}: a draw costs the side that is ahead on
+ * material), endgame table probes, a hard time limit and cancellation.
  *
  * <p>A removal is a ply of the side that closed the mill; the side to move does not change,
  * so the score is negated only when it does. Removal plies cost no depth (a mill-closing ply
@@ -286,10 +287,10 @@ public final class Search {
                 return -MATE + ply;
             }
             if (fullBoardDraw && p.inHand(0) == 0 && p.inHand(1) == 0 && (p.white() | p.black()) == Point.ALL) {
-                return 0;
+                return draw(p);
             }
             if (repetitionDraw && repeated()) {
-                return 0;
+                return draw(p);
             }
             if (probeTables && tables.covers(p)) {
                 return tables.score(p, ply);
@@ -318,7 +319,7 @@ public final class Search {
             return -MATE + ply;
         }
         if (owed == 0 && drawPlies > 0 && p.quietPlies() >= drawPlies) {
-            return 0;
+            return draw(p);
         }
         int[] keys = order[ply];
         score(moves, keys, n, ttPly, ply, owed > 0);
@@ -389,18 +390,18 @@ public final class Search {
             return -MATE + ply;
         }
         if (drawPlies > 0 && p.quietPlies() >= drawPlies) {
-            return 0;
+            return draw(p);
         }
         int best = eval.evaluate(p);
         if (best >= beta || ply >= MAX_PLY - 8) {
             return best;
         }
         int us = p.side();
-        int own = p.pieces(us), opp = p.pieces(us ^ 1);
+        int own = p.pieces(us);
         int a = Math.max(alpha, best);
         for (int i = 0; i < n; i++) {
             int m = moves[i];
-            if (Ordering.placementKey(millsAt, own, opp, m) < Ordering.CLOSES) {
+            if (!Ordering.closes(millsAt, own, m)) { // not placementKey: a ply blocking two mills keys as high
                 continue;
             }
             make(m);
@@ -422,7 +423,17 @@ public final class Search {
         return best;
     }
 
-    private static int toTable(int s, int ply) {
+    /**
+     * A draw for the side to move of {@code p} (no removal owed): {@link Weights#contempt} per piece it is
+     * ahead below zero, per piece behind above.
+     */
+    private int draw(MutablePosition p) {
+        int us = p.side();
+        int ahead = Integer.bitCount(p.pieces(us)) + p.inHand(us) - Integer.bitCount(p.pieces(us ^ 1)) - p.inHand(us ^ 1);
+        return -weights.contempt() * ahead;
+    }
+
+        private static int toTable(int s, int ply) {
         return s > DECIDED ? s + ply : s < -DECIDED ? s - ply : s;
     }
 

@@ -34,6 +34,7 @@ import java.util.function.BooleanSupplier;
  * @param bind            the simulator's listening address
  * @param port            the simulator's port (0: any free port)
  * @param aiMoveTime      the longest the AI thinks about one move
+ * @param aiMinThink      the least time before the AI answers (a person sees it think; 0: at once)
  * @param hardware        which board to drive: the Pi's real one, the simulator, or decided by the device tree
  */
 public record Config(
@@ -54,6 +55,7 @@ public record Config(
         String bind,
         int port,
         Duration aiMoveTime,
+        Duration aiMinThink,
         Hardware hardware) {
 
     /** The log levels a person may choose. */
@@ -90,13 +92,13 @@ public record Config(
     /** The same settings with another simulator port. */
     public Config withPort(int newPort) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime, hardware);
+                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime, aiMinThink, hardware);
     }
 
     /** The same settings with another state directory. */
     public Config withStateDir(Path dir) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime, hardware);
+                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, hardware);
     }
 
     /** The game the settings file asks for (the menu starts from it unless the board remembers other choices). */

@@ -94,8 +94,10 @@ public final class ConfigLoader {
             c -> Integer.toString(c.port()));
     private static final Key<Duration> AI_MOVETIME = new Key<>("ai.movetime", "2000", t -> Duration.ofMillis(whole(t, 100, 600_000)),
             c -> Long.toString(c.aiMoveTime().toMillis()));
+    private static final Key<Duration> AI_MIN_THINK = new Key<>("ai.min.think", "1200", t -> Duration.ofMillis(whole(t, 0, 10_000)),
+            c -> Long.toString(c.aiMinThink().toMillis()));
 
-    private static final List<Key<?>> KEYS = List.of(MODE, AI_COLOR, LEVEL, AI_MOVETIME, HINTS, TAKEBACKS, RESUME,
+    private static final List<Key<?>> KEYS = List.of(MODE, AI_COLOR, LEVEL, AI_MOVETIME, AI_MIN_THINK, HINTS, TAKEBACKS, RESUME,
             RULES, BRIGHTNESS, NIGHT_BRIGHTNESS, NIGHT_FROM, NIGHT_UNTIL, STATE_DIR, PROFILE, HARDWARE, LOG_LEVEL, BIND, PORT);
     private static final Map<String, Key<?>> BY_NAME = KEYS.stream()
             .collect(Collectors.toUnmodifiableMap(Key::name, Function.identity()));
@@ -230,7 +232,7 @@ public final class ConfigLoader {
                 get(values, RULES), get(values, BRIGHTNESS), get(values, NIGHT_BRIGHTNESS), get(values, NIGHT_FROM),
                 get(values, NIGHT_UNTIL), get(values, TAKEBACKS), get(values, RESUME), stateDir,
                 get(values, LOG_LEVEL), get(values, PROFILE), get(values, BIND), get(values, PORT),
-                get(values, AI_MOVETIME), get(values, HARDWARE));
+                get(values, AI_MOVETIME), get(values, AI_MIN_THINK), get(values, HARDWARE));
     }
 
     /** {@code $STATE_DIRECTORY} (its first entry) under systemd, else {@code ./state}. */

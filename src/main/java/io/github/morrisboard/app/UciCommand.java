@@ -221,8 +221,7 @@ final class UciCommand implements Callable<Integer> {
                     case "movetime" -> time = Long.parseLong(t[++i]);
                     case "depth" -> {
                         int d = Integer.parseInt(t[++i]);
-                        lv = new Level(lv.number(), Math.max(1, Math.min(d, lv.maxDepth())), lv.timePercent(),
-                                lv.temperature(), lv.overlook());
+                        lv = lv.capped(d);
                         time = Long.MAX_VALUE / 4;
                     }
                     case "infinite" -> {

@@ -60,6 +60,54 @@ class AiPlayerTest {
         }
     }
 
+    /** A clock that only the AI's pauses advance: the search (two plies deep) takes no time at all. */
+    final java.util.concurrent.atomic.AtomicLong fake = new java.util.concurrent.atomic.AtomicLong(1000);
+    final SearchRequest shallow = new SearchRequest(3_600_000, Level.exact(10, 2, 100), new java.util.SplittableRandom(1));
+
+    @Test
+    void answersNoSoonerThanTheMinimumThinkingTime() throws InterruptedException {
+        java.util.List<Long> pauses = new java.util.concurrent.CopyOnWriteArrayList<>();
+        long[] postedAt = {-1};
+        try (AiPlayer ai = new AiPlayer(searcher, m -> {
+            postedAt[0] = fake.get();
+            posted.add(m);
+        }, fake::get, 1200, ms -> {
+            pauses.add(ms);
+            fake.addAndGet(ms);
+        })) {
+            ai.think(game, shallow);
+            assertNotNull(posted.poll(30, TimeUnit.SECONDS));
+            assertEquals(2200, postedAt[0], "posted 1,200 ms after the request, not before, not later");
+            assertTrue(pauses.stream().allMatch(ms -> ms > 0 && ms <= 50), "short steps: " + pauses);
+        }
+    }
+
+    @Test
+    void noMinimumAnswersAtOnce() throws InterruptedException {
+        try (AiPlayer ai = new AiPlayer(searcher, posted::add, fake::get, 0, ms -> {
+            throw new AssertionError("no pause without a minimum");
+        })) {
+            ai.think(game, shallow);
+            assertNotNull(posted.poll(30, TimeUnit.SECONDS));
+            assertEquals(1000, fake.get());
+        }
+    }
+
+    @Test
+    void aCancelDuringTheWaitDropsTheAnswer() throws InterruptedException {
+        AiPlayer[] self = new AiPlayer[1];
+        try (AiPlayer ai = new AiPlayer(searcher, posted::add, fake::get, 1200, ms -> {
+            fake.addAndGet(ms);
+            self[0].cancel();
+        })) {
+            self[0] = ai;
+            ai.think(game, shallow);
+            waitUntil(() -> fake.get() > 1000);
+            assertNull(posted.poll(300, TimeUnit.MILLISECONDS), "cancelled while waiting: nothing posted");
+            assertTrue(fake.get() <= 1050, "the wait ended at the cancel: " + fake.get());
+        }
+    }
+
     private static void waitUntil(java.util.function.BooleanSupplier c) throws InterruptedException {
         for (int i = 0; i < 3000 && !c.getAsBoolean(); i++) {
             Thread.sleep(10);

@@ -27,7 +27,7 @@ class FullStrengthTest {
         long[] ticks = {0};
         SelfPlay play = new SelfPlay(Rules.STANDARD, budget, TranspositionTable.DEFAULT_MB, () -> ticks[0]++);
         SelfPlay.Player a = new SelfPlay.Player(Level.FULL, Weights.DEFAULT);
-        SelfPlay.Player b = new SelfPlay.Player(new Level(10, Level.MAX_DEPTH, 140, 0, 0), Weights.DEFAULT);
+        SelfPlay.Player b = new SelfPlay.Player(Level.exact(10, Level.MAX_DEPTH, 140), Weights.DEFAULT);
         SelfPlay.Played g = play.playFrom(Game.start(Rules.STANDARD), a, b, aWhite, 1, TablesTest.threeVsThree());
         assertTrue(g.game().outcome() instanceof Outcome.Draw, "a draw, not " + g.game().outcome().describe()
                 + " after " + g.game().record());

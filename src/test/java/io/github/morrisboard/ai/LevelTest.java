@@ -2,6 +2,7 @@ package io.github.morrisboard.ai;
 
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.engine.Rules;
 import org.junit.jupiter.api.Test;
@@ -42,6 +43,60 @@ class LevelTest {
         }
     }
 
+    /**
+     * Positions from level 3, 5 and 7 games against level 1 where the level left a mill it could close
+     * and full strength closes it: the placing phase, the moving phase level and ahead, and won games
+     * (where every ply wins and the level drifted among them, closing nothing).
+     */
+    static final String[] CLOSABLE = {
+            "b2 d2 c4 d3 a4",
+            "g1 d2 b2 c3 d1 a1 g4 d6 g7 xd2 e3 d3 c5",
+            "d2 d6 f2 b2 f4 f6 b6 g7 d1 d3 d7 e3 d5 e5 e4 c3 xb6 g4 xd6 d6 g4-g1 g7-g4 d1-a1 b2-b4 d2-d1 xg4 d3-d2",
+            "a4 g1 c3 g7 c4 d5 b4 xg1 c5 d1 g1 e5 e3 d2 b6 d3 xb6 g4 xe5 e5 d6 a4-a7 g7-d7 xa7 d2-f2",
+            "a4 d2 d7 f4 b4 c4 d6 d1 d5 xd1 g4 e4 a1 d1 d3 f2 b6 e3 g1 d5-e5 xf4 c4-c5 e5-d5 xg4 d3-c3 d5-e5 xc5 c3-d3",
+            "g7 f4 a7 g1 d7 xf4 d3 b4 e4 b6 b2 f4 c4 a1 d6 f2 c3 f6 xd6 d2 d7-d6 xd3 c4-c5 d6-d7 xd2 c5-d5 d7-d6 xb2 e4-e3",
+            "a4 d6 c3 b4 g4 d2 f6 b2 f2 b6 xf6 e5 f6 xf2 f2 d3 d1 c5 g1 d7 a4-a1 xd7 b4-a4 e5-e4 f6-f4 e4-e3 c5-c4 e3-e4"
+                    + " f4-f6 xf2 g4-f4 b6-b4 xf4 g1-g4 b4-b6 xg4 e4-f4 b2-b4 xa1 c3-b2 a4-a1 f4-a4 f6-f4 b2-g1 d6-d5 a4-f2"
+                    + " d5-e5 f2-g4 e5-e4 d1-c3 b4-a4 g4-d7 e4-e5 d7-e3 a4-a7 c3-d5",
+    };
+
+    /** The ply {@code level} chooses in {@code g} with {@code seed}, at {@code readings} clock readings a move (a fresh table). */
+    static Ply choice(Game g, Level level, long seed, long readings) {
+        long[] ticks = {0};
+        return Searcher.of(4, Tables.none()).withoutBook()
+                .search(g, new SearchRequest(readings, level, new SplittableRandom(seed)), () -> ticks[0]++).best().orElseThrow();
+    }
+
+    static boolean closes(Game g, Ply ply) {
+        return g.position().play(ply).removalsOwed() > 0;
+    }
+
+    @Test
+    void fromLevelThreeUpItNeverLeavesAMillItCanClose() {
+        java.util.List<String> left = new java.util.ArrayList<>();
+        int[] closedLow = new int[2];
+        for (String record : CLOSABLE) {
+            Game g = Game.replay(R, record);
+            assertTrue(closes(g, choice(g, Level.FULL, 1, 4000)), "full strength (about a million nodes) closes the mill after " + record);
+            for (int level = 1; level <= 9; level++) {
+                for (int seed = 0; seed < 8; seed++) {
+                    Ply ply = choice(g, Level.of(level), seed, 600);
+                    if (closes(g, ply)) {
+                        if (level <= 2) {
+                            closedLow[level - 1]++;
+                        }
+                    } else if (level >= 3) {
+                        left.add("level " + level + " seed " + seed + " played " + ply + " after " + record);
+                    }
+                }
+            }
+        }
+        assertTrue(left.isEmpty(), left.size() + " mills left open:\n" + String.join("\n", left));
+        int tries = CLOSABLE.length * 8;
+        assertTrue(closedLow[0] > tries / 2 && closedLow[1] > tries / 2,
+                "levels 1 and 2 close most of them too: " + java.util.Arrays.toString(closedLow) + " of " + tries);
+    }
+
     @Test
     void levelsAreOneToTen() {
         assertThrows(IllegalArgumentException.class, () -> Level.of(0));
@@ -49,7 +104,11 @@ class LevelTest {
         for (int n = 1; n < 10; n++) {
             Level lo = Level.of(n), hi = Level.of(n + 1);
             assertTrue(lo.maxDepth() <= hi.maxDepth() && lo.timePercent() <= hi.timePercent()
-                    && lo.temperature() >= hi.temperature() && lo.overlook() >= hi.overlook(), "monotone at " + n);
+                    && lo.temperature() >= hi.temperature() && lo.overlook() >= hi.overlook()
+                    && lo.overlookOwn() >= hi.overlookOwn(), "monotone at " + n);
+        }
+        for (int n = 3; n <= 10; n++) {
+            assertEquals(0, Level.of(n).overlookOwn(), "level " + n + " sees every mill of its own");
         }
     }
 

@@ -52,7 +52,7 @@ class OpeningBookTest {
         assertFalse(BOOK.lines().isEmpty(), "the book ships with lines");
         assertEquals(BOOK.lines().size(), BOOK.size(), "one line per position up to symmetry");
         Searcher judge = Searcher.of(4, Tables.none()).withoutBook();
-        Level shallow = new Level(10, 6, 100, 0, 0);
+        Level shallow = Level.exact(10, 6, 100);
         for (String line : BOOK.lines()) {
             String[] f = line.split("\\|");
             Game g = Game.replay(Rules.STANDARD, f[0]);

@@ -106,7 +106,7 @@ class SearchTest {
         for (String ply : "a1-d1 d7-a7 d1-a1 a7-d7 a1-d1".split(" ")) {
             g = g.play(io.github.morrisboard.engine.Notation.parsePly(ply));
         }
-        return Searcher.of(2, Tables.none()).search(g, new SearchRequest(600_000, new Level(10, 6, 100, 0, 0),
+        return Searcher.of(2, Tables.none()).search(g, new SearchRequest(600_000, Level.exact(10, 6, 100),
                 new java.util.SplittableRandom(1)), System::currentTimeMillis);
     }
 
@@ -115,7 +115,7 @@ class SearchTest {
         SearchResult off = pieceDownAfterShuffling("standard,flying=off,repetition=off");
         assertTrue(off.score() < -50, "without the rule black is worse: " + off);
         SearchResult on = pieceDownAfterShuffling("standard,flying=off");
-        assertEquals(0, on.score(), "with it black repeats: " + on);
+        assertEquals(Weights.DEFAULT.contempt(), on.score(), "with it black, a piece down, repeats: " + on);
         assertEquals("d7-a7", on.best().orElseThrow().toString());
     }
 
@@ -123,6 +123,38 @@ class SearchTest {
     void theNoRemovalCounterDraws() {
         // five quiet plies played; with draw-plies=6 black's next ply ends the game in a draw
         SearchResult r = pieceDownAfterShuffling("standard,flying=off,repetition=off,draw-plies=6");
-        assertEquals(0, r.score(), r.toString());
+        assertEquals(Weights.DEFAULT.contempt(), r.score(), "a draw, worth the contempt to black a piece down: " + r);
+    }
+
+    /**
+     * From full strength's self-play (opening d3 e4, 300 clock readings a move): the side to move is
+     * a piece up, and b2-b4 brings back an earlier position, which the search scores as a draw.
+     */
+    static final String AHEAD_CAN_REPEAT = "d3 e4 c5 b4 d6 d2 b2 g7 g4 a7 d7 d5 e3 c3 a4 f4 d1 f6 c5-c4 d5-c5 a4-a1"
+            + " d2-f2 xg4 b2-d2 xc3 g7-g4 xe3 d1-g1 e4-e5 a1-d1 xg4 f4-g4 d1-a1 g4-f4 xd3 d7-g7 f4-g4 d2-d1 xg4 e5-e4"
+            + " g1-g4 e4-f4 xd1 a1-d1 a7-d7 d1-d2 b4-b2 c4-b4 c5-c4 b4-a4 d7-a7 a4-b4 c4-c5 g7-d7 c5-d5 d7-g7 a7-d7"
+            + " b4-a4 b2-b4 d2-d1 d7-a7 g4-g1 b4-b2 g1-g4";
+
+    static SearchResult fullAt(Game g, Weights w) {
+        long[] ticks = {0};
+        return new Searcher(new TranspositionTable(16), Tables.none(), w, OpeningBook.none())
+                .search(g, new SearchRequest(1200, Level.FULL, new java.util.SplittableRandom(1)), () -> ticks[0]++);
+    }
+
+    @Test
+    void aheadItPlaysOnInsteadOfRepeating() {
+        Game g = Game.replay(R, AHEAD_CAN_REPEAT);
+        Position p = g.position();
+        Color us = p.sideToMove();
+        assertEquals(1, Integer.bitCount(p.pieces(us)) - Integer.bitCount(p.pieces(us.other())), "a piece up");
+        Ply repeat = Notation.parsePly("b2-b4");
+        assertEquals(2, g.play(repeat).repetitions(), "b2-b4 repeats a position");
+        Weights none = new Weights(100, 16, 12, 24, 20, 80, 80, 140, 60, 4, 25, 0, 0);
+        SearchResult without = fullAt(g, none);
+        assertEquals(repeat, without.best().orElseThrow(), "without contempt it repeats: " + without);
+        assertEquals(0, without.score());
+        SearchResult with = fullAt(g, Weights.DEFAULT);
+        assertEquals(1, g.play(with.best().orElseThrow()).repetitions(), "with it, it plays on: " + with);
+        assertTrue(with.score() > -Weights.DEFAULT.contempt(), "a try that scores above the draw: " + with);
     }
 }

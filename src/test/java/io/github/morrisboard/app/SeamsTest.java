@@ -34,7 +34,8 @@ class SeamsTest {
     private AssembledBoard humanVsHuman() throws Exception {
         Config c = new Config(Mode.HUMAN_HUMAN, Color.BLACK, 3, true, io.github.morrisboard.engine.Rules.STANDARD,
                 80, 15, java.time.LocalTime.MIDNIGHT, java.time.LocalTime.MIDNIGHT, true, true, dir,
-                Config.LogLevel.INFO, java.util.Optional.empty(), "127.0.0.1", 0, java.time.Duration.ofMillis(200), Config.Hardware.SIMULATOR);
+                Config.LogLevel.INFO, java.util.Optional.empty(), "127.0.0.1", 0, java.time.Duration.ofMillis(200), java.time.Duration.ZERO,
+                Config.Hardware.SIMULATOR);
         return new AssembledBoard(dir, c);
     }
 

@@ -60,7 +60,7 @@ public final class AiSelfPlayBench {
         }
         boolean match = vs != null;
         // identical deterministic players would replay one game with colours swapped: B thinks longer
-        Level levelB = ticks && !match ? new Level(10, Level.MAX_DEPTH, 140, 0, 0) : Level.FULL;
+        Level levelB = ticks && !match ? Level.exact(10, Level.MAX_DEPTH, 140) : Level.FULL;
         SelfPlay.Player a = new SelfPlay.Player(Level.FULL, weights);
         SelfPlay.Player b = new SelfPlay.Player(levelB, match ? vs : weights);
         int[] wdl = new int[3];
