@@ -94,7 +94,7 @@ public final class BoardService {
         Searcher searcher = Searcher.of(16, tables);
 
         AtomicReference<EventLoop> loopRef = new AtomicReference<>();
-        AiDriver ai = new AiDriver(searcher, config.aiMoveTime().toMillis(), System.nanoTime(),
+        AiDriver ai = new AiDriver(searcher, config.aiMoveTime().toMillis(), config.aiMinThink().toMillis(), System.nanoTime(),
                 e -> loopRef.get().post(e), clock);
 
         LedOutput leds = hw.leds();

@@ -22,11 +22,6 @@ public final class AiDriver implements AiPort, AutoCloseable {
     /** The AI player's ticket of the latest request, and the loop's id for it. */
     private long ticket = -1, id = -1;
 
-    /** An AI that answers as soon as it knows. */
-    public AiDriver(Searcher searcher, long movetimeMs, long seed, Consumer<Event> post, LongSupplier clockMs) {
-        this(searcher, movetimeMs, 0, seed, post, clockMs);
-    }
-
     /** An AI that answers no sooner than {@code minThinkMs} after a request (the setting {@code ai.min.think}). */
     public AiDriver(Searcher searcher, long movetimeMs, long minThinkMs, long seed, Consumer<Event> post,
                     LongSupplier clockMs) {
