@@ -113,6 +113,11 @@ def main():
     if ready is None:
         print("rig: morrisboard never reached READY: %s" % props(shell, "morrisboard", "ActiveState", "SubState", "Result"))
         return 1
+    _, nodes = shell.run("stat -c '%n %G %a' /dev/gpiochip* /dev/i2c-1 /dev/spidev0.0")
+    print(nodes)
+    gpio_groups = [l.split()[1] for l in nodes.splitlines() if l.startswith("/dev/gpiochip")]
+    _, seccomp = shell.run("grep Seccomp: /proc/$(systemctl show -p MainPID --value morrisboard)/status")
+    print("service:", seccomp.strip())
     t = props(shell, "morrisboard", "InactiveExitTimestampMonotonic", "ActiveEnterTimestampMonotonic", "NRestarts")
     figure("start-to-ready-s", "%.1f" % ((int(t["ActiveEnterTimestampMonotonic"]) - int(t["InactiveExitTimestampMonotonic"])) / 1e6))
     figure("restarts-before-ready", t["NRestarts"])
@@ -141,6 +146,9 @@ def main():
         return 1
     figure("placement-to-frame-s", "%.1f" % (time.monotonic() - placed))
     print("frame %d after: %s" % (changed[0], " ".join(changed[1])))
+    if not gpio_groups or any(g != "gpio" for g in gpio_groups):
+        print("rig: the gpiochips are not group gpio (install.sh's udev rule): %s" % gpio_groups)
+        return 1
     print("rig: READY on the real providers, and a placement on a1 changed the LEDs")
     return 0
 
