@@ -90,6 +90,23 @@ def main():
     run_dir, started = sys.argv[1], float(sys.argv[2])
     try:
         shell = Shell(run_dir + "/sh.sock", 60)
+    except OSError as e:
+        print("rig: the guest's shell port never opened: %s" % e)
+        return 2
+    try:
+        return scenario(run_dir, started, shell)
+    finally:
+        # Through the same connection: a second one could open while the guest's shell is between
+        # two sessions, and a virtio port drops what comes while no one in the guest has it open.
+        try:
+            shell.send("systemctl poweroff\n")
+            time.sleep(2)
+        except OSError:
+            pass
+
+
+def scenario(run_dir, started, shell):
+    try:
         shell.run("true", timeout_s=900)
     except (OSError, TimeoutError, ConnectionError) as e:
         print("rig: the guest's shell never answered: %s" % e)

@@ -1,4 +1,5 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2154 # $here: the directory of the script that sources this file
 # Shared by the rig's scripts (sourced): messages and exit codes, retries, the Debian mirror,
 # and downloads of the guest's packages with apt on the host (its own lists, nothing installed).
 #   exit 1: the board failed (never retried)    exit 2: the environment failed (after retries)
