@@ -36,25 +36,21 @@ release_date() {
     echo "$d"
 }
 
-# apt's options for $suite's packages of architecture ${1:-arm64}, with lists of their own under $cache.
 apt_opts() {
-    local arch=${1:-arm64} apt=$cache/apt-$suite
-    [ "$arch" = arm64 ] || apt=$cache/apt-$suite-$arch
+    local apt=$cache/apt-$suite
     echo "-o Dir::Etc::SourceList=$apt/sources.list -o Dir::Etc::SourceParts=/dev/null -o Dir::State::Lists=$apt/lists"
-    echo "-o Dir::Cache=$apt -o Dir::State::Status=/dev/null -o APT::Architecture=$arch -o Acquire::Languages=none"
+    echo "-o Dir::Cache=$apt -o Dir::State::Status=/dev/null -o APT::Architecture=arm64 -o Acquire::Languages=none"
     echo "-o APT::Sandbox::User=root"
 }
 
-# Downloads the named packages of $suite (no dependencies) into directory $1; arm64 unless
-# RIG_APT_ARCH names another architecture (the host's, for kbuild's tools).
+# Downloads the named arm64 packages of $suite (no dependencies) into directory $1.
 apt_download() {
-    local dir=$1 arch=${RIG_APT_ARCH:-arm64} apt=$cache/apt-$suite
-    [ "$arch" = arm64 ] || apt=$cache/apt-$suite-$arch
+    local dir=$1 apt=$cache/apt-$suite
     shift
     mkdir -p "$apt/lists/partial" "$apt/archives/partial" "$dir"
-    echo "deb [arch=$arch signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror $suite main" >"$apt/sources.list"
+    echo "deb [arch=arm64 signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror $suite main" >"$apt/sources.list"
     # shellcheck disable=SC2046 # word splitting of the options is meant
-    nice -n 19 apt-get $(apt_opts "$arch") -qq update && (cd "$dir" && nice -n 19 apt-get $(apt_opts "$arch") -qq download "$@")
+    nice -n 19 apt-get $(apt_opts) -qq update && (cd "$dir" && nice -n 19 apt-get $(apt_opts) -qq download "$@")
 }
 
 # The versioned kernel package behind linux-image-arm64 in $suite (after apt_download's update).
