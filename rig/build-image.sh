@@ -4,15 +4,16 @@
 #   vmlinuz     Debian's arm64 kernel
 #   initrd.gz   a small initramfs (rig/guest/rig-init.c) that loads virtio_blk and ext4
 #   times       how long each step took
-# "build-image.sh --paths" prints the two layers' directories for the current inputs and builds nothing.
+# "build-image.sh --paths" prints the two layers' directories for the current inputs and builds nothing;
+# "build-image.sh --base" builds the base layer only and prints its directory.
 #
 # Two layers, each cached under a key of its inputs in ${RIG_CACHE:-/var/cache/morrisboard-rig}:
 #   base-KEY  debootstrap of rig/packages.txt: a first stage on the host (no binfmt_misc here, so
 #             nothing of arm64 runs on the host), the second stage inside the guest under QEMU.
-#             Key: packages.txt, the suite, the mirror's Release date, stage2.sh, rig-init.c, this script.
-#   rig-KEY   the base plus the rig's own builds, compiled natively in the guest (rig/guest/build.sh:
-#             morris-emu, its tests, the gpio-sim and i2c placeholder modules). Key: the base's key
-#             and every file under rig/emu, rig/kmod and rig/guest.
+#             Key: packages.txt, the suite, the mirror's Release date, stage2.sh, rig-init.c, $base_recipe.
+#   rig-KEY   the base plus the rig's own builds, cross-built and put in on the host (morris-emu, the
+#             gpio-sim and i2c placeholder modules, the rig's units). Key: the base's key, every file
+#             under rig/emu, rig/kmod and rig/guest, lib.sh and this script.
 # A cached layer is used as it is; delete its directory to build it again.
 #
 # Failures: downloads (the mirror) are retried (RIG_RETRIES, default 3) and reported as
@@ -39,8 +40,11 @@ packages=$(grep -v '^#' "$here/packages.txt" | grep . | paste -sd, -)
 # The Release file's date pins what "trixie" meant for this key (a point release changes the key).
 date_line=$(release_date)
 
-base_key=$( { printf '%s\n' "$suite" "$date_line" "$packages"; cat "$here/guest/stage2.sh" "$here/guest/rig-init.c" "$here/lib.sh" "${BASH_SOURCE[0]}"; } | sha256sum | cut -c1-16)
-rig_key=$( { echo "$base_key"; find "$here/emu" "$here/kmod" "$here/guest" -type f ! -name '*.o' ! -name '*.ko' ! -name 'morris-emu' ! -name test-emu ! -name selftest -print0 | sort -z | xargs -0 cat; } | sha256sum | cut -c1-16)
+# The base's recipe (build_base below): change this when build_base changes what it makes, so the
+# slow layer is not rebuilt for every edit of this script.
+base_recipe="debootstrap --foreign minbase, debs repacked uncompressed, Packages cut to the downloaded, stage2 in the guest, rig-init initrd: 3"
+base_key=$( { printf '%s\n' "$suite" "$date_line" "$packages" "$base_recipe"; cat "$here/guest/stage2.sh" "$here/guest/rig-init.c"; } | sha256sum | cut -c1-16)
+rig_key=$( { echo "$base_key"; cat "$here/lib.sh" "${BASH_SOURCE[0]}"; find "$here/emu" "$here/kmod" "$here/guest" -type f ! -name '*.o' ! -name '*.ko' ! -name 'morris-emu' ! -name test-emu ! -name selftest -print0 | sort -z | xargs -0 cat; } | sha256sum | cut -c1-16)
 base=$cache/base-$base_key
 rig=$cache/rig-$rig_key
 if [ "${1:-}" = --paths ]; then # where the layers of these inputs are (or would be) cached
@@ -83,7 +87,7 @@ unpack() {
 }
 
 build_base() {
-    local work=$cache/work-base-$base_key t0 t1 t2 t3
+    local work=$cache/work-base-$base_key t0 t1 t2 t3 t_repack
     rm -rf "$work"
     mkdir -p "$work"
     t0=$(now)
@@ -111,6 +115,26 @@ build_base() {
     done
     (cd "$work/initrd" && find . | cpio -o -H newc --quiet | gzip -9 >"$work/initrd.gz")
 
+    # The packages again, uncompressed: unpacking an xz .deb in the guest means xz emulated
+    # instruction by instruction; here it runs at native speed. debootstrap's second stage takes
+    # the .debs from var/cache/apt/archives as they are (no checksums then).
+    say "base $base_key: repacking $(ls "$work"/root/var/cache/apt/archives/*.deb | wc -l) packages uncompressed"
+    ls "$work"/root/var/cache/apt/archives/*.deb | nice -n 19 xargs -P 2 -n 1 "$here/repack-deb.sh" \
+        || board_fail "repacking the packages failed"
+    # The second stage resolves each pre-dependency anew through the suite's whole Packages file
+    # (56 MB) with perl: under emulation minutes every time, an hour in all. Only the stanzas of the
+    # packages the first stage downloaded are kept (the same answers: nothing else can be installed).
+    local list
+    for list in "$work"/root/var/lib/apt/lists/*_Packages; do
+        awk 'NR == FNR { want[$1]; next }
+            match($0, /(^|\n)Package: [^\n]+/) { p = substr($0, RSTART, RLENGTH); sub(/^\n?Package: /, "", p); if (p in want) printf "%s\n\n", $0 }' \
+            "$work/root/debootstrap/debpaths" RS= "$list" >"$list.rig"
+        [ "$(grep -c '^Package:' "$list.rig")" = "$(wc -l <"$work/root/debootstrap/debpaths")" ] \
+            || board_fail "$list: the downloaded packages' stanzas are not all there"
+        mv -f "$list.rig" "$list"
+    done
+    t_repack=$(now)
+
     # The second stage runs as the guest's first process.
     rm -f "$work/root/proc" # debootstrap leaves a symlink to the host's /proc
     mkdir -p "$work/root/proc" "$work/root/rig"
@@ -125,55 +149,64 @@ build_base() {
     mkdir -p "$base.new"
     mv "$work/vmlinuz" "$work/initrd.gz" "$base.new/"
     mv "$work/out.raw" "$base.new/rootfs.tar"
-    printf 'first-stage %s\nsecond-stage %s\nprepare %s\n' $((t1 - t0)) $((t3 - t2)) $((t2 - t1)) >"$base.new/times"
+    printf 'first-stage %s\nrepack %s\nprepare %s\nsecond-stage %s\n' $((t1 - t0)) $((t_repack - t1)) $((t2 - t_repack)) $((t3 - t2)) >"$base.new/times"
     cp "$work/stage2.log" "$base.new/"
     rm -rf "$base" "$work"
     mv "$base.new" "$base"
     say "base $base_key: done ($(tr '\n' ' ' <"$base/times"))"
 }
 
+# The rig layer is assembled on the host at native speed: morris-emu cross-built static against the
+# guest's libc and libfuse3, the modules cross-built against the guest kernel's headers, both put
+# into an unpacked copy of the base with the rig's units; nothing of it runs under emulation.
+# (The emulator's self-test on the guest kernel is smoke.sh's; its model tests are make -C emu check.)
 build_rig() {
-    local work=$cache/work-rig-$rig_key t0 t1 t2
+    local work=$cache/work-rig-$rig_key t0 t1 t2 kv root
     rm -rf "$work"
     mkdir -p "$work"
     t0=$(now)
     say "rig $rig_key: unpacking base $base_key"
-    unpack "$base/rootfs.tar" "$work/root"
-    if [ -L "$work/root/proc" ]; then rm "$work/root/proc"; mkdir -m 0555 "$work/root/proc"; fi
-    local kv series src
-    kv=$(ls "$work/root/usr/lib/modules" | head -n 1)
-    series=$(echo "$kv" | cut -d. -f1-2)
-    retry "downloading linux-source-$series" apt_download "$work" "linux-source-$series"
-    src=$(ls "$work"/linux-source-"$series"_*_all.deb)
-    dpkg-deb --fsys-tarfile "$src" | tar -xO "./usr/src/linux-source-$series.tar.xz" | nice -n 19 xz -dc \
-        | tar -x -C "$work" "linux-source-$series/drivers/gpio/gpio-sim.c" "linux-source-$series/kernel/irq/irq_sim.c"
-    mkdir -p "$work/root/rig/src"
-    cp -r "$here/emu" "$here/kmod" "$here/guest" "$work/root/rig/src/"
-    # Only sources go in: anything built on the host (make check) is for the host's CPU.
-    make -s -C "$work/root/rig/src/emu" clean
-    rm -f "$work"/root/rig/src/kmod/{*.o,*.ko,*.mod,*.mod.c,Module.symvers,modules.order}
-    cp "$work/linux-source-$series/drivers/gpio/gpio-sim.c" "$work/root/rig/src/kmod/"
-    # irq_to_desc is not exported to modules; generic_handle_irq does the same for this caller.
-    sed 's/handle_simple_irq(irq_to_desc(irqnum));/generic_handle_irq(irqnum);/' \
-        "$work/linux-source-$series/kernel/irq/irq_sim.c" >"$work/root/rig/src/kmod/irq_sim.c"
-    grep -q 'generic_handle_irq(irqnum)' "$work/root/rig/src/kmod/irq_sim.c" \
-        || board_fail "irq_sim.c of linux-source-$series no longer has the line the rig patches"
-    install -m 0755 "$here/guest/stage2.sh" "$work/root/rig/stage2.sh"
-    install -m 0755 "$here/guest/build.sh" "$work/root/rig/build.sh"
+    root=$work/root
+    unpack "$base/rootfs.tar" "$root"
+    kv=$(ls "$root/usr/lib/modules" | head -n 1)
     t1=$(now)
-    say "rig $rig_key: building the emulators and modules in the guest (log: $work/build.log)"
-    in_guest "$work" "$base" build.log "the rig's build in the guest"
-    t2=$(now)
+    say "rig $rig_key: cross-building morris-emu and the modules for $kv on the host"
+    retry "downloading the arm64 libc and libfuse3" apt_download "$work/sysdebs" libc6-dev libfuse3-dev linux-libc-dev
+    for deb in "$work"/sysdebs/*.deb; do dpkg-deb -x "$deb" "$work/sysroot"; done
+    cc_static "$work/sysroot" "$work/morris-emu" "$here/emu/morris-emu.c" "$here/emu/mcp23017.c" "$here/emu/ws2812.c" \
+        -lfuse3 -lpthread -ldl || board_fail "morris-emu does not build for arm64"
+    cross_modules "$cache/cross-$kv" "$kv"
+
+    install -m 0755 "$work/morris-emu" "$root/usr/local/sbin/morris-emu"
+    install -d "$root/usr/lib/modules/$kv/updates/rig"
+    install -m 0644 "$cache/cross-$kv"/kmod/rig-gpio-sim.ko "$cache/cross-$kv"/kmod/rig-i2c-bus.ko "$root/usr/lib/modules/$kv/updates/rig/"
+    install -m 0755 "$here/guest/rig-hardware-setup" "$root/usr/local/sbin/rig-hardware-setup"
+    install -m 0644 "$here/guest/rig-hardware.service" "$here/guest/rig-shell.service" "$root/etc/systemd/system/"
+    install -m 0644 "$here/guest/60-rig.rules" "$root/etc/udev/rules.d/60-rig.rules"
+    install -m 0644 "$here/guest/rig-modprobe.conf" "$root/etc/modprobe.d/rig.conf"
+    systemctl --root="$root" enable rig-hardware.service rig-shell.service >"$work/enable.log" 2>&1 \
+        || board_fail "enabling the rig's units: $(cat "$work/enable.log")"
+    printf '/dev/vda / ext4 defaults 0 1\n' >"$root/etc/fstab"
+    echo rig >"$root/etc/hostname"
+    sed -i 's/^root:[^:]*:/root::/' "$root/etc/shadow"
+    install -d "$root/etc/systemd/system/serial-getty@ttyAMA0.service.d"
+    # shellcheck disable=SC2016 # $TERM is for systemd to expand
+    printf '[Service]\nExecStart=\nExecStart=-/sbin/agetty --autologin root --keep-baud 115200,57600,38400,9600 %%I $TERM\n' \
+        >"$root/etc/systemd/system/serial-getty@ttyAMA0.service.d/autologin.conf"
     mkdir -p "$rig.new"
+    tar --numeric-owner --xattrs --xattrs-include='*' -C "$root" -cf "$rig.new/rootfs.tar" .
+    t2=$(now)
     cp "$base/vmlinuz" "$base/initrd.gz" "$rig.new/"
-    mv "$work/out.raw" "$rig.new/rootfs.tar"
-    { cat "$base/times"; printf 'rig-prepare %s\nrig-build %s\n' $((t1 - t0)) $((t2 - t1)); } >"$rig.new/times"
-    cp "$work/build.log" "$rig.new/"
+    { cat "$base/times"; printf 'rig-unpack %s\nrig-cross-build-and-pack %s\n' $((t1 - t0)) $((t2 - t1)); } >"$rig.new/times"
     rm -rf "$rig" "$work"
     mv "$rig.new" "$rig"
     say "rig $rig_key: done"
 }
 
 [ -f "$base/rootfs.tar" ] || build_base
+if [ "${1:-}" = --base ]; then # the base layer alone (to measure it)
+    echo "$base"
+    exit 0
+fi
 [ -f "$rig/rootfs.tar" ] || build_rig
 echo "$rig"

@@ -90,6 +90,23 @@ def main():
     run_dir, started = sys.argv[1], float(sys.argv[2])
     try:
         shell = Shell(run_dir + "/sh.sock", 60)
+    except OSError as e:
+        print("rig: the guest's shell port never opened: %s" % e)
+        return 2
+    try:
+        return scenario(run_dir, started, shell)
+    finally:
+        # Through the same connection: a second one could open while the guest's shell is between
+        # two sessions, and a virtio port drops what comes while no one in the guest has it open.
+        try:
+            shell.send("systemctl poweroff\n")
+            time.sleep(2)
+        except OSError:
+            pass
+
+
+def scenario(run_dir, started, shell):
+    try:
         shell.run("true", timeout_s=900)
     except (OSError, TimeoutError, ConnectionError) as e:
         print("rig: the guest's shell never answered: %s" % e)
@@ -113,6 +130,11 @@ def main():
     if ready is None:
         print("rig: morrisboard never reached READY: %s" % props(shell, "morrisboard", "ActiveState", "SubState", "Result"))
         return 1
+    _, nodes = shell.run("stat -c '%n %G %a' /dev/gpiochip* /dev/i2c-1 /dev/spidev0.0")
+    print(nodes)
+    gpio_groups = [l.split()[1] for l in nodes.splitlines() if l.startswith("/dev/gpiochip")]
+    _, seccomp = shell.run("grep Seccomp: /proc/$(systemctl show -p MainPID --value morrisboard)/status")
+    print("service:", seccomp.strip())
     t = props(shell, "morrisboard", "InactiveExitTimestampMonotonic", "ActiveEnterTimestampMonotonic", "NRestarts")
     figure("start-to-ready-s", "%.1f" % ((int(t["ActiveEnterTimestampMonotonic"]) - int(t["InactiveExitTimestampMonotonic"])) / 1e6))
     figure("restarts-before-ready", t["NRestarts"])
@@ -141,6 +163,9 @@ def main():
         return 1
     figure("placement-to-frame-s", "%.1f" % (time.monotonic() - placed))
     print("frame %d after: %s" % (changed[0], " ".join(changed[1])))
+    if not gpio_groups or any(g != "gpio" for g in gpio_groups):
+        print("rig: the gpiochips are not group gpio (install.sh's udev rule): %s" % gpio_groups)
+        return 1
     print("rig: READY on the real providers, and a placement on a1 changed the LEDs")
     return 0
 

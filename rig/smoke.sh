@@ -47,25 +47,10 @@ done
 kv=$(ls "$work/kernel/usr/lib/modules")
 t1=$(date +%s)
 
-# Static, against the guest's own libc and libfuse3 (the host's cross compiler brings only gcc).
-sys=$work/sysroot
-lib=$sys/usr/lib/aarch64-linux-gnu
-cc_static() {
-    local out=$1
-    shift
-    nice -n 19 aarch64-linux-gnu-gcc -nostdinc -isystem "$(aarch64-linux-gnu-gcc -print-file-name=include)" \
-        -isystem "$sys/usr/include/aarch64-linux-gnu" -isystem "$sys/usr/include" -I"$sys/usr/include/fuse3" \
-        -O2 -Wall -static -nostartfiles -o "$out" \
-        "$lib/crt1.o" "$lib/crti.o" "$(aarch64-linux-gnu-gcc -print-file-name=crtbeginT.o)" "$@" \
-        -L"$lib" -Wl,--start-group -lc -lgcc -lgcc_eh -Wl,--end-group \
-        "$(aarch64-linux-gnu-gcc -print-file-name=crtend.o)" "$lib/crtn.o" 2>&1 \
-        | grep -v -e 'Using .dlopen' -e 'in function .fuse_get_module' || true
-    [ -x "$out" ]
-}
 emu=$here/emu
-cc_static "$work/initrd/morris-emu" "$emu/morris-emu.c" "$emu/mcp23017.c" "$emu/ws2812.c" -lfuse3 -lpthread -ldl \
+cc_static "$work/sysroot" "$work/initrd/morris-emu" "$emu/morris-emu.c" "$emu/mcp23017.c" "$emu/ws2812.c" -lfuse3 -lpthread -ldl \
     || board_fail "morris-emu does not build for arm64"
-cc_static "$work/initrd/selftest" "$emu/selftest.c" || board_fail "selftest does not build for arm64"
+cc_static "$work/sysroot" "$work/initrd/selftest" "$emu/selftest.c" || board_fail "selftest does not build for arm64"
 nice -n 19 aarch64-linux-gnu-gcc -static -Os -Wall -o "$work/initrd/init" "$here/guest/smoke-init.c" \
     || board_fail "smoke-init does not build"
 cp "$work/kernel/usr/lib/modules/$kv/kernel/fs/fuse/cuse.ko.xz" "$work/initrd/m/"

@@ -20,7 +20,8 @@
 # Debian; Bookworm has only OpenJDK 17 and no backport of 21, so Eclipse Temurin 21 from Adoptium's
 # apt repository), creates the system user morrisboard, installs the jar to /opt/morrisboard, the
 # settings file to /etc/morrisboard (never overwriting an edited one), the unit (plus the restart
-# back-off drop-in where systemd is 254 or newer), has i2c-dev loaded at boot, adds the
+# back-off drop-in where systemd is 254 or newer), has i2c-dev loaded at boot, gives /dev/gpiochip*
+# to group gpio (a udev rule: plain Debian on a Pi gives them to root only), adds the
 # firmware-config lines to config.txt once (backing the file up first), builds the endgame tables
 # into /var/lib/morrisboard once (perfect play with up to four pieces a side; on this machine only,
 # not into an image given with --root), enables the service and starts it (or asks for a reboot when config.txt changed: I2C and SPI come up only after one).
@@ -47,6 +48,7 @@ readonly state=/var/lib/morrisboard
 readonly cache=/var/cache/morrisboard
 readonly wants=/etc/systemd/system/multi-user.target.wants/morrisboard.service
 readonly modules=/etc/modules-load.d/morrisboard.conf
+readonly udev_rule=/etc/udev/rules.d/60-morrisboard-gpio.rules
 readonly adoptium_key=/etc/apt/keyrings/adoptium.asc
 readonly adoptium_list=/etc/apt/sources.list.d/adoptium.sources
 # The key that signs Adoptium's apt repository (gpg key id 843C48A565F8F04B), as Adoptium publishes it.
@@ -57,6 +59,7 @@ readonly end_mark='# <<< morrisboard <<<'
 
 changed=0
 reboot_needed=0
+udev_changed=0
 
 usage() {
     sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'
@@ -279,6 +282,9 @@ ensure_files() {
     else
         write_file "$(at "$modules")" <<< i2c-dev
     fi
+    # /dev/gpiochip* to group gpio: Raspberry Pi OS has such a rule, plain Debian on a Pi does not.
+    cmp -s "$here/60-morrisboard-gpio.rules" "$(at "$udev_rule")" || udev_changed=1
+    install_file "$here/60-morrisboard-gpio.rules" "$udev_rule"
     if [ "$(systemd_version)" -ge 254 ]; then
         install_file "$here/morrisboard.service.d/backoff.conf" "$dropin"
     else
@@ -364,6 +370,10 @@ enable_service() {
     if [ "$files_changed" = 1 ]; then
         run systemctl daemon-reload
     fi
+    if [ "$udev_changed" = 1 ]; then
+        run udevadm control --reload
+        run udevadm trigger --subsystem-match=gpio --action=change
+    fi
     if systemctl is-enabled --quiet morrisboard.service 2>/dev/null; then
         say "service: already enabled"
     else
@@ -408,6 +418,9 @@ do_uninstall() {
     fi
     if [ -e "$(at "$modules")" ]; then
         run rm -f "$(at "$modules")"
+    fi
+    if [ -e "$(at "$udev_rule")" ]; then
+        run rm -f "$(at "$udev_rule")"
     fi
     if [ "$root" = / ] && [ "$changed" = 1 ]; then
         run systemctl daemon-reload

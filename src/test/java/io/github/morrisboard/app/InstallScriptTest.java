@@ -176,7 +176,8 @@ class InstallScriptTest {
                 "+ ln -sfn /usr/lib/jvm/temurin-21-jre-arm64 /ROOT/opt/morrisboard/jre",
                 "+ install -D -m 0644 /SRC/morrisboard.properties /ROOT/etc/morrisboard/morrisboard.properties",
                 "+ install -D -m 0644 /SRC/morrisboard.service /ROOT/etc/systemd/system/morrisboard.service",
-                "+ write /ROOT/etc/modules-load.d/morrisboard.conf:");
+                "+ write /ROOT/etc/modules-load.d/morrisboard.conf:",
+                "+ install -D -m 0644 /SRC/60-morrisboard-gpio.rules /ROOT/etc/udev/rules.d/60-morrisboard-gpio.rules");
         assertEquals(expectedStart, plan.subList(0, expectedStart.size()), r.output());
         assertTrue(r.output().contains("Signed-By: /etc/apt/keyrings/adoptium.asc"), r.output());
         assertTrue(r.output().contains("restart back-off: needs systemd 254+ (this is 252)"), r.output());
@@ -213,6 +214,19 @@ class InstallScriptTest {
         assertTrue(plan.stream().noneMatch(l -> l.contains("adoptium")));
     }
 
+    /** Plain Debian on a Pi gives /dev/gpiochip* to root only (Raspberry Pi OS has a rule for group gpio). */
+    @Test
+    void theGpioChipsGoToGroupGpioByAUdevRule() throws Exception {
+        fakeSystem("trixie");
+        Command r = install("--dry-run", "--no-tables");
+        assertEquals(0, r.status(), r.output());
+        assertTrue(plan(r).contains("+ install -D -m 0644 /SRC/60-morrisboard-gpio.rules /ROOT/etc/udev/rules.d/60-morrisboard-gpio.rules"),
+                r.output());
+        List<String> rules = Files.readAllLines(Path.of("systemd/60-morrisboard-gpio.rules")).stream()
+                .filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+        assertEquals(List.of("SUBSYSTEM==\"gpio\", KERNEL==\"gpiochip[0-9]*\", GROUP=\"gpio\", MODE=\"0660\""), rules);
+    }
+
     @Test
     void dryRunWhereEverythingIsInPlaceKeepsTheEditedSettings() throws Exception {
         fakeSystem("bookworm");
@@ -224,6 +238,7 @@ class InstallScriptTest {
         write("etc/morrisboard/morrisboard.properties", "level = 9\n");
         write("etc/systemd/system/morrisboard.service", Files.readString(Path.of("systemd/morrisboard.service")));
         write("etc/modules-load.d/morrisboard.conf", "i2c-dev\n");
+        write("etc/udev/rules.d/60-morrisboard-gpio.rules", Files.readString(Path.of("systemd/60-morrisboard-gpio.rules")));
         Files.createDirectories(root.resolve("etc/systemd/system/multi-user.target.wants"));
         Files.createSymbolicLink(root.resolve("etc/systemd/system/multi-user.target.wants/morrisboard.service"),
                 Path.of("/etc/systemd/system/morrisboard.service"));
@@ -295,6 +310,8 @@ class InstallScriptTest {
         assertTrue(Files.isSymbolicLink(root.resolve("etc/systemd/system/multi-user.target.wants/morrisboard.service")));
         assertTrue(Files.readString(root.resolve("boot/firmware/config.txt")).contains("[all]\n" + FIRMWARE));
         assertEquals("i2c-dev\n", Files.readString(root.resolve("etc/modules-load.d/morrisboard.conf")));
+        assertEquals(Files.readString(Path.of("systemd/60-morrisboard-gpio.rules")),
+                Files.readString(root.resolve("etc/udev/rules.d/60-morrisboard-gpio.rules")));
 
         Command second = install();
         assertEquals(0, second.status(), second.output());
@@ -306,6 +323,7 @@ class InstallScriptTest {
         assertEquals(ORIGINAL_CONFIG_TXT, Files.readString(root.resolve("boot/firmware/config.txt")));
         assertTrue(Files.notExists(root.resolve("opt/morrisboard")));
         assertTrue(Files.notExists(root.resolve("etc/modules-load.d/morrisboard.conf")));
+        assertTrue(Files.notExists(root.resolve("etc/udev/rules.d/60-morrisboard-gpio.rules")));
         assertTrue(Files.notExists(root.resolve("etc/systemd/system/morrisboard.service")));
         assertTrue(!Files.readString(root.resolve("etc/passwd")).contains("morrisboard"), "user removed");
         assertTrue(Files.exists(root.resolve("etc/morrisboard/morrisboard.properties")), "settings kept");
