@@ -433,7 +433,7 @@ public final class Search {
         return -weights.contempt() * ahead;
     }
 
-        private static int toTable(int s, int ply) {
+    private static int toTable(int s, int ply) {
         return s > DECIDED ? s + ply : s < -DECIDED ? s - ply : s;
     }
 
