@@ -17,9 +17,9 @@ final class Ordering {
         int after = after(own, ply);
         int key = 0;
         for (int mill : millsAt[to]) {
-            if ((after & mill) == mill) {
+            if (complete(after, mill)) {
                 key += CLOSES;
-            } else if ((opp & mill) == (mill & ~(1 << to))) {
+            } else if (gapAt(opp, mill, to)) {
                 key += BLOCKS;
             }
         }
@@ -30,7 +30,7 @@ final class Ordering {
     static boolean closes(int[][] millsAt, int own, int ply) {
         int after = after(own, ply);
         for (int mill : millsAt[ply & 31]) {
-            if ((after & mill) == mill) {
+            if (complete(after, mill)) {
                 return true;
             }
         }
@@ -41,11 +41,21 @@ final class Ordering {
     static boolean blocks(int[][] millsAt, int opp, int ply) {
         int to = ply & 31;
         for (int mill : millsAt[to]) {
-            if ((opp & mill) == (mill & ~(1 << to))) {
+            if (gapAt(opp, mill, to)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether {@code pieces} fill every point of {@code mill}. */
+    private static boolean complete(int pieces, int mill) {
+        return (pieces & mill) == mill;
+    }
+
+    /** Whether {@code pieces} fill {@code mill} but for its point {@code gap}. */
+    private static boolean gapAt(int pieces, int mill, int gap) {
+        return (pieces & mill) == (mill & ~(1 << gap));
     }
 
     /** The mover's pieces after a placement or move. */
