@@ -128,7 +128,7 @@ public final class BoardService {
         if (sim.isPresent()) {
             LiveBoard board = live.get();
             simBoard = live;
-            SimServer s = SimServer.start(board, config.bind(), config.port());
+            SimServer s = SimServer.start(board, config.bind(), config.port(), config.language());
             server = Optional.of(s);
             lifecycle.onShutdown(ShutdownPhase.RELEASE, "the simulator page", () -> {
                 s.close();

@@ -4,6 +4,7 @@ import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
+import io.github.morrisboard.words.Language;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -36,6 +37,7 @@ import java.util.function.BooleanSupplier;
  * @param aiMoveTime      the longest the AI thinks about one move
  * @param aiMinThink      the least time before the AI answers (a person sees it think; 0: at once)
  * @param hardware        which board to drive: the Pi's real one, the simulator, or decided by the device tree
+ * @param language        the language of the page and its messages; empty ({@code auto}): each browser's own
  */
 public record Config(
         Mode mode,
@@ -56,7 +58,8 @@ public record Config(
         int port,
         Duration aiMoveTime,
         Duration aiMinThink,
-        Hardware hardware) {
+        Hardware hardware,
+        Optional<Language> language) {
 
     /** The log levels a person may choose. */
     public enum LogLevel {
@@ -92,13 +95,13 @@ public record Config(
     /** The same settings with another simulator port. */
     public Config withPort(int newPort) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime, aiMinThink, hardware);
+                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime, aiMinThink, hardware, language);
     }
 
     /** The same settings with another state directory. */
     public Config withStateDir(Path dir) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, hardware);
+                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, hardware, language);
     }
 
     /** The game the settings file asks for (the menu starts from it unless the board remembers other choices). */

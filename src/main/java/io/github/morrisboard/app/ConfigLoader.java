@@ -7,6 +7,7 @@ import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.files.SmallFile;
 import io.github.morrisboard.files.UnusableFileException;
+import io.github.morrisboard.words.Language;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -97,8 +98,11 @@ public final class ConfigLoader {
     private static final Key<Duration> AI_MIN_THINK = new Key<>("ai.min.think", "1200", t -> Duration.ofMillis(whole(t, 0, 10_000)),
             c -> Long.toString(c.aiMinThink().toMillis()));
 
+    private static final Key<Optional<Language>> LANGUAGE = new Key<>("language", "auto", ConfigLoader::language,
+            c -> c.language().map(Language::tag).orElse("auto"));
+
     private static final List<Key<?>> KEYS = List.of(MODE, AI_COLOR, LEVEL, AI_MOVETIME, AI_MIN_THINK, HINTS, TAKEBACKS, RESUME,
-            RULES, BRIGHTNESS, NIGHT_BRIGHTNESS, NIGHT_FROM, NIGHT_UNTIL, STATE_DIR, PROFILE, HARDWARE, LOG_LEVEL, BIND, PORT);
+            RULES, LANGUAGE, BRIGHTNESS, NIGHT_BRIGHTNESS, NIGHT_FROM, NIGHT_UNTIL, STATE_DIR, PROFILE, HARDWARE, LOG_LEVEL, BIND, PORT);
     private static final Map<String, Key<?>> BY_NAME = KEYS.stream()
             .collect(Collectors.toUnmodifiableMap(Key::name, Function.identity()));
 
@@ -232,7 +236,7 @@ public final class ConfigLoader {
                 get(values, RULES), get(values, BRIGHTNESS), get(values, NIGHT_BRIGHTNESS), get(values, NIGHT_FROM),
                 get(values, NIGHT_UNTIL), get(values, TAKEBACKS), get(values, RESUME), stateDir,
                 get(values, LOG_LEVEL), get(values, PROFILE), get(values, BIND), get(values, PORT),
-                get(values, AI_MOVETIME), get(values, AI_MIN_THINK), get(values, HARDWARE));
+                get(values, AI_MOVETIME), get(values, AI_MIN_THINK), get(values, HARDWARE), get(values, LANGUAGE));
     }
 
     /** {@code $STATE_DIRECTORY} (its first entry) under systemd, else {@code ./state}. */
@@ -258,6 +262,18 @@ public final class ConfigLoader {
                 .orElseThrow(() -> new IllegalArgumentException("expected one of "
                         + Arrays.stream(options).map(spelling).collect(Collectors.joining(", "))
                         + ", got \"" + t.value() + "\""));
+    }
+
+    /** {@code auto} (empty: each browser's language) or a language's tag. */
+    private static Optional<Language> language(Text t) {
+        if (t.value().equalsIgnoreCase("auto")) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Language.parse(t.value()));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("expected auto or a language (" + Language.tags() + "), got \"" + t.value() + "\"");
+        }
     }
 
     private static int whole(Text t, int min, int max) {

@@ -18,6 +18,8 @@ import io.github.morrisboard.reconcile.Verdict;
 import io.github.morrisboard.sensing.BoardSensor;
 import io.github.morrisboard.sensing.SensingTimings;
 import io.github.morrisboard.sensing.SensorEvent;
+import io.github.morrisboard.setup.MenuLayout;
+import io.github.morrisboard.setup.MenuOption;
 import io.github.morrisboard.setup.MenuResult;
 import io.github.morrisboard.setup.MenuState;
 import io.github.morrisboard.setup.Setup;
@@ -64,6 +66,12 @@ public final class Controller {
     private int menuHeld;
     /** The two optional buttons' cursor in the menu (-1: none yet). */
     private int menuCursor = -1;
+    /** The menu's last choice, acknowledged in words until the next one. */
+    private Optional<MenuOption> chosen = Optional.empty();
+    /** A game was abandoned with pieces on the board: the menu takes no taps until the board is empty. */
+    private boolean toClear;
+    /** What the last takeback undid, said until the next ply. */
+    private List<Ply> tookBack = List.of();
 
     /** The board's one sensor, from its first reading on. */
     private BoardSensor sensor;
@@ -140,8 +148,10 @@ public final class Controller {
         log.info("game on: {}, {} plies so far", setup, g.plyCount());
         phase = Phase.PLAY;
         referee = new Referee(g, sensor, reconcileSettings);
+        toClear = false;
         verdict = referee.verdict();
         hint = Optional.empty();
+        tookBack = List.of();
         mill = 0;
         gestures.reset();
         saveGame();
@@ -161,6 +171,8 @@ public final class Controller {
         menu = MenuState.of(setup);
         menuHeld = 0;
         menuCursor = -1;
+        chosen = Optional.empty();
+        tookBack = List.of();
     }
 
     private void gameOver(long now) {
@@ -176,6 +188,7 @@ public final class Controller {
         Game g = game().orElseThrow();
         log.info("game abandoned after {} plies: {}", g.plyCount(), why);
         storage(saver.abandoned(setup, g));
+        toClear = referee.reading().settled() != 0;
         toMenu(now);
     }
 
@@ -327,6 +340,7 @@ public final class Controller {
             }
         }
         hint = Optional.empty();
+        tookBack = List.of();
         verdict = referee.verdict();
         saveGame();
         if (g.outcome().isOver()) {
@@ -339,6 +353,7 @@ public final class Controller {
     private void tookBack(List<Ply> undone, long now) {
         log.info("takeback of {}", undone);
         hint = Optional.empty();
+        tookBack = List.copyOf(undone);
         mill = 0;
         verdict = referee.verdict();
         saveGame();
@@ -405,6 +420,7 @@ public final class Controller {
                     askHint();
                 } else if (phase == Phase.MENU) {
                     menuCursor = menu.next(menuCursor); // one button steps through the lit options
+                    chosen = Optional.empty();
                 }
             }
             case MENU -> {
@@ -450,6 +466,10 @@ public final class Controller {
 
     /** A piece placed on a lit option and lifted again chooses it. */
     private void onMenuReading(int settled, long now) {
+        if (toClear) { // after an abandoned game: the board is cleared first, and the last piece lifted is no tap
+            toClear = settled != 0;
+            return;
+        }
         if (Integer.bitCount(settled) == 1 && (settled & menu.offered()) != 0) {
             menuHeld = settled;
         } else if (settled == 0 && menuHeld != 0) {
@@ -466,6 +486,7 @@ public final class Controller {
         switch (menu.tap(point)) {
             case MenuResult.Changed c -> {
                 menu = c.state();
+                chosen = MenuLayout.at(point);
                 setup = menu.setup();
                 storage(saver.remember(setup)); // the next start's menu begins from the choices made here
             }
@@ -505,8 +526,9 @@ public final class Controller {
     }
 
     private Presenter.Facts facts() {
-        return new Presenter.Facts(phase, setup, menu, menuHeld, menuCursor, game(), verdict, aiPlies(),
-                aiRequest >= 0 && !aiForHint, hint, mill, millSince, overSince, faults.worst(), faults.describe());
+        return new Presenter.Facts(phase, setup, menu, menuHeld, menuCursor, chosen, toClear && phase == Phase.MENU,
+                game(), verdict, aiPlies(), aiRequest >= 0 && !aiForHint, hint, tookBack, mill, millSince, overSince,
+                faults.worst(), faults.describe(), faults.sources());
     }
 
     /** Asks for the game to be saved at the end of this turn of the loop, after the frame is out. */

@@ -60,6 +60,11 @@ final class Faults {
         return Map.copyOf(active);
     }
 
+    /** The faulty sources, in the order they became faulty. */
+    java.util.List<FaultSource> sources() {
+        return java.util.List.copyOf(active.keySet());
+    }
+
     /** One line naming every active fault, or empty. */
     String describe() {
         return String.join("; ", active.values());

@@ -8,23 +8,41 @@ import io.github.morrisboard.lights.Fault;
 import io.github.morrisboard.lights.Scene;
 import io.github.morrisboard.lights.Signal;
 import io.github.morrisboard.reconcile.Verdict;
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Outcome;
+import io.github.morrisboard.setup.MenuOption;
 import io.github.morrisboard.setup.MenuState;
+import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
+import io.github.morrisboard.words.Sentence;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Everything the controller shows, as pure functions of what it knows ({@link Facts}): the scene
  * the lights render, the view for the page, the status line for systemd, and every sentence a
- * person reads. The one place that words live.
+ * person reads. The one place that decides what is said; the words themselves, in each language,
+ * are {@link io.github.morrisboard.words.Words}'.
  */
 final class Presenter {
 
     /** What the controller knows at one moment, for showing it. */
+    /**
+     * What the controller knows at one moment, for showing it.
+     *
+     * @param chosen       the menu's last choice, to acknowledge (empty when none was made since the menu opened)
+     * @param toClear      a game was abandoned with pieces on the board: the menu waits for an empty board
+     * @param tookBack     the plies the last takeback undid (empty once a ply is played)
+     * @param faults       the active faults in one English line (the status line's)
+     * @param faultSources the active faults' sources, in the order they arose (the person's words)
+     */
     record Facts(Controller.Phase phase, Setup setup, MenuState menu, int menuHeld, int menuCursor,
+                 Optional<MenuOption> chosen, boolean toClear,
                  Optional<Game> game, Verdict verdict, List<Ply> aiPlies, boolean aiThinking, Optional<Ply> hint,
-                 int mill, long millSince, long overSince, Fault fault, String faults) {
+                 List<Ply> tookBack, int mill, long millSince, long overSince, Fault fault, String faults,
+                 List<FaultSource> faultSources) {
     }
 
     private Presenter() {
@@ -83,10 +101,10 @@ final class Presenter {
             case PLAY -> syncText(f.verdict());
             default -> "in sync";
         };
-        return new View(f.phase(), mode, record, white, black, sync, message(f));
+        return new View(f.phase(), mode, record, white, black, sync, syncLine(f), message(f));
     }
 
-    /** The status line ({@code systemctl status}). */
+    /** The status line ({@code systemctl status}): English, like the log. */
     static String status(Facts f) {
         String s = switch (f.phase()) {
             case STARTING -> "starting: reading the board";
@@ -101,38 +119,190 @@ final class Presenter {
         return f.faults().isEmpty() ? s : s + "; fault: " + f.faults();
     }
 
-    /** One line for the person: what the board expects now. */
-    static String message(Facts f) {
-        String faults = f.faults().isEmpty() ? "" : " (" + f.faults() + ")";
-        return switch (f.phase()) {
-            case STARTING -> "Reading the board" + (f.faults().isEmpty() ? "" : ": " + f.faults() + "; check the reed cable");
-            case MENU -> "Menu: put a piece on a lit point and lift it to choose; the start point begins a game" + faults;
-            case OVER -> f.game().orElseThrow().outcome().describe() + ". Clear the board for the menu." + faults;
-            case PLAY -> playMessage(f) + faults;
+    /** What the person reads: what the board expects now, then any fault. */
+    static List<Sentence> message(Facts f) {
+        List<Sentence> said = new ArrayList<>();
+        switch (f.phase()) {
+            case STARTING -> said.add(Sentence.of("start.reading"));
+            case MENU -> menuMessage(f, said);
+            case OVER -> {
+                said.add(outcome(f.game().orElseThrow().outcome(), f.setup()));
+                said.add(Sentence.of("board.clear"));
+            }
+            case PLAY -> playMessage(f, said);
+        }
+        f.faultSources().forEach(source -> said.add(fault(source)));
+        return List.copyOf(said);
+    }
+
+    private static void menuMessage(Facts f, List<Sentence> said) {
+        if (f.toClear()) {
+            said.add(Sentence.of("game.abandoned"));
+            said.add(Sentence.of("board.clear"));
+            return;
+        }
+        f.chosen().ifPresent(o -> said.add(chosen(o, f.setup())));
+        Setup s = f.setup();
+        said.add(switch (s.mode()) {
+            case HUMAN_AI -> Sentence.of("setup.you." + colour(s.aiColor().other()), s.level());
+            case HUMAN_HUMAN -> Sentence.of("setup.two-players");
+            case AI_AI -> Sentence.of("setup.ai-ai", s.level());
+        });
+        said.add(Sentence.of(s.hints() ? "setup.hints.on" : "setup.hints.off"));
+        said.add(Sentence.of("setup.rules." + rules(s)));
+        if (f.chosen().isEmpty()) {
+            said.add(Sentence.of(f.menuCursor() >= 0 ? "menu.buttons" : "menu.how"));
+        }
+    }
+
+    /** The acknowledgement of a menu choice: {@code Level 3 chosen}. */
+    private static Sentence chosen(MenuOption o, Setup s) {
+        return switch (o) {
+            case MenuOption.Level l -> Sentence.of("chosen.level", l.level());
+            case MenuOption.PickMode m -> Sentence.of("chosen.mode." + m.mode().label());
+            case MenuOption.AiSide a -> Sentence.of("chosen.you." + colour(a.color().other()));
+            case MenuOption.Hints h -> Sentence.of(h.on() ? "chosen.hints.on" : "chosen.hints.off");
+            case MenuOption.Preset p -> Sentence.of("chosen.rules." + rules(s));
+            case MenuOption.Start st -> throw new IllegalArgumentException("start is not a choice to acknowledge");
         };
     }
 
-    private static String playMessage(Facts f) {
-        Position pos = f.game().orElseThrow().position();
-        String side = pos.sideToMove().label();
+    private static void playMessage(Facts f, List<Sentence> said) {
+        Game game = f.game().orElseThrow();
+        Position pos = game.position();
+        Color side = pos.sideToMove();
+        Mode mode = f.setup().mode();
+        if (!f.tookBack().isEmpty()) {
+            said.add(Sentence.of(f.tookBack().size() == 1 ? "takeback.one" : "takeback.many",
+                    String.join(" ", f.tookBack().stream().map(Ply::toString).toList())));
+        }
         if (f.verdict() instanceof Verdict.Mismatch m) {
-            return "Board out of sync:" + (m.missing() != 0 ? " a piece belongs on " + Point.names(m.missing()) + ";" : "")
-                    + (m.extra() != 0 ? " take away " + Point.names(m.extra()) + ";" : "");
+            if (m.reason() == Verdict.Reason.RESTORE) {
+                said.add(Sentence.of("mismatch.restore"));
+            }
+            said.addAll(fixes(m, pos, f.aiPlies()));
+            return;
         }
         if (!f.aiPlies().isEmpty()) {
-            return "AI (" + side + ") plays " + f.aiPlies().get(0) + ": carry it out";
+            said.add(aiPly(f.aiPlies().get(0), side, mode));
+            return;
         }
-        if (f.setup().aiPlays(pos.sideToMove())) {
-            return "AI (" + side + ") is thinking";
+        if (f.setup().aiPlays(side)) {
+            said.add(Sentence.of("ai.thinking"));
+            return;
         }
+        boolean you = mode == Mode.HUMAN_AI;
         if (pos.removalsOwed() > 0) {
-            return "Mill! " + side + " removes a " + pos.sideToMove().other().label() + " piece";
+            said.add(you ? Sentence.of("you.take") : Sentence.of("side.take." + colour(side)));
+        } else {
+            String act = pos.isPlacing(side) ? "place" : "move";
+            said.add(Sentence.of((you ? "you." : "side.") + act + "." + colour(side)));
         }
-        String hintText = f.hint().map(h -> " (hint: " + h + ")").orElse("");
-        return side + " to " + (pos.isPlacing(pos.sideToMove()) ? "place" : "move") + hintText;
+        f.hint().ifPresent(h -> said.add(switch (h.kind()) {
+            case PLACE -> Sentence.of("hint.place", Point.name(h.to()));
+            case MOVE -> Sentence.of("hint.move", Point.name(h.from()), Point.name(h.to()));
+            case REMOVE -> Sentence.of("hint.take", Point.name(h.to()));
+        }));
     }
 
-    /** In words: in sync, moving, mismatch with the points. */
+    /** The AI's announced ply, to be carried out by hand. */
+    private static Sentence aiPly(Ply ply, Color ai, Mode mode) {
+        return switch (ply.kind()) {
+            case PLACE -> Sentence.of("ai.place." + colour(ai), Point.name(ply.to()));
+            case MOVE -> Sentence.of("ai.move", Point.name(ply.from()), Point.name(ply.to()));
+            case REMOVE -> mode == Mode.HUMAN_AI ? Sentence.of("ai.take", Point.name(ply.to()))
+                    : Sentence.of("ai.take." + colour(ai.other()), Point.name(ply.to()));
+        };
+    }
+
+    /**
+     * What to do to make the board agree: the pieces to put back (named by colour), the piece the
+     * AI's announced ply puts down (that is no mistake), and the points to clear, in one line.
+     */
+    private static List<Sentence> fixes(Verdict.Mismatch m, Position pos, List<Ply> aiPlies) {
+        Position expected = pos;
+        for (Ply p : aiPlies) {
+            expected = expected.play(p);
+        }
+        List<Sentence> puts = new ArrayList<>();
+        for (Color c : Color.values()) {
+            int back = m.missing() & expected.pieces(c) & pos.occupied();
+            if (back != 0) {
+                puts.add(Sentence.of("fix.back." + colour(c) + (Integer.bitCount(back) == 1 ? ".one" : ".many"), Point.names(back)));
+            }
+            for (int ai = m.missing() & expected.pieces(c) & ~pos.occupied(); ai != 0; ai &= ai - 1) {
+                puts.add(Sentence.of("fix.ai." + colour(c), Point.name(Integer.numberOfTrailingZeros(ai))));
+            }
+        }
+        if (m.extra() == 0) {
+            return puts;
+        }
+        String many = Integer.bitCount(m.extra()) == 1 ? ".one" : ".many";
+        if (puts.isEmpty()) {
+            return List.of(Sentence.of("fix.off" + many, Point.names(m.extra())));
+        }
+        Sentence last = puts.removeLast();
+        puts.add(Sentence.of("fix.and", last, Sentence.of("fix.then-off" + many, Point.names(m.extra()))));
+        return puts;
+    }
+
+    /** Who won and why, from the person's side when a person plays the AI. */
+    private static Sentence outcome(Outcome o, Setup s) {
+        return switch (o) {
+            case Outcome.Win w -> {
+                String why = w.reason() == Outcome.WinReason.PIECES ? ".pieces" : ".blockade";
+                String who = s.mode() != Mode.HUMAN_AI ? colour(w.winner()) : s.aiPlays(w.winner()) ? "ai" : "you";
+                yield Sentence.of("over." + who + why);
+            }
+            case Outcome.Draw d -> Sentence.of("over.draw." + switch (d.reason()) {
+                case REPETITION -> "repetition";
+                case NO_REMOVAL -> "no-removal";
+                case FULL_BOARD -> "full-board";
+            });
+            case Outcome.Ongoing on -> throw new IllegalArgumentException("the game is not over");
+        };
+    }
+
+    /** A fault as the person can act on it. */
+    private static Sentence fault(FaultSource source) {
+        return switch (source) {
+            case FaultSource.Chip c -> Sentence.of("fault.chip", String.format("0x%02x", c.address()));
+            case FaultSource.InterruptLine l -> Sentence.of("fault.interrupt", l.gpio());
+            case FaultSource.Reed r -> Sentence.of("fault.reed", Point.name(r.point()));
+            case FaultSource.Storage st -> Sentence.of("fault.storage");
+            case FaultSource.Internal i -> Sentence.of("fault.internal");
+        };
+    }
+
+    /** The line under the message: the board against the game. */
+    static Sentence syncLine(Facts f) {
+        return switch (f.phase()) {
+            case STARTING -> Sentence.of("sync.unknown");
+            case MENU -> Sentence.of("sync.menu");
+            case OVER -> Sentence.of("sync.over");
+            case PLAY -> switch (f.verdict()) {
+                case Verdict.Waiting w -> Sentence.of("sync.moving");
+                case Verdict.Lifted l -> Sentence.of("sync.lifted", Point.name(l.from()));
+                case Verdict.Mismatch m when m.extra() == 0 -> Sentence.of("sync.missing", Point.names(m.missing()));
+                case Verdict.Mismatch m when m.missing() == 0 -> Sentence.of("sync.extra", Point.names(m.extra()));
+                case Verdict.Mismatch m -> Sentence.of("sync.both", Point.names(m.missing()), Point.names(m.extra()));
+                case Verdict.InSync i -> Sentence.of("sync.in-sync");
+                case Verdict.Accepted a -> Sentence.of("sync.in-sync");
+                case Verdict.Takeback t -> Sentence.of("sync.in-sync");
+            };
+        };
+    }
+
+    private static String colour(Color c) {
+        return c.label();
+    }
+
+    /** The rules' preset as the words name it ({@code standard}, {@code twelve}). */
+    private static String rules(Setup s) {
+        return s.rules().preset();
+    }
+
+    /** In English for the log, the status line and scripts: in sync, moving, mismatch with the points. */
     static String syncText(Verdict verdict) {
         return switch (verdict) {
             case Verdict.InSync i -> "in sync";

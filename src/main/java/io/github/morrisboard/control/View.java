@@ -1,5 +1,10 @@
 package io.github.morrisboard.control;
 
+import io.github.morrisboard.words.Sentence;
+import io.github.morrisboard.words.Words;
+
+import java.util.List;
+
 /**
  * What the controller shows besides the lights, published after every event for other threads
  * (the simulator page, the service status): an immutable snapshot.
@@ -9,9 +14,21 @@ package io.github.morrisboard.control;
  * @param record  the game record in standard notation (empty in the menu before a game)
  * @param white   the points the game believes hold white pieces
  * @param black   the points the game believes hold black pieces
- * @param sync    the board against the game: in sync, moving, lifted, mismatch with the points
- * @param message one line for the person
+ * @param sync    the board against the game, in English for scripts and logs: in sync, moving, lifted, mismatch with the points
+ * @param syncLine the same for the person, before it has a language
+ * @param message what the person reads now, sentence by sentence (see {@link Words})
  */
-public record View(Controller.Phase phase, String mode, String record, int white, int black, String sync, String message) {
-    public static final View STARTING = new View(Controller.Phase.STARTING, "starting", "", 0, 0, "unknown", "Reading the board");
+public record View(Controller.Phase phase, String mode, String record, int white, int black, String sync,
+                   Sentence syncLine, List<Sentence> message) {
+    public static final View STARTING = new View(Controller.Phase.STARTING, "starting", "", 0, 0, "unknown",
+            Sentence.of("sync.unknown"), List.of(Sentence.of("start.reading")));
+
+    public View {
+        message = List.copyOf(message);
+    }
+
+    /** The message in English (tests, scripts). */
+    public String english() {
+        return Words.english().render(message);
+    }
 }

@@ -41,7 +41,7 @@ public final class LiveBoard implements SimBoard {
                     : (v.black() & Point.bit(p)) != 0 ? SimState.BLACK : SimState.NONE;
         }
         return new SimState(magnets, pieces, perceived(board.pointColours()), perceived(board.statusColours()),
-                v.mode(), v.record(), v.sync(), v.message(), List.of("hint", "menu"), board.faults(), board.reedChips());
+                v.mode(), v.record(), v.sync(), v.syncLine(), v.message(), List.of("hint", "menu"), board.faults(), board.reedChips());
     }
 
     /** Wire colours as a person sees the LEDs (gamma and brightness cap undone). */

@@ -4,6 +4,7 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
+import io.github.morrisboard.words.Language;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -25,6 +26,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <ul>
  *   <li>{@code GET /} the page (SVG board, live LEDs), with {@code /sim.css}, {@code /sim.js}, {@code /favicon.svg}</li>
  *   <li>{@code GET /api/state} the state as JSON (see {@link StateJson})</li>
+ *   <li>{@code GET /api/words} the page's words (see {@link WordsJson}): in the board's {@code language},
+ *   or with {@code auto} the best of ours for the request's {@code Accept-Language}</li>
  *   <li>{@code GET /api/events} server-sent events: the same JSON whenever it changes, at most ~30 a second
  *   ({@link #MAX_STREAMS} at a time, then 503)</li>
  *   <li>{@code POST /api/points/{point}/toggle} put a magnet on the point or lift it (404 for an unknown point)</li>
@@ -81,9 +84,12 @@ public final class SimServer implements AutoCloseable {
     private final StateStream stream;
     private final WebAssets assets = new WebAssets();
     private final AtomicInteger openStreams = new AtomicInteger();
+    /** The board's language setting; empty: {@code auto}, the browser's. */
+    private final Optional<Language> language;
 
-    private SimServer(SimBoard board, InetSocketAddress address) throws IOException {
+    private SimServer(SimBoard board, InetSocketAddress address, Optional<Language> language) throws IOException {
         this.board = board;
+        this.language = language;
         this.stream = new StateStream(board);
         try {
             this.http = HttpServer.create(address, 0);
@@ -105,10 +111,18 @@ public final class SimServer implements AutoCloseable {
 
     /** Serves {@code board} on {@code bindAddress}:{@code port} (0 picks a free port). */
     public static SimServer start(SimBoard board, String bindAddress, int port) throws IOException {
+        return start(board, bindAddress, port, Optional.empty());
+    }
+
+    /**
+     * Serves {@code board} on {@code bindAddress}:{@code port} (0 picks a free port) in {@code language}
+     * (empty: each browser's own, the best of ours).
+     */
+    public static SimServer start(SimBoard board, String bindAddress, int port, Optional<Language> language) throws IOException {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("simulator port " + port + " is not in 0..65535");
         }
-        return new SimServer(board, new InetSocketAddress(InetAddress.getByName(bindAddress), port));
+        return new SimServer(board, new InetSocketAddress(InetAddress.getByName(bindAddress), port), language);
     }
 
     /** The port actually listened on. */
@@ -171,6 +185,12 @@ public final class SimServer implements AutoCloseable {
         } else if (path.equals("/api/state")) {
             if (allow(ex, method, "GET")) {
                 sendJson(ex, 200, stream.sampleNow());
+            }
+        } else if (path.equals("/api/words")) {
+            if (allow(ex, method, "GET")) {
+                String accept = Optional.ofNullable(ex.getRequestHeaders().getFirst("Accept-Language")).orElse("");
+                ex.getResponseHeaders().set("Vary", "Accept-Language");
+                sendJson(ex, 200, WordsJson.encode(WordsJson.language(language, accept)));
             }
         } else if (path.equals("/api/events")) {
             if (allow(ex, method, "GET")) {

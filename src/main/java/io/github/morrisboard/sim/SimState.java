@@ -2,6 +2,7 @@ package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
+import io.github.morrisboard.words.Sentence;
 
 import java.util.Arrays;
 import java.util.List;
@@ -16,8 +17,9 @@ import java.util.Objects;
  * @param status  status pixel colours
  * @param mode    e.g. "menu", "human-vs-ai", "game-over"
  * @param record  the game record in standard notation
- * @param sync    "in-sync", "moving", "mismatch: missing d6, extra a1", ...
- * @param message one line for the person: "Your move", "AI: move a1-a4", ...
+ * @param sync    in English, for scripts: "in sync", "moving", "mismatch: missing [d6] extra [a1]", ...
+ * @param syncLine the board against the game for the person, before it has a language
+ * @param message what the person reads, sentence by sentence (the page renders it in its language)
  * @param buttons button names
  * @param faults  the simulated board's lasting faults (the developer panel's)
  * @param chips   the reed chips' I2C addresses (a chip can be power-cycled)
@@ -30,7 +32,8 @@ public record SimState(
         String mode,
         String record,
         String sync,
-        String message,
+        Sentence syncLine,
+        List<Sentence> message,
         List<String> buttons,
         List<SimulatedFault> faults,
         List<Integer> chips) {
@@ -58,7 +61,8 @@ public record SimState(
         mode = Objects.requireNonNull(mode, "mode");
         record = Objects.requireNonNull(record, "record");
         sync = Objects.requireNonNull(sync, "sync");
-        message = Objects.requireNonNull(message, "message");
+        syncLine = Objects.requireNonNull(syncLine, "syncLine");
+        message = List.copyOf(message);
         buttons = List.copyOf(buttons);
         faults = List.copyOf(faults);
         chips = List.copyOf(chips);
@@ -107,14 +111,14 @@ public record SimState(
         return o instanceof SimState s
                 && Arrays.equals(magnets, s.magnets) && Arrays.equals(pieces, s.pieces)
                 && Arrays.equals(leds, s.leds) && Arrays.equals(status, s.status)
-                && mode.equals(s.mode) && record.equals(s.record) && sync.equals(s.sync)
+                && mode.equals(s.mode) && record.equals(s.record) && sync.equals(s.sync) && syncLine.equals(s.syncLine)
                 && message.equals(s.message) && buttons.equals(s.buttons) && faults.equals(s.faults) && chips.equals(s.chips);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(Arrays.hashCode(magnets), Arrays.hashCode(pieces), Arrays.hashCode(leds),
-                Arrays.hashCode(status), mode, record, sync, message, buttons, faults, chips);
+                Arrays.hashCode(status), mode, record, sync, syncLine, message, buttons, faults, chips);
     }
 
     @Override

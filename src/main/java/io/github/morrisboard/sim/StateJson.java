@@ -2,12 +2,16 @@ package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
+import io.github.morrisboard.words.Arg;
+import io.github.morrisboard.words.Sentence;
+import io.github.morrisboard.words.Words;
 
 /**
  * The JSON of {@code GET /api/state} and of each server-sent event:
  * <pre>
  * {"points":{"a1":{"magnet":true,"piece":"white","led":"#rrggbb","pattern":"steady"}, … all 24 in point order},
- *  "status":["#rrggbb", …], "mode":"human-vs-ai", "record":"…", "sync":"in-sync", "message":"Your move",
+ *  "status":["#rrggbb", …], "mode":"human-vs-ai", "record":"…", "sync":"in sync", "message":"You play white: move a piece",
+ *  "say":{"sync":{"key":"sync.in-sync","args":[]},"message":[{"key":"you.move.white","args":[]}]},
  *  "buttons":["hint","menu"], "faults":[{"fault":"stuck-closed d6","label":"d6 stuck closed"}, …], "chips":["0x20","0x21"]}
  * </pre>
  */
@@ -35,7 +39,12 @@ final class StateJson {
         w.field("mode", state.mode())
                 .field("record", state.record())
                 .field("sync", state.sync())
-                .field("message", state.message());
+                .field("message", Words.english().render(state.message()));
+        w.name("say").beginObject().name("sync");
+        sentence(w, state.syncLine());
+        w.name("message").beginArray();
+        state.message().forEach(s -> sentence(w, s));
+        w.endArray().endObject();
         w.name("buttons").beginArray();
         state.buttons().forEach(w::value);
         w.endArray();
@@ -48,6 +57,21 @@ final class StateJson {
         state.chips().forEach(c -> w.value(chip(c)));
         w.endArray();
         return w.endObject().toString();
+    }
+
+    /**
+     * {@code {"key":"ai.move","args":["b4","c4"]}}: a sentence for the page to say in its language
+     * (an argument is a string said as it is, or a sentence).
+     */
+    private static void sentence(JsonWriter w, Sentence s) {
+        w.beginObject().field("key", s.key()).name("args").beginArray();
+        for (Arg a : s.args()) {
+            switch (a) {
+                case Arg.Plain p -> w.value(p.text());
+                case Sentence inner -> sentence(w, inner);
+            }
+        }
+        w.endArray().endObject();
     }
 
     private static final char[] DIGITS = "0123456789abcdef".toCharArray();

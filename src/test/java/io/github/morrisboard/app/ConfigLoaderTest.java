@@ -5,6 +5,7 @@ import io.github.morrisboard.app.Config.LogLevel;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.words.Language;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -165,6 +166,7 @@ class ConfigLoaderTest {
             "log.level = loud       | log.level   | expected one of trace, debug, info, warn, error, off",
             "bind = my host         | bind        | expected a host name or IP address",
             "hardware = raspberry   | hardware    | expected one of auto, pi, simulator, got \"raspberry\"",
+            "language = de          | language    | expected auto or a language (en, ru, pl, cs, hu), got \"de\"",
     })
     void badValuesNameFileLineAndKey(String line, String key, String problem) throws IOException {
         Path file = write("# settings\n" + line + "\n");
@@ -173,6 +175,14 @@ class ConfigLoaderTest {
         assertEquals(Optional.of(key), e.key());
         assertTrue(e.getMessage().startsWith(file + ":2: key '" + key + "': "), e.getMessage());
         assertTrue(e.getMessage().contains(problem), e.getMessage());
+    }
+
+    @Test
+    void languageIsAutoOrOneOfFive() throws IOException {
+        assertEquals(Optional.empty(), ConfigLoader.defaults(Map.of()).language(), "auto: each browser's own");
+        assertEquals(Optional.of(Language.RU), ConfigLoader.read(write("language = ru\n"), Map.of()).language());
+        assertEquals(Optional.of(Language.HU), ConfigLoader.read(write("language = HU\n"), Map.of()).language());
+        assertEquals(Optional.empty(), ConfigLoader.read(write("language = auto\n"), Map.of()).language());
     }
 
     @Test
@@ -215,12 +225,12 @@ class ConfigLoaderTest {
         assertEquals(60, c.brightnessAt(LocalTime.of(7, 0)));
         Config evening = new Config(c.mode(), c.aiColor(), c.level(), c.hints(), c.rules(), 80, 10,
                 LocalTime.of(18, 0), LocalTime.of(20, 0), c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
-                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.hardware());
+                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.hardware(), c.language());
         assertEquals(10, evening.brightnessAt(LocalTime.of(19, 0)));
         assertEquals(80, evening.brightnessAt(LocalTime.of(20, 0)));
         Config never = new Config(c.mode(), c.aiColor(), c.level(), c.hints(), c.rules(), 80, 10,
                 LocalTime.NOON, LocalTime.NOON, c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
-                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.hardware());
+                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.hardware(), c.language());
         assertEquals(80, never.brightnessAt(LocalTime.NOON));
     }
 

@@ -2,6 +2,7 @@ package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
+import io.github.morrisboard.words.Sentence;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -22,8 +23,9 @@ final class InMemorySimBoard implements SimBoard {
     private int[] status = new int[2];
     private String mode = "human-vs-ai";
     private String record = "";
-    private String sync = "in-sync";
-    private String message = "Your move";
+    private String sync = "in sync";
+    private Sentence syncLine = Sentence.of("sync.in-sync");
+    private List<Sentence> message = List.of(Sentence.of("you.move.white"));
     private final List<String> toggles = new ArrayList<>();
     private final List<String> presses = new ArrayList<>();
     private final List<SimulatedFault> faults = new ArrayList<>();
@@ -40,7 +42,7 @@ final class InMemorySimBoard implements SimBoard {
     @Override
     public synchronized SimState state() {
         stateReads++;
-        return new SimState(magnets, pieces, leds, status, mode, record, sync, message, BUTTONS, faults, CHIPS);
+        return new SimState(magnets, pieces, leds, status, mode, record, sync, syncLine, message, BUTTONS, faults, CHIPS);
     }
 
     @Override
@@ -169,12 +171,13 @@ final class InMemorySimBoard implements SimBoard {
         return changed();
     }
 
-    InMemorySimBoard texts(String mode, String record, String sync, String message) {
+    InMemorySimBoard texts(String mode, String record, String sync, Sentence syncLine, Sentence... message) {
         synchronized (this) {
             this.mode = mode;
             this.record = record;
             this.sync = sync;
-            this.message = message;
+            this.syncLine = syncLine;
+            this.message = List.of(message);
         }
         return changed();
     }
@@ -188,8 +191,9 @@ final class InMemorySimBoard implements SimBoard {
             status = new int[2];
             mode = "human-vs-ai";
             record = "";
-            sync = "in-sync";
-            message = "Your move";
+            sync = "in sync";
+            syncLine = Sentence.of("sync.in-sync");
+            message = List.of(Sentence.of("you.move.white"));
             toggles.clear();
             presses.clear();
             faults.clear();

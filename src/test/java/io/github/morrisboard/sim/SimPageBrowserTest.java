@@ -2,6 +2,7 @@ package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
+import io.github.morrisboard.words.Sentence;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -28,7 +29,7 @@ class SimPageBrowserTest extends SimBrowserTest {
     @BeforeEach
     void freshBoard() {
         board.reset();
-        await("the page to show the reset board", () -> "".equals(record()) && "Your move".equals(message())
+        await("the page to show the reset board", () -> "".equals(record()) && "You play white: move a piece".equals(message())
                 && "#000000".equals(ledColour("a1")) && !magnet("d6") && "".equals(piece("d6")));
     }
 
@@ -149,14 +150,16 @@ class SimPageBrowserTest extends SimBrowserTest {
 
     @Test
     void textsRecordAndSyncState() {
-        board.texts("human-vs-ai", "1. d6 a1", "mismatch: missing d6, extra a4", "Put the piece back on d6");
+        board.texts("human-vs-ai", "1. d6 a1", "mismatch: missing [d6] extra [a4]", Sentence.of("sync.both", "d6", "a4"),
+                Sentence.of("fix.and", Sentence.of("fix.back.white.one", "d6"), Sentence.of("fix.then-off.one", "a4")),
+                Sentence.of("fault.reed", "a4"));
         awaitRecord("1. d6 a1");
-        awaitMessage("Put the piece back on d6");
-        assertEquals("mismatch: missing d6, extra a4", sync());
+        awaitMessage("Put the white piece back on d6; take the piece off a4. The sensor at a4 flickers: check the piece there");
+        assertEquals("The board differs from the game: missing on d6, extra on a4", sync());
         assertTrue(driver().findElement(By.id("sync")).getDomAttribute("class").contains("mismatch"));
-        assertEquals("human vs ai", mode());
+        assertEquals("you against the AI", mode());
 
-        board.texts("human-vs-ai", "1. d6 a1", "in sync", "Your move");
+        board.texts("human-vs-ai", "1. d6 a1", "in sync", Sentence.of("sync.in-sync"), Sentence.of("you.move.white"));
         await("the sync badge to turn in-sync", () -> driver().findElement(By.id("sync")).getDomAttribute("class").equals("sync in-sync"));
     }
 
@@ -232,7 +235,8 @@ class SimPageBrowserTest extends SimBrowserTest {
         board.led("a7", 0x0000ff);            // AI move: blue
         board.led("f6", 0xff0000);            // extra: red
         board.status(0xffffff, 0x3030ff);
-        board.texts("human-vs-ai", "1. a1 a7 2. d6 d2 3. g4 f4 4. b2 c5 5. e3", "moving", "White is moving e3");
+        board.texts("human-vs-ai", "1. a1 a7 2. d6 d2 3. g4 f4 4. b2 c5 5. e3", "moving", Sentence.of("sync.lifted", "e3"),
+                Sentence.of("you.move.white"));
         awaitRecord("1. a1 a7 2. d6 d2 3. g4 f4 4. b2 c5 5. e3");
         awaitLed("f6", "#ff0000");
         Path png = screenshot("sim-mid-game");

@@ -2,6 +2,7 @@ package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
+import io.github.morrisboard.words.Sentence;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -48,7 +49,8 @@ class SimServerTest {
     @Test
     void stateHasEveryPointInOrderWithMagnetPieceLedAndPattern() throws Exception {
         board.piece("d6", SimState.WHITE).magnet("a1", true).led("g7", 0x12ab34).status(0xffffff, 0)
-                .texts("human-vs-ai", "1. d6", "mismatch: extra a1", "Lift the piece on a1");
+                .texts("human-vs-ai", "1. d6", "mismatch: missing [] extra [a1]", Sentence.of("sync.extra", "a1"),
+                        Sentence.of("fix.off.one", "a1"));
         Response r = get("/api/state");
         assertEquals(200, r.status());
         assertTrue(r.contentType().startsWith("application/json"), r.contentType());
@@ -67,8 +69,11 @@ class SimServerTest {
         assertEquals(List.of("#ffffff", "#000000"), state.get("status"));
         assertEquals("human-vs-ai", state.get("mode"));
         assertEquals("1. d6", state.get("record"));
-        assertEquals("mismatch: extra a1", state.get("sync"));
-        assertEquals("Lift the piece on a1", state.get("message"));
+        assertEquals("mismatch: missing [] extra [a1]", state.get("sync"));
+        assertEquals("Take the piece off a1", state.get("message"), "the message in English, for scripts");
+        assertEquals(Map.of("sync", Map.of("key", "sync.extra", "args", List.of("a1")),
+                        "message", List.of(Map.of("key", "fix.off.one", "args", List.of("a1")))),
+                state.get("say"), "the sentences, for the page to say in its language");
         assertEquals(List.of("hint", "menu"), state.get("buttons"));
     }
 

@@ -1,5 +1,6 @@
 package io.github.morrisboard.sim;
 
+import io.github.morrisboard.words.Sentence;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
@@ -18,7 +19,8 @@ class SimStateTest {
     }
 
     private static SimState state(boolean[] magnets, String[] pieces, int[] leds) {
-        return new SimState(magnets, pieces, leds, new int[2], "menu", "", "in-sync", "Choose a game", List.of("hint", "menu"), List.of(), List.of(0x20, 0x21));
+        return new SimState(magnets, pieces, leds, new int[2], "menu", "", "in sync", Sentence.of("sync.menu"),
+                List.of(Sentence.of("menu.how")), List.of("hint", "menu"), List.of(), List.of(0x20, 0x21));
     }
 
     @Test

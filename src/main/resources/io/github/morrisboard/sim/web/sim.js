@@ -13,6 +13,40 @@
   const STEP = 95;
 
   const $ = (id) => document.getElementById(id);
+
+  // The page's language: the server's catalog (GET /api/words: the board's language setting, or the
+  // browser's Accept-Language). Without it the page shows the server's English texts.
+  let words = {};
+
+  // A template of the catalog with its placeholders {0}, {1} filled, or the fallback when the key is unknown.
+  function word(key, args, fallback) {
+    const template = words[key];
+    if (template === undefined) return fallback;
+    return template.replace(/\{(\d+)\}/g, (all, i) => {
+      const a = (args || [])[Number(i)];
+      return typeof a === "string" ? a : a ? say(a, "") : all;
+    });
+  }
+
+  // A sentence of the state ({key, args}; an argument is a string or another sentence) in the page's language.
+  function say(sentence, fallback) {
+    return word(sentence.key, sentence.args, fallback);
+  }
+
+  // The sentences of one message, joined as the server joins them.
+  function sayAll(sentences, fallback) {
+    const said = (sentences || []).map((s) => say(s, null));
+    return said.length > 0 && !said.includes(null) ? said.join(". ") : fallback;
+  }
+
+  // The page's own strings: elements marked data-words (text) and data-words-label (aria-label).
+  function localize(language) {
+    document.documentElement.lang = language;
+    for (const e of document.querySelectorAll("[data-words]")) e.textContent = word(e.dataset.words, [], e.textContent);
+    for (const e of document.querySelectorAll("[data-words-label]")) {
+      e.setAttribute("aria-label", word(e.dataset.wordsLabel, [], e.getAttribute("aria-label")));
+    }
+  }
   const x = (name) => ORIGIN + (name.charCodeAt(0) - 97) * STEP;
   const y = (name) => ORIGIN + (7 - Number(name[1])) * STEP;
 
@@ -99,7 +133,7 @@
         return;
       }
       render(await res.json());
-    }).catch((e) => { $("message").textContent = "The simulator is not answering: " + e; });
+    }).catch((e) => { $("message").textContent = word("page.not-answering", [String(e)], "The simulator is not answering: " + e); });
   }
 
   function toggle(name) {
@@ -182,7 +216,7 @@
       b.dataset.button = name;
       const cap = document.createElement("span");
       cap.className = "cap";
-      b.append(cap, document.createTextNode(name));
+      b.append(cap, document.createTextNode(word("page.button." + name, [], name)));
       b.addEventListener("click", () => press(name, b));
       row.appendChild(b);
     }
@@ -245,10 +279,10 @@
     renderStatus(s.status);
     renderButtons(s.buttons);
     renderFaults(s.faults || [], s.chips || []);
-    $("mode").textContent = s.mode.replaceAll("-", " ");
-    $("message").textContent = s.message;
+    $("mode").textContent = word("mode." + s.mode, [], s.mode.replaceAll("-", " "));
+    $("message").textContent = sayAll(s.say && s.say.message, s.message);
     const sync = $("sync");
-    sync.textContent = s.sync;
+    sync.textContent = s.say ? say(s.say.sync, s.sync) : s.sync;
     // "in sync" -> in-sync, "mismatch: missing d6" -> mismatch, "moving" -> moving
     sync.className = "sync " + s.sync.split(":")[0].trim().toLowerCase().replace(/\s+/g, "-");
     const record = $("record");
@@ -264,13 +298,18 @@
   function connect() {
     const link = $("link");
     const events = new EventSource("/api/events");
-    events.onopen = () => { link.textContent = "live"; link.classList.remove("offline"); };
+    events.onopen = () => { link.textContent = word("page.link.live", [], "live"); link.classList.remove("offline"); };
     events.onmessage = (e) => render(JSON.parse(e.data));
-    events.onerror = () => { link.textContent = "reconnecting…"; link.classList.add("offline"); };
+    events.onerror = () => { link.textContent = word("page.link.reconnecting", [], "reconnecting…"); link.classList.add("offline"); };
   }
 
   drawBoard();
   setUpDevPanel();
-  fetch("/api/state").then((r) => r.json()).then(render).catch(() => {});
-  connect();
+  fetch("/api/words").then((r) => r.json()).then((w) => {
+    words = w.words;
+    localize(w.language);
+  }).catch(() => {}).finally(() => {
+    fetch("/api/state").then((r) => r.json()).then(render).catch(() => {});
+    connect();
+  });
 })();
