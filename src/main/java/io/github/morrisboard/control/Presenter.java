@@ -43,6 +43,12 @@ final class Presenter {
                  Optional<Game> game, Verdict verdict, List<Ply> aiPlies, boolean aiThinking, Optional<Ply> hint,
                  List<Ply> tookBack, int mill, long millSince, long overSince, Fault fault, String faults,
                  List<FaultSource> faultSources) {
+
+        /** The same with another verdict. */
+        Facts with(Verdict v) {
+            return new Facts(phase, setup, menu, menuHeld, menuCursor, chosen, toClear, game, v, aiPlies, aiThinking,
+                    hint, tookBack, mill, millSince, overSince, fault, faults, faultSources);
+        }
     }
 
     private Presenter() {
@@ -247,7 +253,7 @@ final class Presenter {
     }
 
     /** Who won and why, from the person's side when a person plays the AI. */
-    private static Sentence outcome(Outcome o, Setup s) {
+    static Sentence outcome(Outcome o, Setup s) {
         return switch (o) {
             case Outcome.Win w -> {
                 String why = w.reason() == Outcome.WinReason.PIECES ? ".pieces" : ".blockade";

@@ -1,0 +1,241 @@
+package io.github.morrisboard.control;
+
+import io.github.morrisboard.board.Point;
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Outcome;
+import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.lights.Fault;
+import io.github.morrisboard.reconcile.Verdict;
+import io.github.morrisboard.setup.MenuLayout;
+import io.github.morrisboard.setup.MenuOption;
+import io.github.morrisboard.setup.MenuState;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
+import io.github.morrisboard.words.Language;
+import io.github.morrisboard.words.Sentence;
+import io.github.morrisboard.words.Words;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static io.github.morrisboard.control.ControllerTest.HUMANS;
+import static io.github.morrisboard.control.ControllerTest.VS_AI;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+/**
+ * What a person reads, in English, word for word: through the controller where a game gets there
+ * easily, from the presenter's facts where it does not. Every message seen is then said in every
+ * language and checked for a separator at its end.
+ */
+class PresenterWordsTest {
+    private static final List<List<Sentence>> SEEN = new ArrayList<>();
+
+    private static String english(Rig rig) {
+        SEEN.add(rig.c.view().message());
+        return rig.c.view().english();
+    }
+
+    private static String english(Presenter.Facts f) {
+        SEEN.add(Presenter.message(f));
+        return Words.english().render(Presenter.message(f));
+    }
+
+    private static String point(MenuOption o) {
+        return Point.name(MenuLayout.pointOf(o));
+    }
+
+    // ---------------------------------------------------------------- the menu
+
+    @Test
+    void theMenuShowsTheChoicesAsTextAndAcknowledgesEachOne() {
+        Rig rig = new Rig(VS_AI);
+        assertEquals("You play white against the AI, level 3. Hints on. Nine men's morris. "
+                + "To choose, put a piece on a lit point and lift it again; d1 starts the game", english(rig));
+        tap(rig, new MenuOption.Level(7));
+        assertEquals("Level 7 chosen. You play white against the AI, level 7. Hints on. Nine men's morris", english(rig));
+        tap(rig, new MenuOption.AiSide(Color.WHITE));
+        assertEquals("You play black now. You play black against the AI, level 7. Hints on. Nine men's morris", english(rig));
+        tap(rig, new MenuOption.Hints(false));
+        assertEquals("Hints turned off. You play black against the AI, level 7. Hints off. Nine men's morris", english(rig));
+        tap(rig, new MenuOption.Preset(Rules.TWELVE));
+        assertEquals("Twelve men's morris chosen. You play black against the AI, level 7. Hints off. Twelve men's morris",
+                english(rig));
+        tap(rig, new MenuOption.PickMode(Mode.HUMAN_HUMAN));
+        assertEquals("Two players chosen. Two players, no AI. Hints off. Twelve men's morris", english(rig));
+        tap(rig, new MenuOption.PickMode(Mode.AI_AI));
+        assertEquals("AI against AI chosen. The AI plays itself, level 7. Hints off. Twelve men's morris", english(rig));
+        rig.press("hint");
+        assertEquals("The AI plays itself, level 7. Hints off. Twelve men's morris. "
+                + "The hint button steps through the lit points; the menu button chooses the blinking one", english(rig));
+    }
+
+    private static void tap(Rig rig, MenuOption o) {
+        rig.place(point(o)).lift(point(o));
+    }
+
+    /** After an abandoned game the board is cleared first; the last piece lifted is no menu choice (it was one). */
+    @Test
+    void afterAnAbandonedGameClearTheBoardToStartAgain() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.carryOut("a1 b2");
+        rig.press("menu").advance(500).press("menu");
+        assertEquals(Controller.Phase.MENU, rig.c.phase());
+        assertEquals("Game abandoned. Clear the board to start again", english(rig));
+        rig.lift("b2");
+        assertEquals("Game abandoned. Clear the board to start again", english(rig), "a1 still holds a piece");
+        rig.lift("a1"); // a1 is the menu's "nine men's morris": lifting the last piece is not a tap
+        assertEquals("Two players, no AI. Hints on. Nine men's morris. "
+                + "To choose, put a piece on a lit point and lift it again; d1 starts the game", english(rig));
+    }
+
+    // ---------------------------------------------------------------- play
+
+    @Test
+    void youPlayWhiteAndTheAisPlacementIsToBeCarriedOut() {
+        Rig rig = new Rig(VS_AI);
+        rig.newGame();
+        assertEquals("You play white: place a piece", english(rig));
+        rig.place("d6");
+        Ply ai = rig.c.aiPlies().getFirst();
+        String to = Point.name(ai.to());
+        assertEquals("The AI places a black piece on " + to + ": put it there", english(rig));
+        assertEquals("The board matches the game", Words.english().render(rig.c.view().syncLine()));
+    }
+
+    /** A wrong execution of the AI's placement: its piece is not "back" anywhere, it is the AI's move. */
+    @Test
+    void theAisPendingPieceIsToldApartFromAMistake() {
+        Rig rig = new Rig(VS_AI);
+        rig.newGame();
+        rig.place("d6");
+        Ply ai = rig.c.aiPlies().getFirst();
+        String wrong = Point.name(Integer.numberOfTrailingZeros(rig.game().position().empty() & ~Point.bit(ai.to())));
+        rig.place(wrong).advance(3000);
+        assertInstanceOf(Verdict.Mismatch.class, rig.c.verdict());
+        assertEquals("Put a black piece on " + Point.name(ai.to()) + " for the AI's move; take the piece off " + wrong,
+                english(rig));
+    }
+
+    @Test
+    void aPieceLiftedByMistakeIsToBePutBackByColour() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.carryOut("a1 b2 a4");
+        rig.lift("a1").advance(3000);
+        assertEquals("Put the white piece back on a1", english(rig));
+        assertEquals("The board differs from the game: missing on a1", Words.english().render(rig.c.view().syncLine()));
+        rig.place("a1");
+        assertEquals("Black places a piece", english(rig));
+    }
+
+    @Test
+    void twoPlayersByColourWithAMillAndAHint() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        assertEquals("White places a piece", english(rig));
+        rig.carryOut("a1 b2 a4 b4");
+        rig.press("hint").advance(100);
+        assertEquals("White places a piece. Hint: place on a7", english(rig));
+        rig.place("a7");
+        assertEquals("Mill! White takes a black piece off the board", english(rig));
+        rig.lift("b4");
+        assertEquals("Black places a piece", english(rig));
+    }
+
+    @Test
+    void aTakebackIsAnnounced() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.carryOut("a1 b2 a4");
+        rig.lift("a4").advance(2000); // black's turn, and white's last piece lifted: the board before a4
+        assertEquals("a1 b2", rig.record());
+        assertEquals("Move taken back: a4. White places a piece", english(rig));
+        rig.place("d6");
+        assertEquals("Black places a piece", english(rig), "a new ply ends the takeback's news");
+    }
+
+    @Test
+    void theAisRemovalAndMove() {
+        Game g = Game.start(Rules.STANDARD).play(Ply.place(Point.parse("d6")));
+        assertEquals("The AI takes your piece on b4: lift it",
+                english(play(VS_AI, g, List.of(Ply.remove(Point.parse("b4"))))));
+        assertEquals("The AI moves b4 to c4: carry it out",
+                english(play(VS_AI, g, List.of(Ply.move(Point.parse("b4"), Point.parse("c4"))))));
+        assertEquals("The AI takes the white piece on b4: lift it",
+                english(play(VS_AI.withMode(Mode.AI_AI), g, List.of(Ply.remove(Point.parse("b4"))))));
+        assertEquals("The AI is thinking", english(play(VS_AI, g, List.of())));
+    }
+
+    /** The example: a piece to put back and one to take off, colours named, no separator at the end. */
+    @Test
+    void putThePieceBackAndTakeTheOtherOff() {
+        Game g = Game.replay(Rules.STANDARD, "c4 a1");
+        Presenter.Facts f = play(HUMANS, g, List.of()).with(new Verdict.Mismatch(Point.bit(Point.parse("c4")),
+                Point.bit(Point.parse("e5")), Verdict.Reason.NO_LEGAL_ACTION));
+        assertEquals("Put the white piece back on c4; take the piece off e5", english(f));
+        f = f.with(new Verdict.Mismatch(Point.bit(Point.parse("c4")) | Point.bit(Point.parse("a1")),
+                Point.bit(Point.parse("e5")) | Point.bit(Point.parse("f4")), Verdict.Reason.RESTORE));
+        assertEquals("The board changed while the power was off. Put the white piece back on c4. "
+                + "Put the black piece back on a1; take the pieces off e5 f4", english(f));
+    }
+
+    // ---------------------------------------------------------------- game over, faults
+
+    @Test
+    void theOutcomeFromThePersonsSide() {
+        assertEquals("You win: the AI is down to two pieces", say(Presenter.outcome(new Outcome.Win(Color.WHITE, Outcome.WinReason.PIECES), VS_AI)));
+        assertEquals("The AI wins: you cannot move", say(Presenter.outcome(new Outcome.Win(Color.BLACK, Outcome.WinReason.BLOCKADE), VS_AI)));
+        assertEquals("Black wins: white is down to two pieces", say(Presenter.outcome(new Outcome.Win(Color.BLACK, Outcome.WinReason.PIECES), HUMANS)));
+        assertEquals("Draw: too many moves without a mill", say(Presenter.outcome(new Outcome.Draw(Outcome.DrawReason.NO_REMOVAL), HUMANS)));
+    }
+
+    private static String say(Sentence s) {
+        SEEN.add(List.of(s));
+        return Words.english().render(s);
+    }
+
+    @Test
+    void faultsSayWhatToCheck() {
+        Presenter.Facts f = facts(Controller.Phase.STARTING, VS_AI, Optional.empty(), List.of(),
+                List.of(new FaultSource.Chip(0x21), new FaultSource.Reed(Point.parse("d6"))));
+        assertEquals("Reading the board. The sensor chip 0x21 does not answer: check the sensor cable. "
+                + "The sensor at d6 flickers: check the piece there", english(f));
+        assertEquals("starting: reading the board; fault: chip gone; reed chatters", Presenter.status(f), "the status line stays English");
+    }
+
+    // ---------------------------------------------------------------- every language
+
+    /** Every message seen above, in every language: never ends with a separator, never a doubled one. */
+    @AfterAll
+    static void noMessageEndsWithASeparatorInAnyLanguage() {
+        assertFalse(SEEN.isEmpty());
+        for (Language l : Language.values()) {
+            for (List<Sentence> m : SEEN) {
+                String text = Words.of(l).render(m);
+                assertFalse(text.matches("(?s).*[;:,.]\\s*$") || text.matches("(?s).*[;:,.]\\s*[;:,.].*") || text.isBlank(),
+                        l.tag() + ": \"" + text + "\"");
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- facts without a controller
+
+    private static Presenter.Facts play(Setup setup, Game g, List<Ply> aiPlies) {
+        return facts(Controller.Phase.PLAY, setup, Optional.of(g), aiPlies, List.of());
+    }
+
+    private static Presenter.Facts facts(Controller.Phase phase, Setup setup, Optional<Game> g, List<Ply> aiPlies,
+                                         List<FaultSource> faults) {
+        return new Presenter.Facts(phase, setup, MenuState.of(setup), 0, -1, Optional.empty(), false, g,
+                new Verdict.InSync(), aiPlies, true, Optional.empty(), List.of(), 0, 0, 0, Fault.NONE,
+                faults.isEmpty() ? "" : "chip gone; reed chatters", faults);
+    }
+}
