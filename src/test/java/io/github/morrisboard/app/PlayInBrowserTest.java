@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.*;
  * decoded from the bytes the LED driver wrote to the mock SPI.
  */
 class PlayInBrowserTest extends SimBrowserTest {
-    private static final Pattern AI_PLY = Pattern.compile("AI \\(black\\) plays (\\S+): carry it out");
+    private static final Pattern AI_PLY = Pattern.compile("The AI places a black piece on (\\S+): put it there");
     private final BoardService service;
     private final Path stateDir;
 
@@ -71,7 +71,8 @@ class PlayInBrowserTest extends SimBrowserTest {
         await("the start point to light (it pulses)", () -> !"#000000".equals(ledColour(start)));
         placeAndSettle(start);
         liftAndSettle(start);
-        await("a game to start", () -> "human vs ai".equals(mode()));
+        await("a game to start", () -> "you against the AI".equals(mode()));
+        assertEquals("You play white: place a piece", message());
         assertEquals("", record());
 
         placeAndSettle("d6");
@@ -107,13 +108,16 @@ class PlayInBrowserTest extends SimBrowserTest {
         // a wrong piece for white is shown, not accepted: a piece on an occupied-looking wrong spot
         String wrong = Point.name(Integer.numberOfTrailingZeros(~(Point.bit(Point.parse("d6")) | Point.bit(Point.parse(second))
                 | Point.bit(ai.to()) | Point.bit(ai2.to()))));
-        click(wrong);
+        // (d6 first: no state on the way is a legal ply; the extra piece alone would be white's placement)
         click("d6");
-        await("a mismatch", () -> sync().startsWith("mismatch"));
+        click(wrong);
+        await("a mismatch", () -> sync().startsWith("The board differs from the game"));
+        await("the words for it", () -> message().equals("Put the white piece back on d6; take the piece off " + wrong));
         screenshot("play-3-mismatch");
-        click("d6");
+        // the extra piece off first: with d6 back first, d6 and the extra piece would be white's placement on it
         click(wrong);
-        await("back in sync", () -> sync().equals("in sync"));
+        click("d6");
+        await("back in sync", () -> sync().equals("The board matches the game"));
         assertEquals("d6 " + ai + " " + second + " " + ai2, record(), "the mistake changed nothing");
         assertTrue(Files.readString(stateDir.resolve("game.txt")).contains(ai2.toString()), "the game is saved");
     }

@@ -86,6 +86,10 @@ public abstract class SimBrowserTest {
         Files.createDirectories(BASE_DIR.resolve("target"));
         ChromeOptions options = new ChromeOptions();
         options.setBinary(chromium.toFile());
+        acceptLanguage().ifPresent(l -> {
+            options.addArguments("--lang=" + l);
+            options.setExperimentalOption("prefs", java.util.Map.of("intl.accept_languages", l));
+        });
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--no-first-run", "--no-default-browser-check", "--disable-extensions",
@@ -115,6 +119,11 @@ public abstract class SimBrowserTest {
             stopPage();
             deleteRecursively(profile);
         }
+    }
+
+    /** The browser's languages (Chromium's {@code --lang}, its {@code Accept-Language}); empty: Chromium's default. */
+    protected java.util.Optional<String> acceptLanguage() {
+        return java.util.Optional.empty();
     }
 
     /** The page's address. */

@@ -2,7 +2,9 @@ package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
+import io.github.morrisboard.words.Language;
 import io.github.morrisboard.words.Sentence;
+import io.github.morrisboard.words.Words;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -18,6 +20,7 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -38,6 +41,36 @@ class SimServerTest {
     void stop() {
         server.close();
         client.close();
+    }
+
+    @Test
+    void wordsComeInTheBrowsersLanguageTheBestOfOurs() throws Exception {
+        assertEquals("en", words(Optional.empty()).get("language"), "no Accept-Language: English");
+        Map<String, Object> ru = words(Optional.of("de-DE,de;q=0.9,ru;q=0.8,en;q=0.5"));
+        assertEquals("ru", ru.get("language"));
+        @SuppressWarnings("unchecked")
+        Map<String, String> catalog = (Map<String, String>) ru.get("words");
+        assertEquals(Words.of(Language.RU).templates(), catalog, "the whole catalog, for the page to say the state's sentences");
+        assertEquals("en", words(Optional.of("fr, de;q=0.5")).get("language"), "none of ours: English");
+        assertEquals(405, post("/api/words").status());
+    }
+
+    @Test
+    void aLanguageSettingWinsOverTheBrowsers() throws Exception {
+        server.close();
+        server = SimServer.start(board, SimServer.DEFAULT_BIND, 0, Optional.of(Language.PL));
+        assertEquals("pl", words(Optional.of("ru")).get("language"));
+        assertEquals("pl", words(Optional.empty()).get("language"));
+    }
+
+    private Map<String, Object> words(Optional<String> acceptLanguage) throws IOException, InterruptedException {
+        HttpRequest.Builder b = HttpRequest.newBuilder(server.uri().resolve("/api/words")).GET();
+        acceptLanguage.ifPresent(l -> b.header("Accept-Language", l));
+        Response r = send(b.build());
+        assertEquals(200, r.status());
+        assertTrue(r.contentType().startsWith("application/json"), r.contentType());
+        assertEquals("Accept-Language", r.response().headers().firstValue("Vary").orElse(""));
+        return r.json();
     }
 
     @Test
