@@ -41,6 +41,7 @@ class SimPageLanguageBrowserTest extends SimBrowserTest {
         assertEquals("на связи", text(By.id("link")));
         assertEquals("Доска для мельницы: нажмите на точку, чтобы поставить или снять фишку",
                 driver().findElement(By.id("board")).getDomAttribute("aria-label"));
+        assertEquals("a1: пусто, магнита нет, светодиод выключен", pointElement("a1").getDomAttribute("aria-label"));
 
         board.texts("menu", "", "in sync", Sentence.of("sync.menu"), Sentence.of("chosen.level", 3),
                 Sentence.of("setup.you.white", 3));

@@ -178,9 +178,9 @@
       halo.setAttribute("stroke", "none");
       core.removeAttribute("fill");
     }
-    const what = piece ? piece + " piece" : "empty";
-    const sensed = p.magnet ? "magnet felt" : "no magnet";
-    const light = seen ? `LED ${p.led} ${p.pattern}` : "LED off";
+    const what = piece ? word("page.point." + piece, [], piece + " piece") : word("page.point.empty", [], "empty");
+    const sensed = p.magnet ? word("page.point.magnet", [], "magnet felt") : word("page.point.no-magnet", [], "no magnet");
+    const light = seen ? word("page.point.led", [p.led, p.pattern], `LED ${p.led} ${p.pattern}`) : word("page.point.led-off", [], "LED off");
     g.querySelector("title").textContent = `${name}: ${what}, ${sensed}, ${light}`;
     g.setAttribute("aria-label", `${name}: ${what}, ${sensed}, ${light}`);
   }
@@ -197,7 +197,8 @@
       const d = row.children[i];
       const seen = look(c);
       d.dataset.colour = c;
-      d.title = "status pixel " + (i + 1) + ": " + (seen ? c : "off");
+      const state = seen ? c : word("page.pixel.off", [], "off");
+      d.title = word("page.pixel", [String(i + 1), state], "status pixel " + (i + 1) + ": " + state);
       d.style.setProperty("--c", seen ? seen.colour : "#000000");
       d.style.setProperty("--a", seen ? seen.alpha : "0");
     });
