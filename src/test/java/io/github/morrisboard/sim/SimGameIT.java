@@ -113,7 +113,7 @@ class SimGameIT extends SimBrowserTest {
         await("the magnet on " + start, () -> magnet(start));
         sleep(SETTLE_MS); // a person's hand rests: sensing takes a reading as meant once it holds 600 ms
         click(start);
-        await("the game to begin", () -> "human vs ai".equals(mode()));
+        await("the game to begin", () -> "you against the AI".equals(mode()));
 
         // White places twice; the second point is the first of these the AI has not taken (its choice varies).
         List<String> candidates = List.of("d6", "a1", "g7", "a7", "g1");
@@ -140,7 +140,7 @@ class SimGameIT extends SimBrowserTest {
             await("the AI's light to go out at " + ai, () -> !litPoints().contains(ai));
         }
         assertEquals(List.of(), litPoints(), "nothing lit while it is white's turn without hints");
-        assertFalse(sync().startsWith("mismatch"), sync());
+        assertFalse(sync().startsWith("The board differs"), sync());
         screenshot("game-3-opening");
     }
 
