@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * What the lights say right now, for a person: each signal that is lit (its colour, pattern and
@@ -78,22 +79,28 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
                 lit.add(new Entry(key(sig), sig.color(), sig.pattern(s.style()).calm(s.night()), mask));
             }
         }
-        Color side = p.position().sideToMove();
+        lit.add(status(Lights.turn(p), p.position().sideToMove(), s.style()));
+    }
+
+    /** The side to move's status pixel. */
+    private static Entry status(Lights.Turn turn, Color side, Style style) {
         int color = Palette.side(side);
-        lit.add(switch (Lights.turn(p)) {
+        return switch (turn) {
             case TURN -> new Entry("status.TURN_" + side.name(), color, Pattern.STEADY, 0);
-            case THINKING -> new Entry("status.THINKING", color, s.style() == Style.RGB ? Pattern.BREATHE : Pattern.SLOW_BLINK, 0);
+            case THINKING -> new Entry("status.THINKING", color, style == Style.RGB ? Pattern.BREATHE : Pattern.SLOW_BLINK, 0);
             case REMOVAL -> new Entry("status.REMOVAL", color, Pattern.SLOW_BLINK, 0);
-        });
+        };
     }
 
     private static void over(Scene.Over o, List<Entry> lit) {
-        if (o.outcome() instanceof Outcome.Win w) {
-            lit.add(new Entry("over.WIN_" + w.winner().name(), Palette.side(w.winner()), Pattern.STEADY,
-                    o.position().pieces(w.winner())));
-        } else {
-            lit.add(new Entry("over.DRAW", Palette.WHITE, Pattern.STEADY, o.position().occupied()));
-        }
+        Optional<Color> winner = o.outcome() instanceof Outcome.Win w ? Optional.of(w.winner()) : Optional.empty();
+        lit.add(over(winner, winner.map(c -> o.position().pieces(c)).orElse(o.position().occupied())));
+    }
+
+    /** Game over: the winner's pieces (none: a draw, all pieces). */
+    private static Entry over(Optional<Color> winner, int points) {
+        return winner.map(c -> new Entry("over.WIN_" + c.name(), Palette.side(c), Pattern.STEADY, points))
+                .orElse(new Entry("over.DRAW", Palette.WHITE, Pattern.STEADY, points));
     }
 
     private static void menu(Scene.Menu m, LightSettings s, List<Entry> lit, List<MenuPoint> menu) {
@@ -117,11 +124,18 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
             lit.add(new Entry("menu.CURSOR", Palette.WHITE,
                     s.style() == Style.MONO ? Pattern.DOUBLE_BLINK : Pattern.SLOW_BLINK, m.cursor()));
         }
-        lit.add(new Entry("status.MENU", Palette.scale(Palette.WHITE, Lights.MENU_STATUS), Pattern.STEADY, 0));
+        lit.add(MENU_STATUS);
     }
+
+    private static final Entry MENU_STATUS = new Entry("status.MENU", Palette.scale(Palette.WHITE, Lights.MENU_STATUS), Pattern.STEADY, 0);
 
     static Entry fault(Fault f) {
         return new Entry("status.FAULT_" + f.name(), f == Fault.SENSOR ? Palette.RED : Palette.AMBER, Pattern.DOUBLE_BLINK, 0);
+    }
+
+    /** The colour of a menu option's point. */
+    public static int color(MenuOption o) {
+        return Lights.menuColor(o);
     }
 
     /** The key of a point signal's meaning. */
@@ -141,26 +155,27 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
         };
     }
 
-    /** The status pixels' keys, in the card's order. */
-    public static List<String> statusKeys() {
-        List<String> keys = new ArrayList<>();
+    /** Everything the status pixels can say (the AI thinking as black, the removal as white), for the card. */
+    public static List<Entry> statusEntries(Style style) {
+        List<Entry> entries = new ArrayList<>();
         for (Color c : Color.values()) {
-            keys.add("status.TURN_" + c.name());
+            entries.add(status(Lights.Turn.TURN, c, style));
         }
-        keys.addAll(List.of("status.THINKING", "status.REMOVAL"));
-        Arrays.stream(Fault.values()).filter(f -> f != Fault.NONE).forEach(f -> keys.add(fault(f).key()));
-        keys.add("status.MENU");
-        return keys;
+        entries.add(status(Lights.Turn.THINKING, Color.BLACK, style));
+        entries.add(status(Lights.Turn.REMOVAL, Color.WHITE, style));
+        Arrays.stream(Fault.values()).filter(f -> f != Fault.NONE).forEach(f -> entries.add(fault(f)));
+        entries.add(MENU_STATUS);
+        return entries;
     }
 
-    /** The game over's keys. */
-    public static List<String> overKeys() {
-        List<String> keys = new ArrayList<>();
+    /** Every game over's light (no points), for the card. */
+    public static List<Entry> overEntries() {
+        List<Entry> entries = new ArrayList<>();
         for (Color c : Color.values()) {
-            keys.add("over.WIN_" + c.name());
+            entries.add(over(Optional.of(c), 0));
         }
-        keys.add("over.DRAW");
-        return keys;
+        entries.add(over(Optional.empty(), 0));
+        return entries;
     }
 
     /** The menu's keys: each option's (in the buttons' order, once), then the lights a piece or the cursor makes. */
@@ -180,8 +195,8 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
     public static List<String> keys() {
         List<String> keys = new ArrayList<>();
         Arrays.stream(Signal.values()).forEach(sig -> keys.add(key(sig)));
-        keys.addAll(statusKeys());
-        keys.addAll(overKeys());
+        statusEntries(Style.RGB).forEach(e -> keys.add(e.key()));
+        overEntries().forEach(e -> keys.add(e.key()));
         keys.addAll(menuKeys());
         return keys;
     }
