@@ -76,6 +76,7 @@ class SimLegendBrowserTest extends SimBrowserTest {
         assertFalse("none".equals(mill.findElement(By.className("swatch")).getCssValue("animation-name")), "a pulse is animated");
         assertEquals("Lights now", driver().findElement(By.id("legend-title")).getDomProperty("textContent"));
         assertTrue(menuHidden(), "no menu map outside the menu");
+        screenshot("legend-play");
     }
 
     @Test
@@ -93,6 +94,7 @@ class SimLegendBrowserTest extends SimBrowserTest {
         assertEquals("AI level 4", text(level4, "meaning"));
         assertEquals("Start the game", text(driver().findElement(By.cssSelector("#legend-menu-list li[data-point='d1']")), "meaning"));
         assertEquals(List.of("status.MENU"), items("legend-lit"));
+        screenshot("legend-menu");
     }
 
     @Test

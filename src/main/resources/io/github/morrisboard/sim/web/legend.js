@@ -18,10 +18,19 @@
       .then((j) => (texts[lang] = j.texts));
   }
 
+  // A dim white LED looks pale, not dark: on the paper panel its grey is lightened (as on the printed card).
+  function onPaper(colour) {
+    const v = parseInt(colour.slice(1), 16);
+    const r = (v >> 16) & 255, g = (v >> 8) & 255, b = v & 255;
+    if (r !== g || g !== b) return colour;
+    const c = (255 - Math.round((255 - r) * 0.3)).toString(16).padStart(2, "0");
+    return "#" + c + c + c;
+  }
+
   function swatch(colour, pattern) {
     const s = document.createElement("span");
     s.className = "swatch pattern-" + pattern;
-    s.style.setProperty("--c", colour);
+    s.style.setProperty("--c", onPaper(colour));
     s.setAttribute("aria-hidden", "true");
     return s;
   }
