@@ -13,6 +13,7 @@ import io.github.morrisboard.hardware.ProfileLoader;
 import io.github.morrisboard.hardware.SimulatedBoard;
 import io.github.morrisboard.sim.BoardKeeper;
 import io.github.morrisboard.sim.BoardStart;
+import io.github.morrisboard.words.Language;
 import io.github.morrisboard.sim.LiveBoard;
 import io.github.morrisboard.sim.SimServer;
 import io.github.morrisboard.store.GameStore;
@@ -121,7 +122,8 @@ public final class BoardService {
         lifecycle.onShutdown(ShutdownPhase.SAVE, "the game", c::saveNow);
         lifecycle.onShutdown(ShutdownPhase.LIGHTS_OFF, "LEDs dark", leds::close);
         lifecycle.onShutdown(ShutdownPhase.RELEASE, "done", stopped::countDown);
-        Optional<LiveBoard> live = sim.map(b -> new LiveBoard(b, c::view));
+        Optional<LiveBoard> live = sim.map(b -> new LiveBoard(b, c::view, c::legend,
+                config.language().map(Language::tag).orElse("")));
         live.ifPresent(board -> c.onViewChange(board::viewChanged)); // before the loop thread starts
         l.start();
 

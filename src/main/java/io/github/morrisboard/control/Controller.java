@@ -10,6 +10,7 @@ import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.lights.LightSettings;
 import io.github.morrisboard.lights.Lights;
+import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.Scene;
 import io.github.morrisboard.reconcile.ReconcileSettings;
 import io.github.morrisboard.reconcile.Referee;
@@ -99,6 +100,8 @@ public final class Controller {
     private Scene scene;
     private String lastStatus = "";
     private volatile View view = View.STARTING;
+    /** What the lights say now, for the page's legend; published before the frame goes out. */
+    private volatile Legend legend = Legend.NONE;
     private Runnable viewListener = () -> { };
     private boolean saveDue;
     private long saveRetryAt = Long.MAX_VALUE;
@@ -503,6 +506,7 @@ public final class Controller {
     private void render(long now) {
         Presenter.Facts facts = facts();
         scene = Presenter.scene(facts);
+        legend = Legend.of(scene, lights(), now);
         Frame frame = Lights.frame(scene, lights(), now);
         if (!frame.equals(lastFrame)) {
             leds.show(frame);
@@ -563,6 +567,11 @@ public final class Controller {
     /** The latest snapshot for other threads. */
     public View view() {
         return view;
+    }
+
+    /** What the lights say now (the signals lit, the menu's points), for other threads. */
+    public Legend legend() {
+        return legend;
     }
 
     /** Called on the loop thread whenever {@link #view()} changes (it must only hand the news on). */

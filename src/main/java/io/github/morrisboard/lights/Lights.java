@@ -94,32 +94,56 @@ public final class Lights {
     // ---- a game in play ----
 
     private static long play(Scene.Play p, LightSettings s, long t, Look[] points, Look[] status) {
-        boolean mismatch = p.mismatch();
         int mill = p.mask(Signal.MILL);
-        boolean millOn = mill != 0 && t >= p.millSince() && t < p.millSince() + MILL_MS;
+        boolean millOn = millOn(p, t);
+        Signal[] shown = shown(p, s, t);
+        for (int point = 0; point < Point.COUNT; point++) {
+            Signal sig = shown[point];
+            if (sig != null) {
+                Pattern pattern = sig.pattern(s.style()).calm(s.night());
+                points[point] = new Look(sig.color(), pattern, sig == Signal.MILL ? p.millSince() : 0);
+            }
+        }
+        Color side = p.position().sideToMove();
+        Pattern pattern = switch (turn(p)) {
+            case THINKING -> s.style() == Style.RGB ? Pattern.BREATHE : Pattern.SLOW_BLINK;
+            case REMOVAL -> s.style() == Style.RGB ? Pattern.SLOW_BLINK : Pattern.FAST_BLINK;
+            case TURN -> s.style() == Style.MONO && s.statusPixels() == 1 && side == Color.BLACK ? Pattern.BLIP : Pattern.STEADY;
+        };
+        sideStatus(side, Look.of(Palette.side(side), pattern.calm(s.night())), status);
+        return millOn ? p.millSince() + MILL_MS : t < p.millSince() && mill != 0 ? p.millSince() : Long.MAX_VALUE;
+    }
+
+    /** What the side to move's status pixel says in a game in play. */
+    enum Turn { TURN, THINKING, REMOVAL }
+
+    static Turn turn(Scene.Play p) {
+        return p.aiThinking() ? Turn.THINKING : p.position().removalsOwed() > 0 ? Turn.REMOVAL : Turn.TURN;
+    }
+
+    private static boolean millOn(Scene.Play p, long t) {
+        return p.mask(Signal.MILL) != 0 && t >= p.millSince() && t < p.millSince() + MILL_MS;
+    }
+
+    /**
+     * The signal each point shows at {@code t} (null: dark), after the rules on top of the priority
+     * order: a mismatch hides the rest, hints off or the AI's announcement hide targets and removable
+     * pieces, a mill shows for {@link #MILL_MS}.
+     */
+    static Signal[] shown(Scene.Play p, LightSettings s, long t) {
+        boolean mismatch = p.mismatch();
+        boolean millOn = millOn(p, t);
+        Signal[] shown = new Signal[Point.COUNT];
         for (Signal sig : Signal.values()) {
             int mask = mismatch && sig.ordinal() > Signal.EXTRA.ordinal() ? 0 : mask(sig, p, s, millOn);
-            Pattern pattern = sig.pattern(s.style()).calm(s.night());
-            Look look = new Look(sig.color(), pattern, sig == Signal.MILL ? p.millSince() : 0);
             for (int m = mask; m != 0; m &= m - 1) {
                 int point = Integer.numberOfTrailingZeros(m);
-                if (points[point] == Look.OFF) {
-                    points[point] = look;
+                if (shown[point] == null) {
+                    shown[point] = sig;
                 }
             }
         }
-        Position pos = p.position();
-        Color side = pos.sideToMove();
-        Pattern pattern;
-        if (p.aiThinking()) {
-            pattern = s.style() == Style.RGB ? Pattern.BREATHE : Pattern.SLOW_BLINK;
-        } else if (pos.removalsOwed() > 0) {
-            pattern = s.style() == Style.RGB ? Pattern.SLOW_BLINK : Pattern.FAST_BLINK;
-        } else {
-            pattern = s.style() == Style.MONO && s.statusPixels() == 1 && side == Color.BLACK ? Pattern.BLIP : Pattern.STEADY;
-        }
-        sideStatus(side, Look.of(Palette.side(side), pattern.calm(s.night())), status);
-        return millOn ? p.millSince() + MILL_MS : t < p.millSince() && mill != 0 ? p.millSince() : Long.MAX_VALUE;
+        return shown;
     }
 
     private static int mask(Signal sig, Scene.Play p, LightSettings s, boolean millOn) {

@@ -6,6 +6,8 @@ import io.github.morrisboard.board.Button;
 import io.github.morrisboard.hardware.PixelCorrection;
 import io.github.morrisboard.hardware.SimulatedBoard;
 import io.github.morrisboard.hardware.SimulatedFault;
+import io.github.morrisboard.lights.Legend;
+import io.github.morrisboard.lights.LegendTexts;
 
 import java.util.List;
 import java.util.Locale;
@@ -22,12 +24,31 @@ public final class LiveBoard implements SimBoard {
     private final SimulatedBoard board;
     private final Supplier<View> view;
     private final PixelCorrection correction;
+    private final Supplier<Legend> legend;
+    private final String language;
     private final List<Runnable> viewListeners = new CopyOnWriteArrayList<>();
 
     public LiveBoard(SimulatedBoard board, Supplier<View> view) {
+        this(board, view, () -> Legend.NONE, LegendTexts.DEFAULT);
+    }
+
+    /** With the controller's legend of its lights, in {@code language}. */
+    public LiveBoard(SimulatedBoard board, Supplier<View> view, Supplier<Legend> legend, String language) {
         this.board = board;
         this.view = view;
+        this.legend = legend;
+        this.language = language;
         this.correction = new PixelCorrection(board.profile().strip());
+    }
+
+    @Override
+    public Legend legend() {
+        return legend.get();
+    }
+
+    @Override
+    public String language() {
+        return language;
     }
 
     @Override

@@ -1,6 +1,8 @@
 package io.github.morrisboard.sim;
 
 import io.github.morrisboard.hardware.SimulatedFault;
+import io.github.morrisboard.lights.Legend;
+import io.github.morrisboard.lights.LegendTexts;
 
 /** What the simulator page needs from the running controller + simulated hardware. Thread-safe. */
 public interface SimBoard {
@@ -24,6 +26,16 @@ public interface SimBoard {
 
     /** Switches a reed chip off and on (its registers back to their power-on values). Unknown address -> IllegalArgumentException. */
     void powerCycle(int chipAddress);
+
+    /** What the lights say now (see {@link Legend}); none by default. */
+    default Legend legend() {
+        return Legend.NONE;
+    }
+
+    /** The language of the page's legend, e.g. {@code en} (see {@link io.github.morrisboard.lights.LegendTexts}). */
+    default String language() {
+        return LegendTexts.DEFAULT;
+    }
 
     /** Register a listener called (on any thread) whenever the state may have changed (LEDs, magnets, game). */
     AutoCloseable subscribe(Runnable changed);

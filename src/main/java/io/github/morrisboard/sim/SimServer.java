@@ -5,6 +5,7 @@ import com.sun.net.httpserver.HttpServer;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
 import io.github.morrisboard.words.Language;
+import io.github.morrisboard.lights.LegendTexts;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -28,6 +29,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  *   <li>{@code GET /api/state} the state as JSON (see {@link StateJson})</li>
  *   <li>{@code GET /api/words} the page's words (see {@link WordsJson}): in the board's {@code language},
  *   or with {@code auto} the best of ours for the request's {@code Accept-Language}</li>
+ *   <li>{@code GET /api/legend/{lang}} the light legend's words in a language (English for an unknown one)</li>
  *   <li>{@code GET /api/events} server-sent events: the same JSON whenever it changes, at most ~30 a second
  *   ({@link #MAX_STREAMS} at a time, then 503)</li>
  *   <li>{@code POST /api/points/{point}/toggle} put a magnet on the point or lift it (404 for an unknown point)</li>
@@ -72,6 +74,7 @@ public final class SimServer implements AutoCloseable {
     private static final String BUTTONS = "/api/buttons/";
     private static final String CLEAR_BOARD = "/api/board/clear";
     private static final String FAULTS = "/api/faults/";
+    private static final String LEGEND = "/api/legend/";
     private static final String FAULT_ROUTES = "use bus/unplug, bus/plug, chips/{chip}/power-cycle, "
             + "points/{point}/stuck-closed|stuck-open|chatter|fix, clear";
     private static final String PAGE_POLICY =
@@ -191,6 +194,10 @@ public final class SimServer implements AutoCloseable {
                 String accept = Optional.ofNullable(ex.getRequestHeaders().getFirst("Accept-Language")).orElse("");
                 ex.getResponseHeaders().set("Vary", "Accept-Language");
                 sendJson(ex, 200, WordsJson.encode(WordsJson.language(language, accept)));
+            }
+        } else if (path.startsWith(LEGEND)) {
+            if (allow(ex, method, "GET")) {
+                sendJson(ex, 200, StateJson.texts(LegendTexts.of(path.substring(LEGEND.length()))));
             }
         } else if (path.equals("/api/events")) {
             if (allow(ex, method, "GET")) {

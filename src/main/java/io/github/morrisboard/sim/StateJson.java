@@ -5,6 +5,10 @@ import io.github.morrisboard.hardware.SimulatedFault;
 import io.github.morrisboard.words.Arg;
 import io.github.morrisboard.words.Sentence;
 import io.github.morrisboard.words.Words;
+import io.github.morrisboard.lights.Legend;
+import io.github.morrisboard.lights.LegendTexts;
+
+import java.util.Locale;
 
 /**
  * The JSON of {@code GET /api/state} and of each server-sent event:
@@ -12,14 +16,17 @@ import io.github.morrisboard.words.Words;
  * {"points":{"a1":{"magnet":true,"piece":"white","led":"#rrggbb","pattern":"steady"}, … all 24 in point order},
  *  "status":["#rrggbb", …], "mode":"human-vs-ai", "record":"…", "sync":"in sync", "message":"You play white: move a piece",
  *  "say":{"sync":{"key":"sync.in-sync","args":[]},"message":[{"key":"you.move.white","args":[]}]},
- *  "buttons":["hint","menu"], "faults":[{"fault":"stuck-closed d6","label":"d6 stuck closed"}, …], "chips":["0x20","0x21"]}
+ *  "buttons":["hint","menu"], "faults":[{"fault":"stuck-closed d6","label":"d6 stuck closed"}, …], "chips":["0x20","0x21"],
+ *  "lang":"en", "legend":{"lit":[{"key":"signal.AI_TO","color":"#0040ff","pattern":"steady","points":["b4"]}, …],
+ *                        "menu":[{"point":"a7","key":"menu.LEVEL","n":1,"color":"#0040ff","chosen":false}, …]}}
  * </pre>
+ * The legend's words are at {@code GET /api/legend/{lang}} ({@link #texts}).
  */
 final class StateJson {
     private StateJson() {
     }
 
-    static String encode(SimState state, LedPattern[] patterns) {
+    static String encode(SimState state, LedPattern[] patterns, Legend legend, String lang) {
         JsonWriter w = new JsonWriter().beginObject();
         w.name("points").beginObject();
         for (int p = 0; p < Point.COUNT; p++) {
@@ -56,6 +63,8 @@ final class StateJson {
         w.name("chips").beginArray();
         state.chips().forEach(c -> w.value(chip(c)));
         w.endArray();
+        w.field("lang", lang);
+        legend(w.name("legend"), legend);
         return w.endObject().toString();
     }
 
@@ -72,6 +81,32 @@ final class StateJson {
             }
         }
         w.endArray().endObject();
+    }
+
+    private static void legend(JsonWriter w, Legend legend) {
+        w.beginObject().name("lit").beginArray();
+        for (Legend.Entry e : legend.lit()) {
+            w.beginObject().field("key", e.key()).field("color", hex(e.color()))
+                    .field("pattern", e.pattern().name().toLowerCase(Locale.ROOT).replace('_', '-'))
+                    .name("points").beginArray();
+            for (int m = e.points(); m != 0; m &= m - 1) {
+                w.value(Point.name(Integer.numberOfTrailingZeros(m)));
+            }
+            w.endArray().endObject();
+        }
+        w.endArray().name("menu").beginArray();
+        for (Legend.MenuPoint p : legend.menu()) {
+            w.beginObject().field("point", Point.name(p.point())).field("key", p.key()).name("n").value(p.number())
+                    .field("color", hex(p.color())).name("chosen").value(p.chosen()).endObject();
+        }
+        w.endArray().endObject();
+    }
+
+    /** {@code {"lang":"ru","texts":{key: text, …}}}: the legend's words in one language. */
+    static String texts(LegendTexts texts) {
+        JsonWriter w = new JsonWriter().beginObject().field("lang", texts.lang()).name("texts").beginObject();
+        new java.util.TreeMap<>(texts.texts()).forEach(w::field);
+        return w.endObject().endObject().toString();
     }
 
     private static final char[] DIGITS = "0123456789abcdef".toCharArray();

@@ -68,7 +68,7 @@ final class StateStream implements AutoCloseable {
             SimState state = board.state();
             long now = TimeUnit.NANOSECONDS.toMillis(System.nanoTime());
             patterns.observe(state.leds(), now);
-            json = StateJson.encode(state, patterns.patterns(now));
+            json = StateJson.encode(state, patterns.patterns(now), board.legend(), board.language());
         }
         lock.lock();
         try {

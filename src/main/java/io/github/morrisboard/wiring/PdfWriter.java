@@ -8,6 +8,8 @@ import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.pdmodel.font.PDType1Font;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 
@@ -18,6 +20,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Prints drawings in millimetres as the pages of a PDF at 1:1 (one mm is 72/25.4 pt), with the
@@ -31,13 +34,30 @@ public final class PdfWriter {
     }
 
     public static byte[] write(String title, List<Drawing> pages) {
+        return write(title, pages, Optional.empty(), "");
+    }
+
+    /**
+     * The same with the texts in {@code fonts} (embedded, subset: any script the font has), and
+     * {@code sourceSha256} recorded under {@link PngWriter#SOURCE_KEY} in the document information.
+     */
+    public static byte[] write(String title, List<Drawing> pages, FontFiles fonts, String sourceSha256) {
+        return write(title, pages, Optional.of(fonts), sourceSha256);
+    }
+
+    private static byte[] write(String title, List<Drawing> pages, Optional<FontFiles> fonts, String sourceSha256) {
         try (PDDocument doc = new PDDocument()) {
             PDDocumentInformation info = new PDDocumentInformation();
             info.setTitle(title);
             info.setProducer("morrisboard wiring");
+            if (!sourceSha256.isEmpty()) {
+                info.setCustomMetadataValue(PngWriter.SOURCE_KEY, sourceSha256);
+            }
             doc.setDocumentInformation(info);
-            PDType1Font plain = new PDType1Font(Standard14Fonts.FontName.COURIER);
-            PDType1Font bold = new PDType1Font(Standard14Fonts.FontName.COURIER_BOLD);
+            PDFont plain = fonts.isPresent() ? PDType0Font.load(doc, fonts.get().regular().toFile())
+                    : new PDType1Font(Standard14Fonts.FontName.COURIER);
+            PDFont bold = fonts.isPresent() ? PDType0Font.load(doc, fonts.get().bold().toFile())
+                    : new PDType1Font(Standard14Fonts.FontName.COURIER_BOLD);
             for (Drawing d : pages) {
                 if (!d.unit().equals("mm")) {
                     throw new IllegalArgumentException("a PDF page is drawn in mm, not " + d.unit());
@@ -64,6 +84,15 @@ public final class PdfWriter {
         }
     }
 
+    /** The source hash {@link #write(String, List, FontFiles, String)} recorded, if any. */
+    public static Optional<String> sourceHash(byte[] pdf) {
+        try (PDDocument doc = org.apache.pdfbox.Loader.loadPDF(pdf)) {
+            return Optional.ofNullable(doc.getDocumentInformation().getCustomMetadataValue(PngWriter.SOURCE_KEY));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     private static byte[] sha(String s) {
         try {
             byte[] h = MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8));
@@ -74,7 +103,7 @@ public final class PdfWriter {
     }
 
     /** Draws shapes given in mm from the top left onto a page whose origin is the bottom left, in points. */
-    private record Painter(PDPageContentStream cs, double pageHeightMm, PDType1Font plain, PDType1Font bold) {
+    private record Painter(PDPageContentStream cs, double pageHeightMm, PDFont plain, PDFont bold) {
         private static final double KAPPA = 0.5522847498;
 
         float x(double mm) {
@@ -112,8 +141,8 @@ public final class PdfWriter {
                     finish(c.fill(), c.stroke());
                 }
                 case Shape.Text t -> {
-                    PDType1Font f = t.bold() ? bold : plain;
-                    String text = ascii(t.text());
+                    PDFont f = t.bold() ? bold : plain;
+                    String text = f instanceof PDType1Font ? ascii(t.text()) : t.text();
                     float size = len(t.size());
                     float w = f.getStringWidth(text) / 1000 * size;
                     float x0 = x(t.x()) - switch (t.anchor()) {

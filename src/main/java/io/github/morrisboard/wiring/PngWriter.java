@@ -44,23 +44,35 @@ public final class PngWriter {
 
     /** The drawing at {@code pixelsPerUnit} pixels per drawing unit, with the source hash in its metadata. */
     public static byte[] write(Drawing d, double pixelsPerUnit, String svgSha256) {
+        return write(d, pixelsPerUnit, svgSha256, new Font(Font.MONOSPACED, Font.PLAIN, 100), new Font(Font.MONOSPACED, Font.BOLD, 100));
+    }
+
+    /** The same with the texts in {@code fonts} (see {@link FontFiles}). */
+    public static byte[] write(Drawing d, double pixelsPerUnit, String svgSha256, FontFiles fonts) {
+        return write(d, pixelsPerUnit, svgSha256, fonts.awt(false), fonts.awt(true));
+    }
+
+    private static byte[] write(Drawing d, double pixelsPerUnit, String svgSha256, Font plain, Font bold) {
         int w = (int) Math.ceil(d.width() * pixelsPerUnit), h = (int) Math.ceil(d.height() * pixelsPerUnit);
         BufferedImage img = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        if (!plain.getFamily().equals(Font.MONOSPACED)) { // a measured font: glyphs where the measure put them
+            g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+        }
         g.scale(pixelsPerUnit, pixelsPerUnit);
         g.setColor(colour(d.background()));
         g.fill(new Rectangle2D.Double(0, 0, d.width(), d.height()));
         for (io.github.morrisboard.wiring.Shape s : d.shapes()) {
-            draw(g, s);
+            draw(g, s, plain, bold);
         }
         g.dispose();
         return encode(img, svgSha256);
     }
 
-    private static void draw(Graphics2D g, io.github.morrisboard.wiring.Shape s) {
+    private static void draw(Graphics2D g, io.github.morrisboard.wiring.Shape s, Font plain, Font bold) {
         switch (s) {
             case io.github.morrisboard.wiring.Shape.Line l -> paint(g, new Line2D.Double(l.x1(), l.y1(), l.x2(), l.y2()), "none", l.stroke());
             case io.github.morrisboard.wiring.Shape.Rect r -> paint(g, new Rectangle2D.Double(r.x(), r.y(), r.w(), r.h()), r.fill(), r.stroke());
@@ -68,9 +80,10 @@ public final class PngWriter {
                     paint(g, new Ellipse2D.Double(c.cx() - c.r(), c.cy() - c.r(), 2 * c.r(), 2 * c.r()), c.fill(), c.stroke());
             case io.github.morrisboard.wiring.Shape.Text t -> {
                 // a 100-point font scaled down: Java2D's hinting at tiny sizes would distort the widths
-                Font f = new Font(Font.MONOSPACED, t.bold() ? Font.BOLD : Font.PLAIN, 100);
+                Font f = t.bold() ? bold : plain;
                 double k = t.size() / 100;
-                double w = g.getFontMetrics(f).stringWidth(t.text()) * k;
+                double w = plain.getFamily().equals(Font.MONOSPACED) ? g.getFontMetrics(f).stringWidth(t.text()) * k
+                        : FontFiles.width(f, t.text(), t.size());
                 double x = switch (t.anchor()) {
                     case START -> t.x();
                     case MIDDLE -> t.x() - w / 2;
@@ -88,7 +101,7 @@ public final class PngWriter {
                 Shape saved = g.getClip();
                 g.clip(new Rectangle2D.Double(c.x(), c.y(), c.w(), c.h()));
                 for (io.github.morrisboard.wiring.Shape inner : c.shapes()) {
-                    draw(g, inner);
+                    draw(g, inner, plain, bold);
                 }
                 g.setClip(saved);
             }

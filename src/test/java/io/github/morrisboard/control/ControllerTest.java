@@ -11,7 +11,10 @@ import io.github.morrisboard.setup.MenuOption;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.reconcile.Verdict;
+import io.github.morrisboard.lights.Legend;
 import org.junit.jupiter.api.Test;
+
+import java.util.List;
 
 import static io.github.morrisboard.control.Rig.*;
 import static org.junit.jupiter.api.Assertions.*;
@@ -20,6 +23,25 @@ import static org.junit.jupiter.api.Assertions.*;
 class ControllerTest {
     static final Setup HUMANS = new Setup(Mode.HUMAN_HUMAN, Color.BLACK, 3, true, Rules.STANDARD);
     static final Setup VS_AI = new Setup(Mode.HUMAN_AI, Color.BLACK, 3, true, Rules.STANDARD);
+
+    @Test
+    void theLegendSaysWhatTheLightsShowFromTheMenuToAMill() {
+        Rig rig = new Rig(HUMANS);
+        rig.advance(100);
+        Legend menu = rig.c.legend();
+        assertEquals(List.of("status.MENU"), menu.lit().stream().map(Legend.Entry::key).toList());
+        assertEquals("menu.MODE_HUMAN_HUMAN", menu.menu().getFirst().key());
+        rig.newGame();
+        rig.advance(100);
+        rig.carryOut("a1 b2 a4 b4");
+        rig.place("a7");
+        assertEquals(List.of("signal.MILL", "signal.REMOVABLE", "status.REMOVAL"),
+                rig.c.legend().lit().stream().map(Legend.Entry::key).toList());
+        assertEquals(List.of(), rig.c.legend().menu());
+        rig.advance(3000);
+        assertEquals(List.of("signal.REMOVABLE", "status.REMOVAL"), rig.c.legend().lit().stream().map(Legend.Entry::key).toList(),
+                "the mill's pulse is over");
+    }
 
     @Test
     void humanVersusHumanPlacingWithHintsAndAMill() {

@@ -3,6 +3,8 @@ package io.github.morrisboard.sim;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
 import io.github.morrisboard.words.Sentence;
+import io.github.morrisboard.lights.Legend;
+import io.github.morrisboard.lights.LegendTexts;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -31,6 +33,8 @@ final class InMemorySimBoard implements SimBoard {
     private final List<SimulatedFault> faults = new ArrayList<>();
     private final List<Integer> powerCycles = new ArrayList<>();
     private int clears;
+    private Legend legend = Legend.NONE;
+    private String language = LegendTexts.DEFAULT;
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
     InMemorySimBoard() {
@@ -182,6 +186,25 @@ final class InMemorySimBoard implements SimBoard {
         return changed();
     }
 
+    /** What the lights say (the page's legend), in {@code language}. */
+    InMemorySimBoard legend(Legend legend, String language) {
+        synchronized (this) {
+            this.legend = legend;
+            this.language = language;
+        }
+        return changed();
+    }
+
+    @Override
+    public synchronized Legend legend() {
+        return legend;
+    }
+
+    @Override
+    public synchronized String language() {
+        return language;
+    }
+
     /** Everything dark and empty again. */
     InMemorySimBoard reset() {
         synchronized (this) {
@@ -199,6 +222,8 @@ final class InMemorySimBoard implements SimBoard {
             faults.clear();
             powerCycles.clear();
             clears = 0;
+            legend = Legend.NONE;
+            language = LegendTexts.DEFAULT;
         }
         return changed();
     }

@@ -48,7 +48,7 @@ class SimPageBrowserTest extends SimBrowserTest {
         assertTrue(d6[1] < d5[1], "d6 is drawn above d5");
         assertEquals("live", driver().findElement(By.id("link")).getDomProperty("textContent"));
         assertEquals("en", driver().findElement(By.tagName("html")).getDomAttribute("lang"), "Chromium's own English");
-        assertEquals("Game record", driver().findElement(By.cssSelector("h2")).getDomProperty("textContent"));
+        assertEquals("Game record", driver().findElement(By.cssSelector("h2[data-words='page.record']")).getDomProperty("textContent"));
         assertEquals("hint", driver().findElement(By.id("button-hint")).getDomProperty("textContent").strip());
     }
 

@@ -35,7 +35,7 @@ class SimPageLanguageBrowserTest extends SimBrowserTest {
         assertEquals("вы против компьютера", mode());
         assertEquals("ru", driver().findElement(By.tagName("html")).getDomAttribute("lang"));
         assertEquals("morrisboard · симулятор", driver().getTitle());
-        assertEquals("Запись партии", text(By.cssSelector("h2")));
+        assertEquals("Запись партии", text(By.cssSelector("h2[data-words='page.record']")));
         assertEquals("Убрать все фишки", text(By.id("clear-board")));
         assertEquals("подсказка", text(By.id("button-hint")));
         assertEquals("на связи", text(By.id("link")));

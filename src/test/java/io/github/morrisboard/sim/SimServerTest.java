@@ -22,6 +22,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import io.github.morrisboard.lights.Legend;
+import io.github.morrisboard.lights.LegendTexts;
+import io.github.morrisboard.lights.Palette;
+import io.github.morrisboard.lights.Pattern;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -77,6 +82,40 @@ class SimServerTest {
     void listensOnAnEphemeralLoopbackPort() {
         assertTrue(server.port() > 0);
         assertEquals(URI.create("http://127.0.0.1:" + server.port() + "/"), server.uri());
+    }
+
+    @Test
+    void stateCarriesTheLegendOfTheLightsAndItsLanguage() throws Exception {
+        Map<String, Object> state = get("/api/state").json();
+        assertEquals("en", state.get("lang"));
+        assertEquals(Map.of("lit", List.of(), "menu", List.of()), state.get("legend"));
+
+        board.legend(new Legend(
+                List.of(new Legend.Entry("signal.AI_TO", Palette.BLUE, Pattern.STEADY, Point.bit(Point.parse("b4"))),
+                        new Legend.Entry("status.THINKING", Palette.VIOLET, Pattern.BREATHE, 0)),
+                List.of(new Legend.MenuPoint(Point.parse("c5"), "menu.LEVEL", 7, Palette.BLUE, true))), "ru");
+        state = get("/api/state").json();
+        assertEquals("ru", state.get("lang"));
+        assertEquals(Map.of(
+                "lit", List.of(
+                        Map.of("key", "signal.AI_TO", "color", "#0040ff", "pattern", "steady", "points", List.of("b4")),
+                        Map.of("key", "status.THINKING", "color", "#8000ff", "pattern", "breathe", "points", List.of())),
+                "menu", List.of(Map.of("point", "c5", "key", "menu.LEVEL", "n", 7L, "color", "#0040ff", "chosen", true))),
+                state.get("legend"));
+    }
+
+    @Test
+    void theLegendsWordsComeInEachLanguageAndEnglishForAnUnknownOne() throws Exception {
+        Response ru = get("/api/legend/ru");
+        assertEquals(200, ru.status());
+        assertTrue(ru.contentType().startsWith("application/json"), ru.contentType());
+        assertEquals("ru", ru.json().get("lang"));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> texts = (Map<String, Object>) ru.json().get("texts");
+        assertEquals("Компьютер думает", texts.get("status.THINKING"));
+        assertEquals(LegendTexts.of("ru").texts(), texts);
+        assertEquals("en", get("/api/legend/xx").json().get("lang"));
+        assertEquals(405, post("/api/legend/ru").status());
     }
 
     @Test

@@ -294,6 +294,7 @@
     if (follow) record.scrollTop = record.scrollHeight;
     document.body.dataset.version = String(++version);
     document.body.dataset.ready = "true";
+    document.dispatchEvent(new CustomEvent("morrisboard:state", { detail: s })); // legend.js
   }
 
   function connect() {

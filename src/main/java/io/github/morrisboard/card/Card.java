@@ -1,0 +1,258 @@
+package io.github.morrisboard.card;
+
+import io.github.morrisboard.board.Point;
+import io.github.morrisboard.lights.Legend;
+import io.github.morrisboard.lights.LegendTexts;
+import io.github.morrisboard.lights.Palette;
+import io.github.morrisboard.lights.Signal;
+import io.github.morrisboard.lights.Style;
+import io.github.morrisboard.setup.MenuLayout;
+import io.github.morrisboard.setup.MenuOption;
+import io.github.morrisboard.wiring.Drawing;
+import io.github.morrisboard.wiring.FontFiles;
+import io.github.morrisboard.wiring.Shape;
+
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The printable card to keep beside the board, one A5 page in one language: the light language
+ * (each point signal's colour swatch, pattern and meaning in priority order, the status pixels, the
+ * game over) and the menu map (the board with each option point marked, and what each means). Made
+ * from {@link Signal}, {@link Legend}, {@link MenuLayout} and the legend's words, so it cannot drift
+ * from them. Text is measured with the font it is printed in and wrapped to its column; a card that
+ * does not fit its page is an error naming the language.
+ */
+public final class Card {
+    /** A5 portrait, mm. */
+    public static final double WIDTH = 148, HEIGHT = 210;
+    static final double MARGIN = 8;
+    /** Text sizes in mm: the smallest is 2.85 mm, 8.1 pt. */
+    static final double TITLE = 5.0, HEAD = 3.6, BODY = 3.0, SMALL = 2.85;
+    static final double LEADING = 1.2;
+    static final String PAPER = "#ffffff", INK = "#111111", GREY = "#4a4a4a", RULE = "#9a9a9a";
+    private static final double SWATCH_R = 1.6;
+
+    private final LegendTexts t;
+    private final Font plain, bold;
+    private final List<Shape> shapes = new ArrayList<>();
+
+    private Card(LegendTexts texts, FontFiles fonts) {
+        this.t = texts;
+        this.plain = fonts.awt(false);
+        this.bold = fonts.awt(true);
+    }
+
+    /** The card in {@code texts}' language. */
+    public static Drawing draw(LegendTexts texts, FontFiles fonts) {
+        return new Card(texts, fonts).layout();
+    }
+
+    private Drawing layout() {
+        double x0 = MARGIN, x1 = WIDTH - MARGIN;
+        double y = MARGIN + TITLE * 0.85;
+        text(x0, y, TITLE, true, INK, t.text("card.TITLE"));
+        y += 2;
+        shapes.add(new Shape.Line(x0, y, x1, y, Shape.Stroke.solid(RULE, 0.3)));
+
+        y = heading(x0, y + 2, t.text("card.LIGHTS"));
+        y = paragraph(x0, y, x1 - x0, SMALL, false, GREY, t.text("card.PRIORITY"));
+        double column = patternColumn(java.util.Arrays.stream(Signal.values()).map(sig -> sig.pattern(Style.RGB)).toList(), x1 - x0);
+        for (Signal sig : Signal.values()) {
+            y = row(x0, y, x1 - x0, column, sig.color(), t.text(sig.pattern(Style.RGB)), t.text(Legend.key(sig)));
+        }
+
+        // The status pixels and the game over side by side (the game over's words are fewer).
+        double mid = x0 + (x1 - x0) * 0.6, gap = 3;
+        double top = y;
+        double half = mid - gap / 2 - x0, narrow = x1 - mid - gap / 2;
+        double left = heading(x0, top, t.text("card.STATUS"));
+        List<Legend.Entry> status = Legend.statusEntries(Style.RGB);
+        column = patternColumn(status.stream().map(Legend.Entry::pattern).toList(), half);
+        for (Legend.Entry e : status) {
+            left = row(x0, left, half, column, e.color(), t.text(e.pattern()), t.text(e.key()));
+        }
+        double right = heading(mid + gap / 2, top, t.text("card.OVER"));
+        List<Legend.Entry> over = Legend.overEntries();
+        column = patternColumn(over.stream().map(Legend.Entry::pattern).toList(), narrow);
+        for (Legend.Entry e : over) {
+            right = row(mid + gap / 2, right, narrow, column, e.color(), t.text(e.pattern()), t.text(e.key()));
+        }
+        right = paragraph(mid + gap / 2, right + 0.5, narrow, SMALL, false, GREY, t.text("card.OVER_HOW"));
+        y = Math.max(left, right);
+
+        y = menu(x0, heading(x0, y, t.text("card.MENU")), x1);
+        if (y > HEIGHT - MARGIN + 1e-9) {
+            throw new IllegalStateException("the " + t.lang() + " card does not fit on A5: it needs "
+                    + String.format(Locale.ROOT, "%.1f", y - (HEIGHT - MARGIN)) + " mm more; shorten its texts");
+        }
+        return new Drawing(t.text("card.TITLE"), WIDTH, HEIGHT, "mm", PAPER, shapes);
+    }
+
+    // ---------------------------------------------------------------- the menu map
+
+    private double menu(double x0, double y, double x1) {
+        double size = 46, step = size / 6;
+        double bx = x0 + 3, by = y + 4;
+        String line = "#7a6a58";
+        Shape.Stroke boardLine = Shape.Stroke.solid(line, 0.45);
+        for (int ring = 0; ring < 3; ring++) {
+            double a = ring * step;
+            shapes.add(new Shape.Rect(bx + a, by + a, size - 2 * a, size - 2 * a, boardLine, "none"));
+        }
+        shapes.add(new Shape.Line(bx + 3 * step, by, bx + 3 * step, by + 2 * step, boardLine));
+        shapes.add(new Shape.Line(bx + 3 * step, by + 4 * step, bx + 3 * step, by + size, boardLine));
+        shapes.add(new Shape.Line(bx, by + 3 * step, bx + 2 * step, by + 3 * step, boardLine));
+        shapes.add(new Shape.Line(bx + 4 * step, by + 3 * step, bx + size, by + 3 * step, boardLine));
+        // every point; the option points as swatches with their mark
+        List<Mark> marks = marks();
+        for (int p = 0; p < Point.COUNT; p++) {
+            String name = Point.name(p);
+            double cx = bx + (name.charAt(0) - 'a') * step, cy = by + ('7' - name.charAt(1)) * step;
+            int point = p;
+            java.util.Optional<Mark> m = marks.stream().filter(k -> k.points().contains(point)).findFirst();
+            if (m.isEmpty()) {
+                shapes.add(new Shape.Circle(cx, cy, 0.9, Shape.Stroke.solid(line, 0), line));
+            } else {
+                int level = m.get().points().indexOf(point) + 1;
+                marker(cx, cy, 2.75, m.get().color(), m.get().option() instanceof MenuOption.Level ? String.valueOf(level) : m.get().label());
+            }
+        }
+        // the list beside the board
+        double lx = bx + size + 6, width = x1 - lx;
+        double ly = y + 1;
+        for (Mark m : marks) {
+            String meaning = m.option() instanceof MenuOption.Level
+                    ? t.text("menu.LEVEL").replace("{n}", "1–10") : t.text(Legend.key(m.option()));
+            ly = markedRow(lx, ly, width, m.color(), m.option() instanceof MenuOption.Level ? "1" : m.label(), meaning);
+        }
+        ly += 0.8;
+        ly = row(lx, ly, width, 0, Palette.WHITE, "", t.text("menu.HELD"));
+        ly = row(lx, ly, width, 0, Palette.RED, "", t.text("menu.NO_OPTION"));
+        ly = row(lx, ly, width, 0, Palette.WHITE, "", t.text("menu.CURSOR"));
+        double under = Math.max(by + size + 3.5, ly);
+        return paragraph(x0, under + SMALL * 0.85, x1 - x0, SMALL, false, GREY, t.text("page.MENU_HOW"));
+    }
+
+    /** One option (levels: all ten together), its points, colour and mark letter. */
+    private record Mark(MenuOption option, List<Integer> points, int color, String label) {
+    }
+
+    private static List<Mark> marks() {
+        List<Mark> marks = new ArrayList<>();
+        List<Integer> levels = new ArrayList<>();
+        char letter = 'A';
+        for (int p : MenuLayout.order()) {
+            MenuOption o = MenuLayout.at(p).orElseThrow();
+            if (o instanceof MenuOption.Level) {
+                levels.add(p);
+            } else {
+                marks.add(new Mark(o, List.of(p), Legend.color(o), String.valueOf(letter++)));
+            }
+        }
+        marks.addFirst(new Mark(new MenuOption.Level(1), levels, Legend.color(new MenuOption.Level(1)), ""));
+        return marks;
+    }
+
+    // ---------------------------------------------------------------- rows and text
+
+    private double heading(double x, double y, String text) {
+        double base = y + HEAD * LEADING;
+        text(x, base, HEAD, true, INK, text);
+        return base + 1.2;
+    }
+
+    /** The width of a column holding these patterns' names: the widest, at most 40% of {@code width}. */
+    private double patternColumn(List<io.github.morrisboard.lights.Pattern> patterns, double width) {
+        double widest = patterns.stream().mapToDouble(p -> textWidth(t.text(p), SMALL, false)).max().orElse(0);
+        return Math.min(widest, width * 0.4);
+    }
+
+    /**
+     * A swatch, a pattern (wrapped in a column {@code patternWidth} wide) and a meaning (wrapped in the
+     * rest); returns the next row's top.
+     */
+    private double row(double x, double y, double width, double patternWidth, int color, String pattern, String meaning) {
+        double base = y + BODY * 0.95;
+        swatch(x + SWATCH_R + 0.2, base - BODY * 0.33, color);
+        double textX = x + 2 * SWATCH_R + 2;
+        double after = textX;
+        double bottom = y;
+        if (!pattern.isEmpty()) {
+            bottom = paragraph(textX, y, patternWidth, SMALL, false, GREY, pattern);
+            after = textX + patternWidth + 2.5;
+        }
+        return Math.max(bottom, paragraph(after, y, x + width - after, BODY, false, INK, meaning)) + 0.5;
+    }
+
+    /** A row whose swatch carries a mark, as on the menu map. */
+    private double markedRow(double x, double y, double width, int color, String mark, String meaning) {
+        double base = y + BODY * 0.95;
+        marker(x + 2.2, base - BODY * 0.33, 2.2, color, mark);
+        return paragraph(x + 6, y, width - 6, BODY, false, INK, meaning) + 0.6;
+    }
+
+    private void swatch(double cx, double cy, int color) {
+        shapes.add(new Shape.Circle(cx, cy, SWATCH_R, Shape.Stroke.solid("#333333", 0.25), hex(onPaper(color))));
+    }
+
+    /** A dim white LED looks pale, not dark: on paper its grey is lightened (colours stay as they are). */
+    static int onPaper(int color) {
+        int r = color >> 16 & 0xFF, g = color >> 8 & 0xFF, b = color & 0xFF;
+        if (r != g || g != b) {
+            return color;
+        }
+        int c = 255 - (int) Math.round((255 - r) * 0.3);
+        return c << 16 | c << 8 | c;
+    }
+
+    private void marker(double cx, double cy, double r, int color, String label) {
+        shapes.add(new Shape.Circle(cx, cy, r, Shape.Stroke.solid("#333333", 0.25), hex(color)));
+        double size = label.length() > 1 ? SMALL : BODY;
+        text(cx - textWidth(label, size, true) / 2, cy + size * 0.36, size, true, onColour(color), label);
+    }
+
+    /** Words wrapped to {@code width} from the top {@code y}; returns the bottom of the last line. */
+    private double paragraph(double x, double y, double width, double size, boolean boldFace, String colour, String text) {
+        double lineHeight = size * LEADING;
+        double base = y + size * 0.95;
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            String tried = line.isEmpty() ? word : line + " " + word;
+            if (!line.isEmpty() && textWidth(tried, size, boldFace) > width) {
+                text(x, base, size, boldFace, colour, line.toString());
+                base += lineHeight;
+                line.setLength(0);
+                line.append(word);
+            } else {
+                line.setLength(0);
+                line.append(tried);
+            }
+        }
+        if (textWidth(line.toString(), size, boldFace) > width + 1e-9) {
+            throw new IllegalStateException("the " + t.lang() + " card: \"" + line + "\" is wider than its column ("
+                    + String.format(Locale.ROOT, "%.1f", width) + " mm)");
+        }
+        text(x, base, size, boldFace, colour, line.toString());
+        return base + size * (LEADING - 0.95);
+    }
+
+    private void text(double x, double y, double size, boolean boldFace, String colour, String text) {
+        shapes.add(new Shape.Text(x, y, size, Shape.Anchor.START, boldFace, colour, text));
+    }
+
+    private double textWidth(String text, double size, boolean boldFace) {
+        return FontFiles.width(boldFace ? bold : plain, text, size);
+    }
+
+    static String hex(int rgb) {
+        return String.format("#%06x", rgb & 0xFFFFFF);
+    }
+
+    /** Black or white, whichever reads better on {@code color}. */
+    static String onColour(int color) {
+        return Contrast.ratio(color, 0x000000) >= Contrast.ratio(color, 0xFFFFFF) ? "#000000" : "#ffffff";
+    }
+}

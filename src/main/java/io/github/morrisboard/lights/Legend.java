@@ -1,0 +1,203 @@
+package io.github.morrisboard.lights;
+
+import io.github.morrisboard.board.Point;
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Outcome;
+import io.github.morrisboard.setup.MenuLayout;
+import io.github.morrisboard.setup.MenuOption;
+import io.github.morrisboard.setup.MenuState;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * What the lights say right now, for a person: each signal that is lit (its colour, pattern and
+ * points), and in the menu the meaning of every option point offered. The words are in
+ * {@code legend_<lang>.properties} ({@link LegendTexts}) under the keys named here.
+ *
+ * @param lit  the signals lit now, in priority order, then the status pixels
+ * @param menu in the menu, each offered option point in the buttons' order; else empty
+ */
+public record Legend(List<Entry> lit, List<MenuPoint> menu) {
+    /** Nothing lit (the board is dark or not read yet). */
+    public static final Legend NONE = new Legend(List.of(), List.of());
+
+    public Legend {
+        lit = List.copyOf(lit);
+        menu = List.copyOf(menu);
+    }
+
+    /**
+     * One thing lit.
+     *
+     * @param key     its meaning's key: {@code signal.AI_TO}, {@code status.THINKING}, {@code over.DRAW}, {@code menu.HELD}
+     * @param color   0xRRGGBB at full strength
+     * @param pattern how it changes over time (in the board's LED style)
+     * @param points  the points showing it (0 for a status pixel)
+     */
+    public record Entry(String key, int color, Pattern pattern, int points) {
+    }
+
+    /**
+     * One option point of the menu.
+     *
+     * @param key    its meaning's key, e.g. {@code menu.MODE_HUMAN_AI}; {@code menu.LEVEL} has a {@code {n}}
+     * @param number the level for {@code menu.LEVEL}, else 0
+     * @param chosen whether it is the current choice of its group (lit full; the others dim)
+     */
+    public record MenuPoint(int point, String key, int number, int color, boolean chosen) {
+    }
+
+    /** The legend of {@code scene} as {@link Lights#frame} shows it at {@code t}. */
+    public static Legend of(Scene scene, LightSettings s, long t) {
+        List<Entry> lit = new ArrayList<>();
+        List<MenuPoint> menu = new ArrayList<>();
+        switch (scene) {
+            case Scene.Play p -> play(p, s, t, lit);
+            case Scene.Over o -> over(o, lit);
+            case Scene.Menu m -> menu(m, s, lit, menu);
+            case Scene.Starting st -> { }
+        }
+        if (scene.fault() != Fault.NONE) {
+            lit.removeIf(e -> e.points() == 0); // a fault takes the status pixels
+            lit.add(fault(scene.fault()));
+        }
+        return new Legend(lit, menu);
+    }
+
+    private static void play(Scene.Play p, LightSettings s, long t, List<Entry> lit) {
+        Signal[] shown = Lights.shown(p, s, t);
+        for (Signal sig : Signal.values()) {
+            int mask = 0;
+            for (int point = 0; point < Point.COUNT; point++) {
+                mask |= shown[point] == sig ? Point.bit(point) : 0;
+            }
+            if (mask != 0) {
+                lit.add(new Entry(key(sig), sig.color(), sig.pattern(s.style()).calm(s.night()), mask));
+            }
+        }
+        lit.add(status(Lights.turn(p), p.position().sideToMove(), s.style()));
+    }
+
+    /** The side to move's status pixel. */
+    private static Entry status(Lights.Turn turn, Color side, Style style) {
+        int color = Palette.side(side);
+        return switch (turn) {
+            case TURN -> new Entry("status.TURN_" + side.name(), color, Pattern.STEADY, 0);
+            case THINKING -> new Entry("status.THINKING", color, style == Style.RGB ? Pattern.BREATHE : Pattern.SLOW_BLINK, 0);
+            case REMOVAL -> new Entry("status.REMOVAL", color, Pattern.SLOW_BLINK, 0);
+        };
+    }
+
+    private static void over(Scene.Over o, List<Entry> lit) {
+        Optional<Color> winner = o.outcome() instanceof Outcome.Win w ? Optional.of(w.winner()) : Optional.empty();
+        lit.add(over(winner, winner.map(c -> o.position().pieces(c)).orElse(o.position().occupied())));
+    }
+
+    /** Game over: the winner's pieces (none: a draw, all pieces). */
+    private static Entry over(Optional<Color> winner, int points) {
+        return winner.map(c -> new Entry("over.WIN_" + c.name(), Palette.side(c), Pattern.STEADY, points))
+                .orElse(new Entry("over.DRAW", Palette.WHITE, Pattern.STEADY, points));
+    }
+
+    private static void menu(Scene.Menu m, LightSettings s, List<Entry> lit, List<MenuPoint> menu) {
+        MenuState state = m.menu();
+        int offered = state.offered(), chosen = state.chosen();
+        for (int point : MenuLayout.order()) {
+            if ((offered & Point.bit(point)) != 0) {
+                MenuOption o = MenuLayout.at(point).orElseThrow();
+                menu.add(new MenuPoint(point, key(o), o instanceof MenuOption.Level l ? l.level() : 0,
+                        Lights.menuColor(o), (chosen & Point.bit(point)) != 0));
+            }
+        }
+        int held = m.held(), options = MenuLayout.all();
+        if ((held & options) != 0) {
+            lit.add(new Entry("menu.HELD", Palette.WHITE, Pattern.STEADY, held & options));
+        }
+        if ((held & ~options) != 0) {
+            lit.add(new Entry("menu.NO_OPTION", Palette.RED, Pattern.STEADY, held & ~options));
+        }
+        if ((m.cursor() & offered & ~held) != 0) {
+            lit.add(new Entry("menu.CURSOR", Palette.WHITE,
+                    s.style() == Style.MONO ? Pattern.DOUBLE_BLINK : Pattern.SLOW_BLINK, m.cursor()));
+        }
+        lit.add(MENU_STATUS);
+    }
+
+    private static final Entry MENU_STATUS = new Entry("status.MENU", Palette.scale(Palette.WHITE, Lights.MENU_STATUS), Pattern.STEADY, 0);
+
+    static Entry fault(Fault f) {
+        return new Entry("status.FAULT_" + f.name(), f == Fault.SENSOR ? Palette.RED : Palette.AMBER, Pattern.DOUBLE_BLINK, 0);
+    }
+
+    /** The colour of a menu option's point. */
+    public static int color(MenuOption o) {
+        return Lights.menuColor(o);
+    }
+
+    /** The key of a point signal's meaning. */
+    public static String key(Signal signal) {
+        return "signal." + signal.name();
+    }
+
+    /** The key of a menu option's meaning. */
+    public static String key(MenuOption o) {
+        return switch (o) {
+            case MenuOption.Level l -> "menu.LEVEL";
+            case MenuOption.PickMode pm -> "menu.MODE_" + pm.mode().name();
+            case MenuOption.AiSide a -> "menu.AI_" + a.color().name();
+            case MenuOption.Hints h -> h.on() ? "menu.HINTS_ON" : "menu.HINTS_OFF";
+            case MenuOption.Preset pr -> "menu.RULES_" + pr.rules().preset().toUpperCase(Locale.ROOT);
+            case MenuOption.Start st -> "menu.START";
+        };
+    }
+
+    /** Everything the status pixels can say (the AI thinking as black, the removal as white), for the card. */
+    public static List<Entry> statusEntries(Style style) {
+        List<Entry> entries = new ArrayList<>();
+        for (Color c : Color.values()) {
+            entries.add(status(Lights.Turn.TURN, c, style));
+        }
+        entries.add(status(Lights.Turn.THINKING, Color.BLACK, style));
+        entries.add(status(Lights.Turn.REMOVAL, Color.WHITE, style));
+        Arrays.stream(Fault.values()).filter(f -> f != Fault.NONE).forEach(f -> entries.add(fault(f)));
+        entries.add(MENU_STATUS);
+        return entries;
+    }
+
+    /** Every game over's light (no points), for the card. */
+    public static List<Entry> overEntries() {
+        List<Entry> entries = new ArrayList<>();
+        for (Color c : Color.values()) {
+            entries.add(over(Optional.of(c), 0));
+        }
+        entries.add(over(Optional.empty(), 0));
+        return entries;
+    }
+
+    /** The menu's keys: each option's (in the buttons' order, once), then the lights a piece or the cursor makes. */
+    public static List<String> menuKeys() {
+        List<String> keys = new ArrayList<>();
+        for (int point : MenuLayout.order()) {
+            String key = key(MenuLayout.at(point).orElseThrow());
+            if (!keys.contains(key)) {
+                keys.add(key);
+            }
+        }
+        keys.addAll(List.of("menu.HELD", "menu.NO_OPTION", "menu.CURSOR"));
+        return keys;
+    }
+
+    /** Every key a legend can name: each language's file has each of them (a test checks). */
+    public static List<String> keys() {
+        List<String> keys = new ArrayList<>();
+        Arrays.stream(Signal.values()).forEach(sig -> keys.add(key(sig)));
+        statusEntries(Style.RGB).forEach(e -> keys.add(e.key()));
+        overEntries().forEach(e -> keys.add(e.key()));
+        keys.addAll(menuKeys());
+        return keys;
+    }
+}

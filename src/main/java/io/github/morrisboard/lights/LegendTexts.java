@@ -1,0 +1,73 @@
+package io.github.morrisboard.lights;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+
+/**
+ * The legend's words in one language: {@code legend_<lang>.properties} next to this class (UTF-8),
+ * keyed as {@link Legend} names them, plus {@code page.*} (the page's headings), {@code card.*} (the
+ * printable card's) and {@code pattern.*} (each {@link Pattern}, for the card).
+ *
+ * @param lang  the language's code, e.g. {@code en}
+ * @param texts key to text
+ */
+public record LegendTexts(String lang, Map<String, String> texts) {
+    /** The languages there are files for; English is the default. */
+    public static final List<String> LANGUAGES = List.of("en", "ru", "pl", "cs", "hu");
+    public static final String DEFAULT = "en";
+
+    public LegendTexts {
+        texts = Map.copyOf(texts);
+    }
+
+    /** The words in {@code lang} ({@code en}, {@code ru-RU}, {@code PL}, …); an unknown language gets English. */
+    public static LegendTexts of(String lang) {
+        String code = lang.toLowerCase(Locale.ROOT).split("[-_]", 2)[0];
+        return load(LANGUAGES.contains(code) ? code : DEFAULT);
+    }
+
+    /** Exactly the file of {@code code} (one of {@link #LANGUAGES}). */
+    static LegendTexts load(String code) {
+        String name = "legend_" + code + ".properties";
+        try (InputStream in = LegendTexts.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("legend texts missing from the jar: "
+                        + LegendTexts.class.getPackageName().replace('.', '/') + "/" + name);
+            }
+            Properties p = new Properties();
+            p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+            Map<String, String> texts = new TreeMap<>();
+            p.stringPropertyNames().forEach(k -> texts.put(k, p.getProperty(k).strip()));
+            return new LegendTexts(code, texts);
+        } catch (IOException e) {
+            throw new UncheckedIOException("reading " + name, e);
+        }
+    }
+
+    /** The text of {@code key}; a key the file lacks is named in the error. */
+    public String text(String key) {
+        String t = texts.get(key);
+        if (t == null) {
+            throw new IllegalArgumentException("legend_" + lang + ".properties has no key " + key);
+        }
+        return t;
+    }
+
+    /** A menu point's text: {@code {n}} replaced by its number. */
+    public String text(Legend.MenuPoint p) {
+        return text(p.key()).replace("{n}", String.valueOf(p.number()));
+    }
+
+    /** A pattern's name, e.g. "slow blink". */
+    public String text(Pattern pattern) {
+        return text("pattern." + pattern.name());
+    }
+}

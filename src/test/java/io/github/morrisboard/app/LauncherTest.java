@@ -1,0 +1,128 @@
+package io.github.morrisboard.app;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The repository's {@code ./morrisboard} launcher, run with a PATH that holds only fake {@code java}
+ * binaries (each prints a version, and its arguments when run) and the few tools the script uses.
+ */
+class LauncherTest {
+    private static final Path SCRIPT = Path.of("morrisboard").toAbsolutePath();
+
+    @TempDir
+    Path dir;
+    private Path bin;
+    private Path jvms;
+    private Path checkout;
+
+    @BeforeEach
+    void fakeMachine() throws IOException {
+        bin = Files.createDirectories(dir.resolve("bin"));
+        jvms = Files.createDirectories(dir.resolve("jvm"));
+        for (String tool : List.of("sed", "awk", "dirname")) {
+            java.util.Optional<Path> real = Command.which(tool);
+            assumeTrue(real.isPresent(), tool + " is not on the PATH");
+            Files.createSymbolicLink(bin.resolve(tool), real.get());
+        }
+        // A checkout with the script and an already built jar (the build is not under test here).
+        checkout = Files.createDirectories(dir.resolve("repo"));
+        Files.copy(SCRIPT, checkout.resolve("morrisboard"));
+        Files.createDirectories(checkout.resolve("target"));
+        Files.writeString(checkout.resolve("target/morrisboard.jar"), "not a real jar");
+    }
+
+    /** A {@code java} that reports {@code version} as {@code java -version} does and echoes its arguments. */
+    private Path fakeJava(Path home, String version) throws IOException {
+        Path java = Files.createDirectories(home.resolve("bin")).resolve("java");
+        Files.writeString(java, """
+                #!/bin/sh
+                if [ "$1" = "-version" ]; then echo 'openjdk version "%s" 2024-01-16' >&2; exit 0; fi
+                echo "ran %s with: $*"
+                """.formatted(version, home.getFileName()));
+        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return java;
+    }
+
+    private Command launch(Map<String, String> env, String... args) throws IOException, InterruptedException {
+        List<String> command = new java.util.ArrayList<>(List.of("/bin/sh", checkout.resolve("morrisboard").toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+        pb.environment().clear();
+        pb.environment().put("PATH", bin.toString());
+        pb.environment().put("MORRISBOARD_JVMS", jvms.toString());
+        pb.environment().putAll(env);
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(1, TimeUnit.MINUTES), "the launcher ended");
+        return new Command(p.exitValue(), out);
+    }
+
+    @Test
+    void anOldJavaOnlyGivesOneClearLineNamingWhatToInstall() throws Exception {
+        Path old = fakeJava(dir.resolve("jdk17"), "17.0.2");
+        Files.createSymbolicLink(bin.resolve("java"), old);
+        fakeJava(jvms.resolve("java-8"), "1.8.0_392");
+
+        Command r = launch(Map.of("JAVA_HOME", dir.resolve("jdk17").toString()), "--help");
+
+        assertNotEquals(0, r.status(), r.output());
+        assertEquals(1, r.lines().size(), "one line: " + r.output());
+        assertTrue(r.output().contains("Java 21 or newer"), r.output());
+        assertTrue(r.output().contains("sudo apt install openjdk-21-jre-headless"), r.output());
+        assertTrue(!r.output().contains("ran "), "the old java was not run for the jar: " + r.output());
+    }
+
+    @Test
+    void noJavaAtAllGivesTheSameLine() throws Exception {
+        Command r = launch(Map.of());
+        assertEquals(3, r.status(), r.output());
+        assertTrue(r.output().contains("sudo apt install openjdk-21-jre-headless"), r.output());
+    }
+
+    @Test
+    void aNewEnoughJavaRunsTheJarWithTheArguments() throws Exception {
+        Files.createSymbolicLink(bin.resolve("java"), fakeJava(dir.resolve("jdk17"), "17.0.2"));
+        fakeJava(jvms.resolve("temurin-21"), "21.0.5");
+
+        Command r = launch(Map.of("JAVA_HOME", dir.resolve("jdk17").toString()), "--simulate", "--port", "0");
+
+        assertEquals(0, r.status(), r.output());
+        assertEquals("ran temurin-21 with: --enable-native-access=ALL-UNNAMED -jar "
+                + checkout.resolve("target/morrisboard.jar") + " --simulate --port 0", r.output().strip());
+    }
+
+    @Test
+    void javaHomeComesFirstWhenItIsNewEnough() throws Exception {
+        Files.createSymbolicLink(bin.resolve("java"), fakeJava(dir.resolve("jdk21"), "21.0.2"));
+        fakeJava(dir.resolve("jdk25"), "25");
+
+        Command r = launch(Map.of("JAVA_HOME", dir.resolve("jdk25").toString()), "config");
+
+        assertEquals(0, r.status(), r.output());
+        assertTrue(r.output().startsWith("ran jdk25 with:"), r.output());
+    }
+
+    @Test
+    void passesShellcheck() throws Exception {
+        var shellcheck = Command.which("shellcheck");
+        assumeTrue(shellcheck.isPresent(), "shellcheck is not installed (apt-get install shellcheck)");
+        Command r = Command.run(List.of(shellcheck.get().toString(), SCRIPT.toString()));
+        assertEquals(0, r.status(), r.output());
+    }
+}
