@@ -4,6 +4,7 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
+import io.github.morrisboard.web.Http;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -45,23 +46,15 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class SimServer implements AutoCloseable {
     public static final int DEFAULT_PORT = 8080;
     public static final String DEFAULT_BIND = "127.0.0.1";
-    /** A comment line keeps idle event streams open through proxies and detects gone clients. */
-    static final long KEEPALIVE_MS = 15_000;
     /** Live event streams at a time (a page holds one); past it, 503. */
     static final int MAX_STREAMS = 16;
-    /** Open connections at a time, streams and keep-alive ones included; past it a new one is closed unanswered. */
-    static final int MAX_CONNECTIONS = 64;
-    /** A request's line and headers must arrive within this; a slower connection is closed (slowloris). */
-    static final int HEADER_TIMEOUT_S = 5;
+    /** Open connections at a time (the JDK server's limit, see {@link Http#limits}). */
+    static final int MAX_CONNECTIONS = Http.MAX_CONNECTIONS;
+    /** A request's headers must be in within this many seconds (see {@link Http#limits}). */
+    static final int HEADER_TIMEOUT_S = Http.HEADER_TIMEOUT_S;
 
     static {
-        // The JDK's server reads its limits once, from system properties, when the first server of the
-        // process is made; this is the only one the application makes. A value given with -D wins.
-        setIfAbsent("sun.net.httpserver.maxReqTime", String.valueOf(HEADER_TIMEOUT_S));
-        setIfAbsent("jdk.httpserver.maxConnections", String.valueOf(MAX_CONNECTIONS));
-        // The limits are checked once per tick (10 s by default): a connection that sends nothing at all
-        // would live up to HEADER_TIMEOUT_S plus a tick.
-        setIfAbsent("sun.net.httpserver.clockTick", "1000");
+        Http.limits();
     }
 
     private static final Logger log = LoggerFactory.getLogger(SimServer.class);
@@ -71,9 +64,7 @@ public final class SimServer implements AutoCloseable {
     private static final String FAULTS = "/api/faults/";
     private static final String FAULT_ROUTES = "use bus/unplug, bus/plug, chips/{chip}/power-cycle, "
             + "points/{point}/stuck-closed|stuck-open|chatter|fix, clear";
-    private static final String PAGE_POLICY =
-            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; "
-                    + "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+    private static final String PAGE_POLICY = Http.PAGE_POLICY;
 
     private final SimBoard board;
     private final HttpServer http;
@@ -313,62 +304,18 @@ public final class SimServer implements AutoCloseable {
     }
 
     private void stream(HttpExchange ex) throws IOException {
-        ex.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
-        ex.getResponseHeaders().set("Cache-Control", "no-store");
-        ex.getResponseHeaders().set("X-Accel-Buffering", "no");
-        ex.sendResponseHeaders(200, 0);
-        OutputStream out = ex.getResponseBody();
-        write(out, "retry: 1000\n\n");
-        long seen = -1;
-        try {
-            while (!stream.isClosed()) {
-                StateStream.Snapshot s = stream.await(seen, KEEPALIVE_MS);
-                if (s != null) {
-                    write(out, "id: " + s.version() + "\ndata: " + s.json() + "\n\n");
-                    seen = s.version();
-                } else if (!stream.isClosed()) {
-                    write(out, ": keep-alive\n\n");
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        Http.stream(ex, stream.published());
     }
 
-    private static void write(OutputStream out, String text) throws IOException {
-        out.write(text.getBytes(StandardCharsets.UTF_8));
-        out.flush();
-    }
-
-    /** False (after answering 405) when the method is not the allowed one. */
     private static boolean allow(HttpExchange ex, String method, String allowed) throws IOException {
-        if (method.equals(allowed)) {
-            return true;
-        }
-        ex.getResponseHeaders().set("Allow", allowed);
-        sendJson(ex, 405, StateJson.error(method + " " + ex.getRequestURI().getPath() + " not allowed: use " + allowed));
-        return false;
-    }
-
-    private static void setIfAbsent(String key, String value) {
-        if (System.getProperty(key) == null) {
-            System.setProperty(key, value);
-        }
+        return Http.allow(ex, method, allowed);
     }
 
     private static void sendJson(HttpExchange ex, int status, String json) throws IOException {
-        ex.getResponseHeaders().set("Cache-Control", "no-store");
-        send(ex, status, "application/json; charset=utf-8", json.getBytes(StandardCharsets.UTF_8));
+        Http.sendJson(ex, status, json);
     }
 
     private static void send(HttpExchange ex, int status, String contentType, byte[] body) throws IOException {
-        ex.getResponseHeaders().set("Content-Type", contentType);
-        ex.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
-        ex.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
-        if (body.length > 0) {
-            try (OutputStream out = ex.getResponseBody()) {
-                out.write(body);
-            }
-        }
+        Http.send(ex, status, contentType, body);
     }
 }

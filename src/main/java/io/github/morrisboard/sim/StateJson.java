@@ -2,6 +2,8 @@ package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
+import io.github.morrisboard.web.Http;
+import io.github.morrisboard.web.JsonWriter;
 
 /**
  * The JSON of {@code GET /api/state} and of each server-sent event:
@@ -70,6 +72,6 @@ final class StateJson {
 
     /** {@code {"error": message}}. */
     static String error(String message) {
-        return new JsonWriter().beginObject().field("error", message).endObject().toString();
+        return Http.error(message);
     }
 }
