@@ -1,25 +1,20 @@
 package io.github.morrisboard.sim;
 
 import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
 import io.github.morrisboard.web.Http;
+import io.github.morrisboard.web.PageServer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The simulator's web side: the page and its small JSON API, on the JDK's HTTP server.
@@ -57,7 +52,6 @@ public final class SimServer implements AutoCloseable {
         Http.limits();
     }
 
-    private static final Logger log = LoggerFactory.getLogger(SimServer.class);
     private static final String POINTS = "/api/points/";
     private static final String BUTTONS = "/api/buttons/";
     private static final String CLEAR_BOARD = "/api/board/clear";
@@ -67,26 +61,21 @@ public final class SimServer implements AutoCloseable {
     private static final String PAGE_POLICY = Http.PAGE_POLICY;
 
     private final SimBoard board;
-    private final HttpServer http;
-    private final ExecutorService executor;
+    private static final Logger log = LoggerFactory.getLogger(SimServer.class);
+
+    private final PageServer http;
     private final StateStream stream;
     private final WebAssets assets = new WebAssets();
-    private final AtomicInteger openStreams = new AtomicInteger();
 
     private SimServer(SimBoard board, InetSocketAddress address) throws IOException {
         this.board = board;
         this.stream = new StateStream(board);
         try {
-            this.http = HttpServer.create(address, 0);
+            this.http = PageServer.start("simulator", address, this::route);
         } catch (IOException e) {
             stream.close();
-            throw new IOException("simulator: cannot listen on " + address.getHostString() + ":" + address.getPort()
-                    + " (" + e.getMessage() + ")", e);
+            throw e;
         }
-        this.executor = Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("sim-http-", 0).factory());
-        http.setExecutor(executor);
-        http.createContext("/", this::handle);
-        http.start();
     }
 
     /** Serves {@code board} on 127.0.0.1:{@code port} (0 picks a free port). */
@@ -104,12 +93,12 @@ public final class SimServer implements AutoCloseable {
 
     /** The port actually listened on. */
     public int port() {
-        return http.getAddress().getPort();
+        return http.port();
     }
 
     /** The page's address, e.g. {@code http://127.0.0.1:8080/}. */
     public URI uri() {
-        InetAddress a = http.getAddress().getAddress();
+        InetAddress a = http.address().getAddress();
         String host = a.isAnyLocalAddress() ? DEFAULT_BIND : a.getHostAddress();
         if (host.contains(":")) {
             host = "[" + host + "]";
@@ -121,36 +110,7 @@ public final class SimServer implements AutoCloseable {
     @Override
     public void close() {
         stream.close();
-        // The handlers just woken finish their responses (at most a second), then the server stops at once.
-        // (HttpServer.stop(delay) alone would wait the whole delay on JDK 21.)
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
-        while (openStreams.get() > 0 && System.nanoTime() < deadline) {
-            try {
-                Thread.sleep(5);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-        }
-        http.stop(0);
-        executor.shutdownNow();
-    }
-
-    private void handle(HttpExchange ex) {
-        try {
-            route(ex);
-        } catch (IOException e) {
-            log.debug("simulator: client went away during {} {}: {}", ex.getRequestMethod(), ex.getRequestURI(), e.toString());
-        } catch (RuntimeException e) {
-            log.warn("simulator: {} {} failed", ex.getRequestMethod(), ex.getRequestURI(), e);
-            try {
-                sendJson(ex, 500, StateJson.error("internal error: " + e));
-            } catch (IOException | RuntimeException ignored) {
-                // headers may already be out; the client sees a broken response
-            }
-        } finally {
-            ex.close();
-        }
+        http.close();
     }
 
     private void route(HttpExchange ex) throws IOException {
@@ -288,23 +248,9 @@ public final class SimServer implements AutoCloseable {
     }
 
     private void events(HttpExchange ex) throws IOException {
-        if (openStreams.incrementAndGet() > MAX_STREAMS) {
-            openStreams.decrementAndGet();
-            ex.getResponseHeaders().set("Retry-After", "10");
-            sendJson(ex, 503, StateJson.error("too many live streams: " + MAX_STREAMS
-                    + " pages are watching already; close one (GET /api/state still answers)"));
-            return;
-        }
         try (StateStream.Watch watching = stream.watch()) {
-            stream(ex);
-        } finally {
-            ex.close(); // sends the end of the stream before close() stops the server
-            openStreams.decrementAndGet();
+            http.events(ex, stream.published(), MAX_STREAMS);
         }
-    }
-
-    private void stream(HttpExchange ex) throws IOException {
-        Http.stream(ex, stream.published());
     }
 
     private static boolean allow(HttpExchange ex, String method, String allowed) throws IOException {
