@@ -127,6 +127,8 @@ class CompanionPairingBrowserTest extends SimBrowserTest {
         driver().findElement(By.id("cmd-start")).click();
         await("a game to start", () -> body("phase").equals("play"));
         await("white to move", () -> driver().findElement(By.id("turn")).getText().startsWith("white"));
+        board().toggle(Point.parse("d6")); // white's first placement, by hand
+        await("the move list to show it", () -> driver().findElement(By.id("moves")).getText().startsWith("1. d6"));
         driver().manage().window().setSize(new Dimension(412, 915));
         screenshot("companion-phone");
         driver().manage().window().setSize(new Dimension(1280, 900));

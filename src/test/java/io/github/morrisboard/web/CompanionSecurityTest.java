@@ -41,6 +41,7 @@ class CompanionSecurityTest {
 
     private final AtomicLong clock = new AtomicLong(1_000_000);
     private final List<PageCommand> posted = new CopyOnWriteArrayList<>();
+    private final List<HistoryEntry> history = new CopyOnWriteArrayList<>();
     private CompanionServer server;
     private Pairing pairing;
     private Sessions sessions;
@@ -58,7 +59,7 @@ class CompanionSecurityTest {
 
         @Override
         public List<HistoryEntry> history() {
-            return List.of();
+            return history;
         }
 
         @Override
@@ -390,6 +391,37 @@ class CompanionSecurityTest {
             sb.append((char) c);
         }
         return sb.toString();
+    }
+
+    @Test
+    void theGamesAreListedNewestFirstAndEachDownloadsAsANumberedMoveList() throws IOException {
+        start(Access.VIEW);
+        var plies = io.github.morrisboard.engine.Notation.splitPlies("d6 f4 d2 a1 d7 xf4 g7").stream()
+                .map(io.github.morrisboard.engine.Notation::parsePly).toList();
+        history.add(new HistoryEntry(java.time.Instant.parse("2026-11-30T20:00:00Z"), io.github.morrisboard.engine.Rules.STANDARD,
+                io.github.morrisboard.setup.Mode.HUMAN_AI, java.util.OptionalInt.of(3), HistoryEntry.ABANDONED, plies.subList(0, 2)));
+        history.add(new HistoryEntry(java.time.Instant.parse("2026-12-01T05:00:00Z"), io.github.morrisboard.engine.Rules.STANDARD,
+                io.github.morrisboard.setup.Mode.HUMAN_HUMAN, java.util.OptionalInt.empty(), "white wins", plies));
+        String games = get("/api/games", self()).body();
+        assertTrue(games.startsWith("[{\"n\":2,\"ended\":\"2026-12-01T05:00:00Z\""), games);
+        assertTrue(games.contains("\"result\":\"white wins\",\"moves\":3"), games);
+        Reply game = get("/api/games/2.txt", self());
+        assertEquals(200, game.status());
+        assertEquals("1. d6 f4\n2. d2 a1\n3. d7xf4 g7\n", game.body());
+        assertTrue(game.header("Content-Type").startsWith("text/plain"));
+        assertTrue(game.header("Content-Disposition").contains("morrisboard-game-2.txt"));
+        for (String bad : List.of("0.txt", "3.txt", "1", "../1.txt", "1.txt.exe")) {
+            assertEquals(404, get("/api/games/" + bad, self()).status(), bad);
+        }
+    }
+
+    @Test
+    void aConnectionThatSendsNothingIsClosed() throws IOException {
+        start(Access.VIEW);
+        try (Socket silent = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
+            silent.setSoTimeout(30_000); // generous: the server's own limit is Http.HEADER_TIMEOUT_S plus a tick
+            assertEquals(-1, silent.getInputStream().read(), "closed unanswered");
+        }
     }
 
     @Test
