@@ -72,6 +72,9 @@ public final class CompanionServer implements AutoCloseable {
     private final Set<String> names;
     private final PageServer http;
     private final LatestJson state;
+    /** One thread makes the page's JSON, in order: each run reads the latest view. */
+    private final java.util.concurrent.ExecutorService publisher =
+            java.util.concurrent.Executors.newSingleThreadExecutor(Thread.ofVirtual().name("web-state").factory());
     private final Assets assets = PageAssets.load();
     private final RateLimit pairings;
     private final RateLimit commands;
@@ -111,9 +114,16 @@ public final class CompanionServer implements AutoCloseable {
         return http.port();
     }
 
-    /** The controller's view changed: the pages hear of it (call from the loop thread; it only publishes). */
+    /**
+     * The controller's view changed: the pages hear of it. Called on the loop thread, so the JSON (a
+     * replay of the record, ~0.25 ms on a PC) is made on the page's own thread, from the view as it is then.
+     */
     public void viewChanged() {
-        state.offer(stateJson());
+        try {
+            publisher.execute(() -> state.offer(stateJson()));
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // closed: nobody is watching any more
+        }
     }
 
     /** A reed changed (the reed input's time): pairing by presence listens. */
@@ -123,6 +133,7 @@ public final class CompanionServer implements AutoCloseable {
 
     @Override
     public void close() {
+        publisher.shutdownNow();
         state.close();
         http.close();
     }
