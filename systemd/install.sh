@@ -12,6 +12,13 @@
 #   --jar FILE       the program (default: target/morrisboard.jar; build it with mvn -DskipTests package)
 #   --firmware FILE  the config.txt lines to add (default: firmware-config/config.txt)
 #   --no-tables      do not build the endgame tables (they take 260 MB of memory for a few minutes)
+#   --web MODE       the companion page on the local network: off (none; the service keeps no network),
+#                    view (anyone on the LAN sees the board and the games) or play (a phone paired at the
+#                    board may also act). Without it: asked when run interactively, else the setting kept.
+#                    view/play write web = MODE into the settings, a drop-in that opens the LAN only to
+#                    the service, and an Avahi service file (where Avahi is installed); off removes both.
+#   --subnets LIST   with --web view|play: the subnets the page answers, e.g. "192.168.1.0/24 fd00::/64"
+#                    (default: those this machine is on; for an image (--root), the private ranges)
 #   --check-adoptium-key FILE
 #                    only check that FILE is Adoptium's apt signing key (what a Bookworm install does with
 #                    the key it downloads before apt may trust it) and exit
@@ -37,12 +44,16 @@ purge=0
 jar=$repo/target/morrisboard.jar
 tables_wanted=1
 firmware=$repo/firmware-config/config.txt
+web=
+subnets=
 
 readonly user=morrisboard
 readonly opt=/opt/morrisboard
 readonly unit=/etc/systemd/system/morrisboard.service
 readonly dropin_dir=/etc/systemd/system/morrisboard.service.d
 readonly dropin=$dropin_dir/backoff.conf
+readonly web_dropin=$dropin_dir/web.conf
+readonly avahi_service=/etc/avahi/services/morrisboard.service
 readonly conf=/etc/morrisboard/morrisboard.properties
 readonly state=/var/lib/morrisboard
 readonly cache=/var/cache/morrisboard
@@ -117,6 +128,8 @@ while [ $# -gt 0 ]; do
         --jar) [ $# -ge 2 ] || die "--jar needs a file"; jar=$2; shift ;;
         --firmware) [ $# -ge 2 ] || die "--firmware needs a file"; firmware=$2; shift ;;
         --no-tables) tables_wanted=0 ;;
+        --web) [ $# -ge 2 ] || die "--web needs off, view or play"; web=$2; shift ;;
+        --subnets) [ $# -ge 2 ] || die "--subnets needs a list such as \"192.168.1.0/24\""; subnets=$2; shift ;;
         -h|--help) usage; exit 0 ;;
         *) die "unknown option $1 (see --help)" ;;
     esac
@@ -124,6 +137,7 @@ while [ $# -gt 0 ]; do
 done
 [ -d "$root" ] || die "--root $root is not a directory"
 [ "$purge" = 0 ] || [ "$uninstall" = 1 ] || die "--purge goes with --uninstall"
+case $web in ''|off|view|play) ;; *) die "--web: expected off, view or play, got \"$web\"" ;; esac
 if [ "$dry_run" = 0 ] && [ "$(id -u)" != 0 ]; then
     die "run as root (sudo $0), or with --dry-run to see the plan"
 fi
@@ -292,6 +306,89 @@ ensure_files() {
     fi
 }
 
+# The value of key $1 (a regular expression) in the settings on the target, or in the shipped
+# defaults before they are installed; empty when it is not set (commented out).
+setting() {
+    local f
+    f=$(at "$conf")
+    [ -r "$f" ] || f=$here/morrisboard.properties
+    sed -n "s/^[[:space:]]*$1[[:space:]]*=[[:space:]]*\([^[:space:]]*\).*/\1/p" "$f" | tail -n 1
+}
+
+# --web, else the answer to a question (interactive only), else the setting in force.
+choose_web() {
+    local current answer
+    current=$(setting web)
+    current=${current:-off}
+    if [ -z "$web" ] && [ "$dry_run" = 0 ] && [ -t 0 ]; then
+        printf 'install.sh: the companion page on the local network: off, view (anyone there sees the game) or play (a phone paired at the board may act)? [%s] ' "$current"
+        read -r answer || answer=
+        web=${answer:-$current}
+        case $web in off|view|play) ;; *) die "expected off, view or play, got \"$web\"" ;; esac
+    fi
+    web=${web:-$current}
+}
+
+# The subnets the page is offered to: --subnets, else the ones this machine is on, else the private ranges.
+local_subnets() {
+    local found=
+    if [ -n "$subnets" ]; then
+        printf '%s\n' "$subnets"
+        return
+    fi
+    if [ "$root" = / ] && command -v ip >/dev/null; then
+        found=$( { ip -o -4 route show proto kernel scope link; ip -o -6 route show proto kernel; } 2>/dev/null \
+            | awk '$1 ~ /\// && $1 !~ /^fe80:/ { printf "%s%s", sep, $1; sep = " " }')
+    fi
+    printf '%s\n' "${found:-10.0.0.0/8 172.16.0.0/12 192.168.0.0/16 fc00::/7}"
+}
+
+# Writes $2 (text) to file $1 on the target unless it holds exactly that already.
+ensure_text() {
+    if [ -e "$(at "$1")" ] && [ "$(cat "$(at "$1")")" = "$2" ]; then
+        say "$1: up to date"
+    else
+        write_file "$(at "$1")" <<< "$2"
+    fi
+}
+
+# The companion page: web = MODE in the settings; for view and play, the drop-in that opens the LAN
+# (only) and the Avahi service file; for off, neither (the unit keeps PrivateNetwork=yes).
+ensure_web() {
+    local f port
+    choose_web
+    f=$(at "$conf")
+    if [ "$(setting web)" = "$web" ] || { [ "$web" = off ] && [ -z "$(setting web)" ]; }; then
+        say "$conf: web = $web"
+    elif [ -e "$f" ]; then
+        write_file "$f" < <(awk -v w="$web" '/^[[:space:]]*web[[:space:]]*=/ { if (!done) print "web = " w; done = 1; next }
+            { print } END { if (!done) print "web = " w }' "$f")
+    else
+        write_file "$f" < <(cat "$here/morrisboard.properties"; printf 'web = %s\n' "$web")
+    fi
+    if [ "$web" = off ]; then
+        if [ -e "$(at "$web_dropin")" ]; then run rm -f "$(at "$web_dropin")"; fi
+        if [ -e "$(at "$avahi_service")" ]; then run rm -f "$(at "$avahi_service")"; fi
+        say "companion page: off (the service has no network: PrivateNetwork=yes)"
+        return
+    fi
+    port=$(setting 'web\.port')
+    port=${port:-8088}
+    ensure_text "$web_dropin" "$(sed "s|@SUBNETS@|$(local_subnets)|" "$here/web/web.conf")"
+    if [ -d "$(at /etc/avahi)" ]; then
+        ensure_text "$avahi_service" "$(sed "s|@PORT@|$port|" "$here/web/morrisboard.avahi.service")"
+        say "companion page ($web): announced by Avahi as morrisboard (_http._tcp, port $port); http://morrisboard.local:$port/ when the machine is named morrisboard, else http://$(hostname_of_target).local:$port/"
+    else
+        say "companion page ($web): no Avahi here (apt-get install avahi-daemon announces it); http://<this machine's address>:$port/"
+    fi
+}
+
+hostname_of_target() {
+    local h
+    h=$(cat "$(at /etc/hostname)" 2>/dev/null || true)
+    printf '%s\n' "${h:-raspberrypi}"
+}
+
 # The endgame tables, built once by the installed program as the service's user (the controller
 # loads them at start when present). A failed build is reported and the install goes on.
 ensure_tables() {
@@ -396,6 +493,7 @@ do_install() {
     ensure_java
     ensure_user
     ensure_files
+    ensure_web
     ensure_boot_config
     ensure_tables
     enable_service
@@ -418,6 +516,9 @@ do_uninstall() {
     fi
     if [ -e "$(at "$modules")" ]; then
         run rm -f "$(at "$modules")"
+    fi
+    if [ -e "$(at "$avahi_service")" ]; then
+        run rm -f "$(at "$avahi_service")"
     fi
     if [ -e "$(at "$udev_rule")" ]; then
         run rm -f "$(at "$udev_rule")"

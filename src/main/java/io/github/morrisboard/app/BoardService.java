@@ -4,7 +4,10 @@ import io.github.morrisboard.ai.Searcher;
 import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.control.AiDriver;
 import io.github.morrisboard.control.Controller;
+import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.EventLoop;
+import io.github.morrisboard.control.PageCommand;
+import io.github.morrisboard.control.View;
 import io.github.morrisboard.hardware.Hardware;
 import io.github.morrisboard.hardware.HardwareFactory;
 import io.github.morrisboard.hardware.HardwareProfile;
@@ -16,15 +19,25 @@ import io.github.morrisboard.sim.BoardStart;
 import io.github.morrisboard.words.Language;
 import io.github.morrisboard.sim.LiveBoard;
 import io.github.morrisboard.sim.SimServer;
+import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.GameStore;
+import io.github.morrisboard.store.HistoryEntry;
+import io.github.morrisboard.web.Access;
+import io.github.morrisboard.web.BoardPort;
+import io.github.morrisboard.web.CompanionServer;
+import io.github.morrisboard.web.Pairing;
+import io.github.morrisboard.web.Sessions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalTime;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
@@ -48,6 +61,7 @@ public final class BoardService {
     private volatile Controller controller;
     private volatile Optional<SimServer> server = Optional.empty();
     private volatile Optional<LiveBoard> simBoard = Optional.empty();
+    private volatile Optional<CompanionServer> companion = Optional.empty();
 
     public BoardService(ServiceLifecycle lifecycle) {
         this.lifecycle = lifecycle;
@@ -113,8 +127,18 @@ public final class BoardService {
             }
         });
         loopRef.set(l); // before anything can ask the AI: its answers are posted to this loop
+        Optional<CompanionServer> page = config.web() == Config.Web.OFF ? Optional.empty()
+                : Optional.of(companion(config, simulate, c, l, store, clock));
+        page.ifPresent(p -> lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the companion page", p::close));
+        companion = page;
         // The reed input's first news is the whole board (BoardRead); nothing is decided before it.
-        hw.reeds().start(BoardAssembly.reedEvents(l::post, clock));
+        // The companion page hears of each reed change too: pairing by presence at the board.
+        hw.reeds().start(BoardAssembly.reedEvents(e -> {
+            l.post(e);
+            if (e instanceof Event.ReedEdge r) {
+                page.ifPresent(p -> p.sensed(r.point(), r.at()));
+            }
+        }, clock));
         hw.buttons().start(BoardAssembly.buttonEvents(l::post));
 
         lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the AI", ai::close);
@@ -124,7 +148,10 @@ public final class BoardService {
         lifecycle.onShutdown(ShutdownPhase.RELEASE, "done", stopped::countDown);
         Optional<LiveBoard> live = sim.map(b -> new LiveBoard(b, c::view, c::legend,
                 config.language().map(Language::tag).orElse("")));
-        live.ifPresent(board -> c.onViewChange(board::viewChanged)); // before the loop thread starts
+        c.onViewChange(() -> { // before the loop thread starts
+            live.ifPresent(LiveBoard::viewChanged);
+            page.ifPresent(CompanionServer::viewChanged);
+        });
         l.start();
 
         if (sim.isPresent()) {
@@ -153,6 +180,58 @@ public final class BoardService {
         lifecycle.ready(c.status());
         log.info("morrisboard is ready ({}{})", simulate ? "simulator" : "Raspberry Pi hardware",
                 server.map(s -> ", " + s.uri()).orElse(""));
+    }
+
+    /**
+     * The companion page ({@code web = view | play}): on the LAN at {@code web.port} on a Pi, on the
+     * simulator's bind address under the simulator. Its requests reach the loop as events.
+     */
+    private static CompanionServer companion(Config config, boolean simulate, Controller c, EventLoop l, GameStore store,
+                                             LongSupplier clock) throws IOException {
+        BoardPort port = new BoardPort() {
+            @Override
+            public View view() {
+                return c.view();
+            }
+
+            @Override
+            public Setup setup() {
+                return c.setup();
+            }
+
+            @Override
+            public List<HistoryEntry> history() {
+                return store.history();
+            }
+
+            @Override
+            public void post(PageCommand command) {
+                l.post(new Event.FromPage(clock.getAsLong(), command));
+            }
+        };
+        String hostname = hostname();
+        InetSocketAddress address = simulate ? new InetSocketAddress(InetAddress.getByName(config.bind()), config.webPort())
+                : new InetSocketAddress(config.webPort());
+        Access access = config.web() == Config.Web.PLAY ? Access.PLAY : Access.VIEW;
+        CompanionServer s = CompanionServer.start(port, access, new Sessions(config.stateDir()), new Pairing(clock),
+                CompanionServer.ownNames(hostname), address, clock);
+        log.info("companion page ({}): http://{}:{}/ (also http://morrisboard.local:{}/ where Avahi announces it)",
+                access.key(), hostname.isEmpty() ? "localhost" : hostname + ".local", s.port(), s.port());
+        return s;
+    }
+
+    /** This machine's hostname (readable under ProtectHostname=), or "" when it cannot be read. */
+    private static String hostname() {
+        try {
+            return Files.readString(Path.of("/proc/sys/kernel/hostname")).strip();
+        } catch (IOException | RuntimeException e) {
+            return "";
+        }
+    }
+
+    /** The companion page, when {@code web} is not {@code off}. */
+    public Optional<CompanionServer> companion() {
+        return companion;
     }
 
     /** Blocks until shutdown has run. */

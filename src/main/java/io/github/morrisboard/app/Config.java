@@ -38,6 +38,8 @@ import java.util.function.BooleanSupplier;
  * @param aiMinThink      the least time before the AI answers (a person sees it think; 0: at once)
  * @param hardware        which board to drive: the Pi's real one, the simulator, or decided by the device tree
  * @param language        the language of the page and its messages; empty ({@code auto}): each browser's own
+ * @param web             the companion page on the local network: off, view (anyone sees the board), play (paired phones act)
+ * @param webPort         the companion page's port
  */
 public record Config(
         Mode mode,
@@ -59,7 +61,23 @@ public record Config(
         Duration aiMoveTime,
         Duration aiMinThink,
         Hardware hardware,
-        Optional<Language> language) {
+        Optional<Language> language,
+        Web web,
+        int webPort) {
+
+    /**
+     * The companion page on the local network: {@code off} (none; the unit keeps no network),
+     * {@code view} (anyone on the LAN sees the board, the record and the history) or {@code play}
+     * (a phone paired by a gesture on the board may also start games, change settings, take back,
+     * ask for a hint and resign).
+     */
+    public enum Web {
+        OFF, VIEW, PLAY;
+
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
 
     /** The log levels a person may choose. */
     public enum LogLevel {
@@ -95,13 +113,19 @@ public record Config(
     /** The same settings with another simulator port. */
     public Config withPort(int newPort) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime, aiMinThink, hardware, language);
+                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime, aiMinThink, hardware, language, web, webPort);
+    }
+
+    /** The same settings with the companion page set to {@code newWeb} on {@code newPort}. */
+    public Config withWeb(Web newWeb, int newPort) {
+        return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
+                takebacks, resume, stateDir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, hardware, language, newWeb, newPort);
     }
 
     /** The same settings with another state directory. */
     public Config withStateDir(Path dir) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, hardware, language);
+                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, hardware, language, web, webPort);
     }
 
     /** The game the settings file asks for (the menu starts from it unless the board remembers other choices). */

@@ -2,6 +2,7 @@ package io.github.morrisboard.app;
 
 import io.github.morrisboard.app.Config.Hardware;
 import io.github.morrisboard.app.Config.LogLevel;
+import io.github.morrisboard.app.Config.Web;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
@@ -97,12 +98,17 @@ public final class ConfigLoader {
             c -> Long.toString(c.aiMoveTime().toMillis()));
     private static final Key<Duration> AI_MIN_THINK = new Key<>("ai.min.think", "1200", t -> Duration.ofMillis(whole(t, 0, 10_000)),
             c -> Long.toString(c.aiMinThink().toMillis()));
+    private static final Key<Web> WEB = new Key<>("web", "off", t -> choice(t, Web.values(), Web::key),
+            c -> c.web().key());
+    private static final Key<Integer> WEB_PORT = new Key<>("web.port", "8088", t -> whole(t, 0, 65535),
+            c -> Integer.toString(c.webPort()));
 
     private static final Key<Optional<Language>> LANGUAGE = new Key<>("language", "auto", ConfigLoader::language,
             c -> c.language().map(Language::tag).orElse("auto"));
 
     private static final List<Key<?>> KEYS = List.of(MODE, AI_COLOR, LEVEL, AI_MOVETIME, AI_MIN_THINK, HINTS, TAKEBACKS, RESUME,
-            RULES, LANGUAGE, BRIGHTNESS, NIGHT_BRIGHTNESS, NIGHT_FROM, NIGHT_UNTIL, STATE_DIR, PROFILE, HARDWARE, LOG_LEVEL, BIND, PORT);
+            RULES, LANGUAGE, BRIGHTNESS, NIGHT_BRIGHTNESS, NIGHT_FROM, NIGHT_UNTIL, STATE_DIR, PROFILE, HARDWARE, LOG_LEVEL, BIND, PORT,
+            WEB, WEB_PORT);
     private static final Map<String, Key<?>> BY_NAME = KEYS.stream()
             .collect(Collectors.toUnmodifiableMap(Key::name, Function.identity()));
 
@@ -236,7 +242,8 @@ public final class ConfigLoader {
                 get(values, RULES), get(values, BRIGHTNESS), get(values, NIGHT_BRIGHTNESS), get(values, NIGHT_FROM),
                 get(values, NIGHT_UNTIL), get(values, TAKEBACKS), get(values, RESUME), stateDir,
                 get(values, LOG_LEVEL), get(values, PROFILE), get(values, BIND), get(values, PORT),
-                get(values, AI_MOVETIME), get(values, AI_MIN_THINK), get(values, HARDWARE), get(values, LANGUAGE));
+                get(values, AI_MOVETIME), get(values, AI_MIN_THINK), get(values, HARDWARE), get(values, LANGUAGE),
+                get(values, WEB), get(values, WEB_PORT));
     }
 
     /** {@code $STATE_DIRECTORY} (its first entry) under systemd, else {@code ./state}. */

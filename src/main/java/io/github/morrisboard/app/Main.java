@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
                 ConfigCommand.class,
                 WiringCommand.class,
                 CardCommand.class,
+                PhonesCommand.class,
         })
 public final class Main implements java.util.concurrent.Callable<Integer> {
 

@@ -215,7 +215,45 @@ public final class Controller {
             }
             case Event.ButtonPressed b -> onButton(b.button(), t);
             case Event.AiAnswer a -> onAi(a, t);
+            case Event.FromPage p -> onPage(p.command(), t);
         }
+    }
+
+    /** A paired phone's request: what a button or the menu would do, in the phase that allows it; otherwise logged and ignored. */
+    private void onPage(PageCommand command, long now) {
+        switch (command) {
+            case PageCommand.Start s when phase == Phase.MENU -> newGame(now);
+            case PageCommand.Hint h when phase == Phase.PLAY -> askHint();
+            case PageCommand.Resign r when phase == Phase.PLAY -> abandon("resigned from a paired phone", now);
+            case PageCommand.TakeBack b when phase == Phase.PLAY && reconcileSettings.takebacks() -> pageTakeBack(now);
+            case PageCommand.Choose c when phase == Phase.MENU && c.setup().rules().equals(setup.rules()) -> {
+                setup = c.setup();
+                menu = MenuState.of(setup);
+                storage(saver.remember(setup));
+            }
+            default -> log.info("page: {} ignored in {}", command, phase);
+        }
+    }
+
+    /** Back to the last position where a person is to move (before at least one of their plies); the board then shows what to put back. */
+    private void pageTakeBack(long now) {
+        Game g = referee.game();
+        boolean personUndone = false;
+        while (g.plyCount() > 0) {
+            Game before = g.undo();
+            personUndone |= !setup.aiPlays(before.position().sideToMove());
+            g = before;
+            if (personUndone && !setup.aiPlays(g.position().sideToMove()) && g.position().removalsOwed() == 0) {
+                break;
+            }
+        }
+        if (!personUndone) {
+            log.info("page: nothing of a person's to take back");
+            return;
+        }
+        log.info("page: takeback to ply {}", g.plyCount());
+        stopAi();
+        play(g, now);
     }
 
     /** The board's reading from the reed input's start: the sensor begins; a waiting game resumes. */

@@ -30,6 +30,10 @@ public sealed interface Event {
     record ButtonPressed(long at, Button button) implements Event {
     }
 
+    /** A paired phone asked for something (see {@link PageCommand}); never a ply. */
+    record FromPage(long at, PageCommand command) implements Event {
+    }
+
     /**
      * The AI's answer to request {@code request}: the ply to announce (or to show as a hint).
      * An answer to any request but the latest (the game moved on since) is dropped.

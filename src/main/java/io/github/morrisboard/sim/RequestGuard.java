@@ -2,10 +2,9 @@ package io.github.morrisboard.sim;
 
 import com.sun.net.httpserver.HttpExchange;
 
-import java.net.Inet4Address;
+import io.github.morrisboard.web.HostNames;
+
 import java.net.InetAddress;
-import java.net.UnknownHostException;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -69,39 +68,10 @@ final class RequestGuard {
 
     /** True when {@code host} (a Host header) is one of the loopback names or {@code local}'s literal, with {@code port}. */
     static boolean namesThisServer(String host, InetAddress local, int port) {
-        String h = host.trim().toLowerCase(Locale.ROOT);
-        int portAt = h.startsWith("[") ? h.indexOf(']') + 1 : h.lastIndexOf(':');
-        if (portAt <= 0) {
-            portAt = h.length();
-        }
-        String name = h.substring(0, portAt);
-        String rest = h.substring(portAt);
-        boolean portMatches = rest.equals(":" + port) || (rest.isEmpty() && port == 80);
-        return portMatches && (LOOPBACK_NAMES.contains(name) || isLiteralOf(name, local));
+        return HostNames.namesThisServer(host, LOOPBACK_NAMES, local, port);
     }
 
-    /** True when {@code name} is the address literal of {@code local} (bracketed for IPv6, as in a URL). */
-    private static boolean isLiteralOf(String name, InetAddress local) {
-        if (local instanceof Inet4Address) {
-            return name.equals(local.getHostAddress());
-        }
-        if (!name.startsWith("[") || !name.endsWith("]") || !name.matches("\\[[0-9a-f:.]+]")) {
-            return false; // only a literal is parsed below: no name is ever looked up
-        }
-        try {
-            return Arrays.equals(InetAddress.getByName(name.substring(1, name.length() - 1)).getAddress(), local.getAddress());
-        } catch (UnknownHostException e) {
-            return false;
-        }
-    }
-
-    /** {@code address} as it appears in a URL's host: dotted, or bracketed IPv6 without a scope. */
     private static String literal(InetAddress address) {
-        if (address instanceof Inet4Address) {
-            return address.getHostAddress();
-        }
-        String text = address.getHostAddress();
-        int scope = text.indexOf('%');
-        return "[" + (scope < 0 ? text : text.substring(0, scope)) + "]";
+        return HostNames.literal(address);
     }
 }

@@ -1,26 +1,22 @@
 package io.github.morrisboard.sim;
 
 import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
 import io.github.morrisboard.words.Language;
 import io.github.morrisboard.lights.LegendTexts;
+import io.github.morrisboard.web.Http;
+import io.github.morrisboard.web.PageServer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The simulator's web side: the page and its small JSON API, on the JDK's HTTP server.
@@ -50,26 +46,17 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class SimServer implements AutoCloseable {
     public static final int DEFAULT_PORT = 8080;
     public static final String DEFAULT_BIND = "127.0.0.1";
-    /** A comment line keeps idle event streams open through proxies and detects gone clients. */
-    static final long KEEPALIVE_MS = 15_000;
     /** Live event streams at a time (a page holds one); past it, 503. */
     static final int MAX_STREAMS = 16;
-    /** Open connections at a time, streams and keep-alive ones included; past it a new one is closed unanswered. */
-    static final int MAX_CONNECTIONS = 64;
-    /** A request's line and headers must arrive within this; a slower connection is closed (slowloris). */
-    static final int HEADER_TIMEOUT_S = 5;
+    /** Open connections at a time (the JDK server's limit, see {@link Http#limits}). */
+    static final int MAX_CONNECTIONS = Http.MAX_CONNECTIONS;
+    /** A request's headers must be in within this many seconds (see {@link Http#limits}). */
+    static final int HEADER_TIMEOUT_S = Http.HEADER_TIMEOUT_S;
 
     static {
-        // The JDK's server reads its limits once, from system properties, when the first server of the
-        // process is made; this is the only one the application makes. A value given with -D wins.
-        setIfAbsent("sun.net.httpserver.maxReqTime", String.valueOf(HEADER_TIMEOUT_S));
-        setIfAbsent("jdk.httpserver.maxConnections", String.valueOf(MAX_CONNECTIONS));
-        // The limits are checked once per tick (10 s by default): a connection that sends nothing at all
-        // would live up to HEADER_TIMEOUT_S plus a tick.
-        setIfAbsent("sun.net.httpserver.clockTick", "1000");
+        Http.limits();
     }
 
-    private static final Logger log = LoggerFactory.getLogger(SimServer.class);
     private static final String POINTS = "/api/points/";
     private static final String BUTTONS = "/api/buttons/";
     private static final String CLEAR_BOARD = "/api/board/clear";
@@ -77,16 +64,14 @@ public final class SimServer implements AutoCloseable {
     private static final String LEGEND = "/api/legend/";
     private static final String FAULT_ROUTES = "use bus/unplug, bus/plug, chips/{chip}/power-cycle, "
             + "points/{point}/stuck-closed|stuck-open|chatter|fix, clear";
-    private static final String PAGE_POLICY =
-            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; "
-                    + "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+    private static final String PAGE_POLICY = Http.PAGE_POLICY;
 
     private final SimBoard board;
-    private final HttpServer http;
-    private final ExecutorService executor;
+    private static final Logger log = LoggerFactory.getLogger(SimServer.class);
+
+    private final PageServer http;
     private final StateStream stream;
     private final WebAssets assets = new WebAssets();
-    private final AtomicInteger openStreams = new AtomicInteger();
     /** The board's language setting; empty: {@code auto}, the browser's. */
     private final Optional<Language> language;
 
@@ -95,16 +80,11 @@ public final class SimServer implements AutoCloseable {
         this.language = language;
         this.stream = new StateStream(board);
         try {
-            this.http = HttpServer.create(address, 0);
+            this.http = PageServer.start("simulator", address, this::route);
         } catch (IOException e) {
             stream.close();
-            throw new IOException("simulator: cannot listen on " + address.getHostString() + ":" + address.getPort()
-                    + " (" + e.getMessage() + ")", e);
+            throw e;
         }
-        this.executor = Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("sim-http-", 0).factory());
-        http.setExecutor(executor);
-        http.createContext("/", this::handle);
-        http.start();
     }
 
     /** Serves {@code board} on 127.0.0.1:{@code port} (0 picks a free port). */
@@ -130,12 +110,12 @@ public final class SimServer implements AutoCloseable {
 
     /** The port actually listened on. */
     public int port() {
-        return http.getAddress().getPort();
+        return http.port();
     }
 
     /** The page's address, e.g. {@code http://127.0.0.1:8080/}. */
     public URI uri() {
-        InetAddress a = http.getAddress().getAddress();
+        InetAddress a = http.address().getAddress();
         String host = a.isAnyLocalAddress() ? DEFAULT_BIND : a.getHostAddress();
         if (host.contains(":")) {
             host = "[" + host + "]";
@@ -147,36 +127,7 @@ public final class SimServer implements AutoCloseable {
     @Override
     public void close() {
         stream.close();
-        // The handlers just woken finish their responses (at most a second), then the server stops at once.
-        // (HttpServer.stop(delay) alone would wait the whole delay on JDK 21.)
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
-        while (openStreams.get() > 0 && System.nanoTime() < deadline) {
-            try {
-                Thread.sleep(5);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-        }
-        http.stop(0);
-        executor.shutdownNow();
-    }
-
-    private void handle(HttpExchange ex) {
-        try {
-            route(ex);
-        } catch (IOException e) {
-            log.debug("simulator: client went away during {} {}: {}", ex.getRequestMethod(), ex.getRequestURI(), e.toString());
-        } catch (RuntimeException e) {
-            log.warn("simulator: {} {} failed", ex.getRequestMethod(), ex.getRequestURI(), e);
-            try {
-                sendJson(ex, 500, StateJson.error("internal error: " + e));
-            } catch (IOException | RuntimeException ignored) {
-                // headers may already be out; the client sees a broken response
-            }
-        } finally {
-            ex.close();
-        }
+        http.close();
     }
 
     private void route(HttpExchange ex) throws IOException {
@@ -324,78 +275,20 @@ public final class SimServer implements AutoCloseable {
     }
 
     private void events(HttpExchange ex) throws IOException {
-        if (openStreams.incrementAndGet() > MAX_STREAMS) {
-            openStreams.decrementAndGet();
-            ex.getResponseHeaders().set("Retry-After", "10");
-            sendJson(ex, 503, StateJson.error("too many live streams: " + MAX_STREAMS
-                    + " pages are watching already; close one (GET /api/state still answers)"));
-            return;
-        }
         try (StateStream.Watch watching = stream.watch()) {
-            stream(ex);
-        } finally {
-            ex.close(); // sends the end of the stream before close() stops the server
-            openStreams.decrementAndGet();
+            http.events(ex, stream.published(), MAX_STREAMS);
         }
     }
 
-    private void stream(HttpExchange ex) throws IOException {
-        ex.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
-        ex.getResponseHeaders().set("Cache-Control", "no-store");
-        ex.getResponseHeaders().set("X-Accel-Buffering", "no");
-        ex.sendResponseHeaders(200, 0);
-        OutputStream out = ex.getResponseBody();
-        write(out, "retry: 1000\n\n");
-        long seen = -1;
-        try {
-            while (!stream.isClosed()) {
-                StateStream.Snapshot s = stream.await(seen, KEEPALIVE_MS);
-                if (s != null) {
-                    write(out, "id: " + s.version() + "\ndata: " + s.json() + "\n\n");
-                    seen = s.version();
-                } else if (!stream.isClosed()) {
-                    write(out, ": keep-alive\n\n");
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    private static void write(OutputStream out, String text) throws IOException {
-        out.write(text.getBytes(StandardCharsets.UTF_8));
-        out.flush();
-    }
-
-    /** False (after answering 405) when the method is not the allowed one. */
     private static boolean allow(HttpExchange ex, String method, String allowed) throws IOException {
-        if (method.equals(allowed)) {
-            return true;
-        }
-        ex.getResponseHeaders().set("Allow", allowed);
-        sendJson(ex, 405, StateJson.error(method + " " + ex.getRequestURI().getPath() + " not allowed: use " + allowed));
-        return false;
-    }
-
-    private static void setIfAbsent(String key, String value) {
-        if (System.getProperty(key) == null) {
-            System.setProperty(key, value);
-        }
+        return Http.allow(ex, method, allowed);
     }
 
     private static void sendJson(HttpExchange ex, int status, String json) throws IOException {
-        ex.getResponseHeaders().set("Cache-Control", "no-store");
-        send(ex, status, "application/json; charset=utf-8", json.getBytes(StandardCharsets.UTF_8));
+        Http.sendJson(ex, status, json);
     }
 
     private static void send(HttpExchange ex, int status, String contentType, byte[] body) throws IOException {
-        ex.getResponseHeaders().set("Content-Type", contentType);
-        ex.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
-        ex.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
-        if (body.length > 0) {
-            try (OutputStream out = ex.getResponseBody()) {
-                out.write(body);
-            }
-        }
+        Http.send(ex, status, contentType, body);
     }
 }

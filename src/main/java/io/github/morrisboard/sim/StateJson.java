@@ -9,6 +9,8 @@ import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LegendTexts;
 
 import java.util.Locale;
+import io.github.morrisboard.web.Http;
+import io.github.morrisboard.web.JsonWriter;
 
 /**
  * The JSON of {@code GET /api/state} and of each server-sent event:
@@ -129,6 +131,6 @@ final class StateJson {
 
     /** {@code {"error": message}}. */
     static String error(String message) {
-        return new JsonWriter().beginObject().field("error", message).endObject().toString();
+        return Http.error(message);
     }
 }

@@ -1,6 +1,7 @@
 package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.web.LatestJson;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -15,19 +16,13 @@ import java.util.concurrent.locks.ReentrantLock;
  * {@link #IDLE_SAMPLE_MS} ms regardless (so LED patterns settle when nothing happens). While no page
  * watches, it samples nothing: a pulsing LED would otherwise cost a JSON snapshot 25 times a second
  * for nobody ({@link #sampleNow} still answers a single request).
- * A new snapshot is published only when its JSON differs from the last one; each
- * live-stream client waits for a version newer than the one it sent, so a slow client
- * skips to the latest state instead of queueing.
+ * A new snapshot is published ({@link LatestJson}) only when its JSON differs from the last one.
  */
 final class StateStream implements AutoCloseable {
     static final long MIN_INTERVAL_MS = 33;
     static final long IDLE_SAMPLE_MS = 500;
 
     private static final Logger log = LoggerFactory.getLogger(StateStream.class);
-
-    /** One published state: its version (counting from 0) and JSON. */
-    record Snapshot(long version, String json) {
-    }
 
     /** A page's watch; closing it ends the watch. */
     interface Watch extends AutoCloseable {
@@ -40,76 +35,39 @@ final class StateStream implements AutoCloseable {
     private final Object sampling = new Object();
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition wake = lock.newCondition();
-    private final Condition published = lock.newCondition();
     private final Thread sampler;
     private final AutoCloseable subscription;
-    private Snapshot latest;
+    private final LatestJson latest;
     private boolean dirty;
     private boolean closed;
     private int watchers;
 
     StateStream(SimBoard board) {
         this.board = board;
-        String first = sampleNow();
-        lock.lock();
-        try {
-            latest = new Snapshot(0, first);
-        } finally {
-            lock.unlock();
-        }
+        latest = new LatestJson(sample());
         subscription = board.subscribe(this::changed);
         sampler = Thread.ofPlatform().name("sim-state-sampler").daemon().start(this::run);
     }
 
     /** Takes the board's state now, publishes it if it is new, and returns its JSON. */
     String sampleNow() {
-        String json;
+        String json = sample();
+        latest.offer(json);
+        return json;
+    }
+
+    private String sample() {
         synchronized (sampling) {
             SimState state = board.state();
             long now = TimeUnit.NANOSECONDS.toMillis(System.nanoTime());
             patterns.observe(state.leds(), now);
-            json = StateJson.encode(state, patterns.patterns(now), board.legend(), board.language());
-        }
-        lock.lock();
-        try {
-            if (latest != null && !latest.json().equals(json)) {
-                latest = new Snapshot(latest.version() + 1, json);
-                published.signalAll();
-            }
-        } finally {
-            lock.unlock();
-        }
-        return json;
-    }
-
-    /**
-     * Waits up to {@code timeoutMs} for a snapshot newer than {@code afterVersion} and returns it,
-     * or null on time-out or when the stream closed.
-     */
-    Snapshot await(long afterVersion, long timeoutMs) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
-        lock.lock();
-        try {
-            while (!closed && latest.version() <= afterVersion) {
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    return null;
-                }
-                published.awaitNanos(left);
-            }
-            return closed ? null : latest;
-        } finally {
-            lock.unlock();
+            return StateJson.encode(state, patterns.patterns(now), board.legend(), board.language());
         }
     }
 
-    boolean isClosed() {
-        lock.lock();
-        try {
-            return closed;
-        } finally {
-            lock.unlock();
-        }
+    /** The published snapshots, for the live streams. */
+    LatestJson published() {
+        return latest;
     }
 
     /** A page starts watching: sampling runs (and starts with a fresh sample) until the returned handle is closed. */
@@ -183,10 +141,10 @@ final class StateStream implements AutoCloseable {
         try {
             closed = true;
             wake.signalAll();
-            published.signalAll();
         } finally {
             lock.unlock();
         }
+        latest.close();
         try {
             subscription.close();
         } catch (Exception e) {

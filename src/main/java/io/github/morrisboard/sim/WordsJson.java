@@ -1,6 +1,7 @@
 package io.github.morrisboard.sim;
 
 import io.github.morrisboard.words.Language;
+import io.github.morrisboard.web.JsonWriter;
 import io.github.morrisboard.words.Words;
 
 import java.util.Optional;

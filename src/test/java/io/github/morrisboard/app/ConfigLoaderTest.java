@@ -115,8 +115,13 @@ class ConfigLoaderTest {
                 port = 0
                 ai.movetime = 15000
                 ai.min.think = 0
+                web = play
+                web.port = 8099
                 """);
         Config c = ConfigLoader.read(file, Map.of());
+        assertEquals(Config.Web.PLAY, c.web());
+        assertEquals(8099, c.webPort());
+        assertEquals(Config.Web.OFF, ConfigLoader.defaults(Map.of()).web(), "no page unless asked for");
         assertEquals(Mode.AI_AI, c.mode());
         assertEquals(9, c.level());
         assertFalse(c.hints());
@@ -164,6 +169,7 @@ class ConfigLoaderTest {
             "ai.min.think = 1.2     | ai.min.think | expected a whole number from 0 to 10000, got \"1.2\"",
             "ai.min.think = -1      | ai.min.think | from 0 to 10000",
             "log.level = loud       | log.level   | expected one of trace, debug, info, warn, error, off",
+            "web = open             | web         | expected one of off, view, play",
             "bind = my host         | bind        | expected a host name or IP address",
             "hardware = raspberry   | hardware    | expected one of auto, pi, simulator, got \"raspberry\"",
             "language = de          | language    | expected auto or a language (en, ru, pl, cs, hu), got \"de\"",
@@ -225,12 +231,12 @@ class ConfigLoaderTest {
         assertEquals(60, c.brightnessAt(LocalTime.of(7, 0)));
         Config evening = new Config(c.mode(), c.aiColor(), c.level(), c.hints(), c.rules(), 80, 10,
                 LocalTime.of(18, 0), LocalTime.of(20, 0), c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
-                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.hardware(), c.language());
+                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.hardware(), c.language(), c.web(), c.webPort());
         assertEquals(10, evening.brightnessAt(LocalTime.of(19, 0)));
         assertEquals(80, evening.brightnessAt(LocalTime.of(20, 0)));
         Config never = new Config(c.mode(), c.aiColor(), c.level(), c.hints(), c.rules(), 80, 10,
                 LocalTime.NOON, LocalTime.NOON, c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
-                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.hardware(), c.language());
+                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.hardware(), c.language(), c.web(), c.webPort());
         assertEquals(80, never.brightnessAt(LocalTime.NOON));
     }
 

@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -327,6 +328,68 @@ class InstallScriptTest {
         assertTrue(Files.notExists(root.resolve("etc/systemd/system/morrisboard.service")));
         assertTrue(!Files.readString(root.resolve("etc/passwd")).contains("morrisboard"), "user removed");
         assertTrue(Files.exists(root.resolve("etc/morrisboard/morrisboard.properties")), "settings kept");
+    }
+
+    @Test
+    void webPlayWritesTheSettingALanOnlyDropInAndTheAvahiService() throws Exception {
+        fakeSystem("trixie");
+        fakeJava();
+        Files.createDirectories(root.resolve("etc/avahi/services"));
+        Command r = install("--dry-run", "--no-tables", "--web", "play", "--subnets", "192.168.1.0/24 fd00::/64");
+        assertEquals(0, r.status(), r.output());
+        String out = r.output().replace(root.toString(), "/ROOT");
+        assertTrue(out.contains("+ write /ROOT/etc/systemd/system/morrisboard.service.d/web.conf:\n"), out);
+        assertTrue(out.contains("|   PrivateNetwork=no\n|   IPAddressDeny=any\n"
+                + "|   IPAddressAllow=localhost link-local multicast 192.168.1.0/24 fd00::/64\n"), out);
+        assertTrue(out.contains("+ write /ROOT/etc/avahi/services/morrisboard.service:"), out);
+        assertTrue(out.contains("|       <type>_http._tcp</type>\n|       <port>8088</port>"), out);
+        assertTrue(out.contains("+ write /ROOT/etc/morrisboard/morrisboard.properties:"), out);
+        assertTrue(out.contains("|   web = play\n"), out);
+    }
+
+    @Test
+    void anImageWithoutSubnetsGetsThePrivateRangesAndNoAvahiIsSaid() throws Exception {
+        fakeSystem("trixie");
+        fakeJava();
+        Command r = install("--dry-run", "--no-tables", "--web", "view");
+        assertEquals(0, r.status(), r.output());
+        assertTrue(r.output().contains("|   IPAddressAllow=localhost link-local multicast 10.0.0.0/8 172.16.0.0/12 192.168.0.0/16 fc00::/7\n"),
+                r.output());
+        assertTrue(r.output().contains("no Avahi here"), r.output());
+        assertTrue(r.output().contains("|   web = view\n"), r.output());
+    }
+
+    @Test
+    void withWebOffTheUnitKeepsNoNetworkAndAnEarlierDropInGoes() throws Exception {
+        fakeSystem("trixie");
+        fakeJava();
+        Command plain = install("--dry-run", "--no-tables");
+        assertEquals(0, plain.status(), plain.output());
+        assertTrue(plain.output().contains("companion page: off"), plain.output());
+        assertTrue(plain.lines().stream().filter(l -> l.startsWith("+") || l.startsWith("|"))
+                        .noneMatch(l -> l.contains("web.conf") || l.contains("avahi") || l.contains("web =")),
+                "nothing is written for the page: " + plain.output());
+
+        write("etc/morrisboard/morrisboard.properties", "level = 9\nweb = play\n");
+        write("etc/systemd/system/morrisboard.service.d/web.conf", "[Service]\nPrivateNetwork=no\n");
+        write("etc/avahi/services/morrisboard.service", "<service-group/>\n");
+        Command off = install("--dry-run", "--no-tables", "--web", "off");
+        assertEquals(0, off.status(), off.output());
+        List<String> plan = plan(off);
+        assertTrue(plan.contains("+ rm -f /ROOT/etc/systemd/system/morrisboard.service.d/web.conf"), plan.toString());
+        assertTrue(plan.contains("+ rm -f /ROOT/etc/avahi/services/morrisboard.service"), plan.toString());
+        assertTrue(off.output().contains("|   level = 9\n|   web = off\n"), off.output());
+
+        Command kept = install("--dry-run", "--no-tables");
+        assertTrue(kept.output().contains("/etc/morrisboard/morrisboard.properties: web = play"), kept.output());
+        assertTrue(plan(kept).stream().noneMatch(l -> l.contains("rm -f")), "without --web the setting in force (play) is kept: " + kept.output());
+    }
+
+    @Test
+    void aBadWebModeIsRefused() throws Exception {
+        Command r = Command.run(List.of("bash", SCRIPT.toString(), "--dry-run", "--web", "open"));
+        assertNotEquals(0, r.status());
+        assertTrue(r.output().contains("--web: expected off, view or play, got \"open\""), r.output());
     }
 
     @Test

@@ -22,6 +22,10 @@ class SystemdUnitTest {
 
     private static final Path UNIT = Path.of("systemd/morrisboard.service");
     private static final Path BACKOFF = Path.of("systemd/morrisboard.service.d/backoff.conf");
+    /** The companion page's drop-in (install.sh --web view|play), its subnets filled in as install.sh does. */
+    private static final Path WEB = Path.of("systemd/web/web.conf");
+    /** The figure the issue allows with the LAN opened for the companion page. */
+    private static final double MAX_EXPOSURE_WEB = 2.0;
     private static final Pattern EXPOSURE = Pattern.compile("Overall exposure level for morrisboard\\.service: (\\d+\\.\\d+)");
     /** The figure the unit reaches with systemd 252 (1.1); a weaker unit fails this test. */
     private static final double MAX_EXPOSURE = 1.5;
@@ -74,6 +78,36 @@ class SystemdUnitTest {
         System.out.println("systemd-analyze security --offline=true: overall exposure " + exposure
                 + " (systemd " + systemdVersion(analyze) + ")");
         assertTrue(exposure <= MAX_EXPOSURE, "exposure " + exposure + "\n" + r.output());
+    }
+
+    /** The unit with the companion page's drop-in merged into its [Service] section (later lines win, as a drop-in's do). */
+    private Path unitWithWebHere(Path analyze) throws IOException, InterruptedException {
+        Path unit = unitHere(analyze);
+        String dropIn = Files.readString(WEB).replace("@SUBNETS@", "192.168.1.0/24 fd00::/64")
+                .lines().filter(l -> !l.startsWith("#") && !l.equals("[Service]")).collect(java.util.stream.Collectors.joining("\n"));
+        String text = Files.readString(unit).replace("\n[Install]", "\n" + dropIn + "\n\n[Install]");
+        Path web = dir.resolve("web").resolve("morrisboard.service");
+        Files.createDirectories(web.getParent());
+        Files.writeString(web, text);
+        return web;
+    }
+
+    @Test
+    void withTheCompanionPagesDropInTheUnitVerifiesAndItsExposureStaysAtMost2() throws Exception {
+        Path analyze = analyze();
+        Path unit = unitWithWebHere(analyze);
+        assertTrue(Files.readString(unit).contains("PrivateNetwork=no"));
+        Command verify = Command.run(List.of(analyze.toString(), "verify", unit.toString()));
+        assertEquals(0, verify.status(), verify.output());
+        assertEquals("", verify.output().strip());
+        Command r = Command.run(List.of(analyze.toString(), "security", "--offline=true", "--no-pager", unit.toString()));
+        Matcher m = EXPOSURE.matcher(r.output());
+        assertTrue(m.find(), r.output());
+        double exposure = Double.parseDouble(m.group(1));
+        System.out.println("systemd-analyze security --offline=true with the web drop-in: overall exposure " + exposure
+                + " (systemd " + systemdVersion(analyze) + ")");
+        assertTrue(r.output().contains("PrivateNetwork="), r.output());
+        assertTrue(exposure <= MAX_EXPOSURE_WEB, "exposure " + exposure + "\n" + r.output());
     }
 
     @Test

@@ -1,4 +1,4 @@
-package io.github.morrisboard.sim;
+package io.github.morrisboard.web;
 
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.json.Json;
@@ -36,9 +36,8 @@ class JsonWriterTest {
     }
 
     @Test
-    void stateJsonErrorsAreObjects() {
+    void errorsAreObjects() {
         assertEquals(Map.of("error", "unknown point \"z9\""),
-                new Json().toType(StateJson.error("unknown point \"z9\""), Json.MAP_TYPE));
-        assertEquals(List.of("#0a0b0c", "#ffffff"), List.of(StateJson.hex(0x0a0b0c), StateJson.hex(0xffffffff)));
+                new Json().toType(Http.error("unknown point \"z9\""), Json.MAP_TYPE));
     }
 }

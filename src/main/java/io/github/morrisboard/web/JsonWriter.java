@@ -1,34 +1,34 @@
-package io.github.morrisboard.sim;
+package io.github.morrisboard.web;
 
 /**
  * A tiny streaming JSON encoder (objects, arrays, strings, booleans, ints): the page's API
  * needs nothing more, and a library would cost the Pi Zero's jar more than these lines.
  * Commas are placed automatically; names and values are escaped per RFC 8259.
  */
-final class JsonWriter {
+public final class JsonWriter {
     private final StringBuilder out = new StringBuilder(256);
     /** Bit i set: the container at depth i already holds an element (so the next one needs a comma). */
     private long needsComma;
     private int depth;
     private boolean afterName;
 
-    JsonWriter beginObject() {
+    public JsonWriter beginObject() {
         return open('{');
     }
 
-    JsonWriter endObject() {
+    public JsonWriter endObject() {
         return close('}');
     }
 
-    JsonWriter beginArray() {
+    public JsonWriter beginArray() {
         return open('[');
     }
 
-    JsonWriter endArray() {
+    public JsonWriter endArray() {
         return close(']');
     }
 
-    JsonWriter name(String name) {
+    public JsonWriter name(String name) {
         separate();
         quote(name);
         out.append(':');
@@ -36,26 +36,26 @@ final class JsonWriter {
         return this;
     }
 
-    JsonWriter value(String value) {
+    public JsonWriter value(String value) {
         separate();
         quote(value);
         return this;
     }
 
-    JsonWriter value(boolean value) {
+    public JsonWriter value(boolean value) {
         separate();
         out.append(value);
         return this;
     }
 
-    JsonWriter value(int value) {
+    public JsonWriter value(int value) {
         separate();
         out.append(value);
         return this;
     }
 
     /** {@code "name": "value"} in the current object. */
-    JsonWriter field(String name, String value) {
+    public JsonWriter field(String name, String value) {
         return name(name).value(value);
     }
 

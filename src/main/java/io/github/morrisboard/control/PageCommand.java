@@ -1,0 +1,32 @@
+package io.github.morrisboard.control;
+
+import io.github.morrisboard.setup.Setup;
+
+/**
+ * What a paired phone may ask of the board through the companion page: the same acts as the
+ * buttons and the menu, never a ply (pieces move only by hand, and the board senses them).
+ */
+public sealed interface PageCommand {
+    /** In the menu: start a game with the current choices (the menu's start point). */
+    record Start() implements PageCommand {
+    }
+
+    /** During play, on a person's turn: show the best move (the HINT button). */
+    record Hint() implements PageCommand {
+    }
+
+    /** During play: give the game up; it goes to the history as abandoned (MENU pressed twice). */
+    record Resign() implements PageCommand {
+    }
+
+    /**
+     * During play, with takebacks on: the game goes back to the person's last turn; the board then
+     * shows which pieces to put back (a piece left where it stood is sensed, and accepted, again).
+     */
+    record TakeBack() implements PageCommand {
+    }
+
+    /** In the menu: the choices for the next game (as the menu's lit options would set them). */
+    record Choose(Setup setup) implements PageCommand {
+    }
+}

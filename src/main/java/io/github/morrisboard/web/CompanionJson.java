@@ -1,0 +1,97 @@
+package io.github.morrisboard.web;
+
+import io.github.morrisboard.board.Point;
+import io.github.morrisboard.control.Controller;
+import io.github.morrisboard.control.View;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.setup.Setup;
+import io.github.morrisboard.store.HistoryEntry;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The companion page's JSON:
+ * <pre>
+ * state:    {"phase":"play","mode":"human-vs-ai","turn":"white","message":"…","sync":"in-sync",
+ *            "points":{"a1":"white","a4":"", … all 24},"moves":["1. d6 f4","2. d2 a1xd6"],"access":"play"}
+ * settings: {"mode":"human-vs-ai","ai.color":"black","level":3,"hints":true,"rules":"standard","access":"play"}
+ * games:    [{"n":2,"ended":"2026-12-01T05:00:00Z","mode":"human-vs-ai","level":3,"result":"…","moves":14}, …] newest first
+ * </pre>
+ */
+final class CompanionJson {
+    private CompanionJson() {
+    }
+
+    static String state(View v, Setup setup, String access) {
+        JsonWriter w = new JsonWriter().beginObject()
+                .field("phase", v.phase().name().toLowerCase(Locale.ROOT))
+                .field("mode", v.mode())
+                .field("turn", turn(v, setup))
+                .field("message", v.english())
+                .field("sync", v.sync());
+        w.name("points").beginObject();
+        for (int p = 0; p < Point.COUNT; p++) {
+            w.field(Point.name(p), (v.white() & Point.bit(p)) != 0 ? "white" : (v.black() & Point.bit(p)) != 0 ? "black" : "");
+        }
+        w.endObject();
+        w.name("moves").beginArray();
+        moves(v.record()).forEach(w::value);
+        w.endArray();
+        return w.field("access", access).endObject().toString();
+    }
+
+    /** Whose turn it is during play ("white", "black"), else "". */
+    private static String turn(View v, Setup setup) {
+        if (v.phase() != Controller.Phase.PLAY) {
+            return "";
+        }
+        try {
+            return Game.replay(setup.rules(), v.record()).position().sideToMove().label();
+        } catch (RuntimeException e) {
+            return ""; // a record of other rules (the setup just changed): no turn shown rather than a wrong one
+        }
+    }
+
+    private static List<String> moves(String record) {
+        try {
+            return MoveList.numbered(record);
+        } catch (RuntimeException e) {
+            return List.of(record);
+        }
+    }
+
+    static String settings(Setup s, String access) {
+        return new JsonWriter().beginObject()
+                .field("mode", s.mode().label())
+                .field("ai.color", s.aiColor().label())
+                .name("level").value(s.level())
+                .name("hints").value(s.hints())
+                .field("rules", s.rules().toString())
+                .field("access", access)
+                .endObject().toString();
+    }
+
+    static String games(List<HistoryEntry> history) {
+        JsonWriter w = new JsonWriter().beginArray();
+        for (int i = history.size() - 1; i >= 0; i--) {
+            HistoryEntry e = history.get(i);
+            w.beginObject().name("n").value(i + 1)
+                    .field("ended", e.ended().toString())
+                    .field("mode", e.mode().label())
+                    .name("level").value(e.level().orElse(0))
+                    .field("result", e.result())
+                    .name("moves").value(MoveList.numbered(e.plies()).size())
+                    .endObject();
+        }
+        return w.endArray().toString();
+    }
+
+    static String session(String access, boolean paired, String csrf) {
+        JsonWriter w = new JsonWriter().beginObject().field("access", access).name("paired").value(paired);
+        if (paired) {
+            w.field("csrf", csrf);
+        }
+        return w.endObject().toString();
+    }
+}

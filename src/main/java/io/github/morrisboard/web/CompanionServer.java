@@ -1,0 +1,463 @@
+package io.github.morrisboard.web;
+
+import com.sun.net.httpserver.HttpExchange;
+import io.github.morrisboard.board.Point;
+import io.github.morrisboard.control.PageCommand;
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
+import io.github.morrisboard.store.HistoryEntry;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetSocketAddress;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.LongSupplier;
+
+/**
+ * The companion page a board serves on the local network ({@code web = view | play}): the live
+ * board, whose turn, the message, the numbered record, the games in the history (each downloadable
+ * as a move list) and the settings. Never the simulator's piece-moving or fault routes: the board
+ * is moved by hands only, and nothing here can make the game accept a ply it did not sense.
+ * <ul>
+ *   <li>{@code GET /} the page; {@code /companion.js}, {@code /companion.css}, {@code /sim.css}, {@code /favicon.svg}</li>
+ *   <li>{@code GET /api/state}, {@code GET /api/events} (server-sent events, {@link #MAX_STREAMS} at a time, then 503)</li>
+ *   <li>{@code GET /api/settings}, {@code GET /api/games}, {@code GET /api/games/{n}.txt} (a plain numbered move list)</li>
+ *   <li>{@code GET /api/session}: the access, whether this phone is paired, and its CSRF token when it is</li>
+ * </ul>
+ * With {@link Access#PLAY} only, the state-changing routes:
+ * <ul>
+ *   <li>{@code POST /api/pair}: a presence challenge (three points; see {@link Pairing}); {@code POST /api/pair/{id}}:
+ *   202 while waiting, 200 with the session cookie once the points were touched, 410 when too late</li>
+ *   <li>{@code POST /api/commands/start|hint|takeback|resign}, {@code POST /api/settings} (form: mode, ai.color, level, hints),
+ *   {@code POST /api/session/forget} (this phone), {@code POST /api/sessions/forget} (every phone)</li>
+ * </ul>
+ * Every request must name this server in its {@code Host} (its own names or the address literal
+ * it was reached on; DNS rebinding is refused, 403). Every POST must come from the page itself
+ * ({@code Origin}, 403), within the rate limits (429); past pairing, it needs the session cookie
+ * and the {@value #CSRF_HEADER} header that goes with it (403). Connections and header time-outs
+ * are bounded by the JDK server's limits ({@link Http#limits}).
+ */
+public final class CompanionServer implements AutoCloseable {
+    /** Live event streams at a time; past it, 503. */
+    public static final int MAX_STREAMS = 8;
+    public static final String COOKIE = "morrisboard-session";
+    public static final String CSRF_HEADER = "X-CSRF-Token";
+    /** Pairing challenges one client may ask for per minute. */
+    public static final int PAIRINGS_PER_MINUTE = 5;
+    /** State-changing requests (commands, claims) one client may send per ten seconds. */
+    public static final int COMMANDS_PER_10_S = 30;
+    /** The longest form a POST may carry. */
+    static final int MAX_BODY = 1024;
+    private static final String COOKIE_ATTRIBUTES = "; Path=/; HttpOnly; SameSite=Strict";
+    private static final String GAMES = "/api/games/";
+    private static final String COMMANDS = "/api/commands/";
+    private static final String PAIR = "/api/pair";
+
+    private static final Logger log = LoggerFactory.getLogger(CompanionServer.class);
+
+    private final BoardPort board;
+    private final Access access;
+    private final Sessions sessions;
+    private final Pairing pairing;
+    private final Set<String> names;
+    private final PageServer http;
+    private final LatestJson state;
+    /** One thread makes the page's JSON, in order: each run reads the latest view. */
+    private final java.util.concurrent.ExecutorService publisher =
+            java.util.concurrent.Executors.newSingleThreadExecutor(Thread.ofVirtual().name("web-state").factory());
+    private final Assets assets = PageAssets.load();
+    private final RateLimit pairings;
+    private final RateLimit commands;
+
+    private CompanionServer(BoardPort board, Access access, Sessions sessions, Pairing pairing, Set<String> names,
+                            InetSocketAddress address, LongSupplier clockMs) throws IOException {
+        this.board = board;
+        this.access = access;
+        this.sessions = sessions;
+        this.pairing = pairing;
+        this.names = Set.copyOf(names.stream().map(n -> n.toLowerCase(Locale.ROOT)).toList());
+        this.pairings = new RateLimit(PAIRINGS_PER_MINUTE, 60_000, clockMs);
+        this.commands = new RateLimit(COMMANDS_PER_10_S, 10_000, clockMs);
+        this.state = new LatestJson(stateJson());
+        this.http = PageServer.start("companion page", address, this::route);
+    }
+
+    /**
+     * Serves the page for {@code board} on {@code address} (port 0: any free port), answering to
+     * {@code names} (e.g. the hostname, {@code morrisboard.local}) and to the address literal a
+     * request arrives on. {@code clockMs} times the rate limits.
+     */
+    public static CompanionServer start(BoardPort board, Access access, Sessions sessions, Pairing pairing, Set<String> names,
+                                        InetSocketAddress address, LongSupplier clockMs) throws IOException {
+        return new CompanionServer(board, access, sessions, pairing, names, address, clockMs);
+    }
+
+    /** The names a board answers to besides its address literals: its hostname, that name in .local, morrisboard.local, localhost. */
+    public static Set<String> ownNames(String hostname) {
+        String h = hostname.strip().toLowerCase(Locale.ROOT);
+        return h.isEmpty() || !h.matches("[a-z0-9.-]+")
+                ? Set.of("morrisboard.local", "localhost")
+                : Set.of(h, h.endsWith(".local") ? h : h + ".local", "morrisboard.local", "localhost");
+    }
+
+    public int port() {
+        return http.port();
+    }
+
+    /**
+     * The controller's view changed: the pages hear of it. Called on the loop thread, so the JSON (a
+     * replay of the record, ~0.25 ms on a PC) is made on the page's own thread, from the view as it is then.
+     */
+    public void viewChanged() {
+        try {
+            publisher.execute(() -> state.offer(stateJson()));
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // closed: nobody is watching any more
+        }
+    }
+
+    /** A reed changed (the reed input's time): pairing by presence listens. */
+    public void sensed(int point, long atMs) {
+        pairing.sensed(point, atMs);
+    }
+
+    @Override
+    public void close() {
+        publisher.shutdownNow();
+        state.close();
+        http.close();
+    }
+
+    private String stateJson() {
+        return CompanionJson.state(board.view(), board.setup(), access.key());
+    }
+
+    // ---------------------------------------------------------------- routing
+
+    private void route(HttpExchange ex) throws IOException {
+        String path = ex.getRequestURI().getPath();
+        String method = ex.getRequestMethod().toUpperCase(Locale.ROOT);
+        Optional<String> host = host(ex);
+        if (host.isEmpty()) {
+            refuse(ex, 403, "this board answers only to its own names (" + String.join(", ", names.stream().sorted().toList())
+                    + ") and its address, with port " + port());
+        } else if (method.equals("POST")) {
+            post(ex, path, host.get());
+        } else if (Http.allow(ex, method, "GET")) {
+            get(ex, path);
+        }
+    }
+
+    private void get(HttpExchange ex, String path) throws IOException {
+        switch (path) {
+            case "/api/state" -> Http.sendJson(ex, 200, state.latest().json());
+            case "/api/events" -> http.events(ex, state, MAX_STREAMS);
+            case "/api/settings" -> Http.sendJson(ex, 200, CompanionJson.settings(board.setup(), access.key()));
+            case "/api/games" -> Http.sendJson(ex, 200, CompanionJson.games(board.history()));
+            case "/api/session" -> {
+                Optional<String> token = session(ex);
+                Http.sendJson(ex, 200, CompanionJson.session(access.key(), token.isPresent(), token.map(Sessions::csrf).orElse("")));
+            }
+            default -> {
+                if (path.startsWith(GAMES)) {
+                    game(ex, path.substring(GAMES.length()));
+                } else if (path.startsWith("/api/")) {
+                    Http.sendJson(ex, 404, Http.error("no such API: GET " + path));
+                } else {
+                    asset(ex, path);
+                }
+            }
+        }
+    }
+
+    private void post(HttpExchange ex, String path, String host) throws IOException {
+        if (access != Access.PLAY) {
+            refuse(ex, 403, "this board shows its game only (web = view): nothing can be changed from a page");
+            return;
+        }
+        Optional<String> crossSite = crossSite(ex, host);
+        if (crossSite.isPresent()) {
+            refuse(ex, 403, crossSite.get());
+            return;
+        }
+        String client = ex.getRemoteAddress().getAddress().getHostAddress();
+        RateLimit limit = path.equals(PAIR) ? pairings : commands;
+        long wait = limit.refusal(client);
+        if (wait > 0) {
+            ex.getResponseHeaders().set("Retry-After", Long.toString(wait));
+            refuse(ex, 429, "too many requests: at most " + limit.max() + (limit == pairings ? " pairings a minute" : " requests in ten seconds")
+                    + "; try again in " + wait + " s");
+            return;
+        }
+        if (path.equals(PAIR)) {
+            beginPairing(ex);
+            return;
+        }
+        if (path.startsWith(PAIR + "/")) {
+            claim(ex, path.substring(PAIR.length() + 1));
+            return;
+        }
+        Optional<String> token = session(ex);
+        if (token.isEmpty()) {
+            refuse(ex, 403, "this phone is not paired with the board: pair it first (the page asks for three points)");
+            return;
+        }
+        if (!Sessions.csrfMatches(token.get(), Optional.ofNullable(ex.getRequestHeaders().getFirst(CSRF_HEADER)))) {
+            refuse(ex, 403, "missing or wrong " + CSRF_HEADER + " header: reload the page");
+            return;
+        }
+        act(ex, path, token.get());
+    }
+
+    /** The one POST a paired phone may send, past every check. */
+    private void act(HttpExchange ex, String path, String token) throws IOException {
+        switch (path) {
+            case "/api/settings" -> choose(ex);
+            case "/api/session/forget" -> {
+                sessions.forget(token);
+                log.info("companion page: a phone was forgotten by its own request");
+                ex.getResponseHeaders().add("Set-Cookie", COOKIE + "=" + COOKIE_ATTRIBUTES + "; Max-Age=0");
+                Http.sendJson(ex, 200, CompanionJson.session(access.key(), false, ""));
+            }
+            case "/api/sessions/forget" -> {
+                sessions.forgetAll();
+                log.info("companion page: every paired phone was forgotten");
+                ex.getResponseHeaders().add("Set-Cookie", COOKIE + "=" + COOKIE_ATTRIBUTES + "; Max-Age=0");
+                Http.sendJson(ex, 200, CompanionJson.session(access.key(), false, ""));
+            }
+            default -> {
+                Optional<PageCommand> command = path.startsWith(COMMANDS) ? command(path.substring(COMMANDS.length())) : Optional.empty();
+                if (command.isEmpty()) {
+                    Http.sendJson(ex, 404, Http.error("no such API: POST " + path
+                            + " (commands: start, hint, takeback, resign; settings; session/forget; sessions/forget)"));
+                    return;
+                }
+                board.post(command.get());
+                Http.sendJson(ex, 202, accepted(path.substring(COMMANDS.length())));
+            }
+        }
+    }
+
+    private static Optional<PageCommand> command(String name) {
+        return Optional.ofNullable(switch (name) {
+            case "start" -> new PageCommand.Start();
+            case "hint" -> new PageCommand.Hint();
+            case "takeback" -> new PageCommand.TakeBack();
+            case "resign" -> new PageCommand.Resign();
+            default -> null;
+        });
+    }
+
+    private static String accepted(String what) {
+        return new JsonWriter().beginObject().field("accepted", what).endObject().toString();
+    }
+
+    // ---------------------------------------------------------------- pairing
+
+    private void beginPairing(HttpExchange ex) throws IOException {
+        int occupied = board.view().white() | board.view().black();
+        int menuOptions = io.github.morrisboard.setup.MenuState.of(board.setup()).offered();
+        Optional<Pairing.Challenge> c = pairing.begin(occupied, menuOptions);
+        if (c.isEmpty()) {
+            ex.getResponseHeaders().set("Retry-After", "30");
+            refuse(ex, 429, "other phones are pairing right now; try again in half a minute");
+            return;
+        }
+        JsonWriter w = new JsonWriter().beginObject().field("id", c.get().id());
+        w.name("points").beginArray();
+        c.get().points().forEach(p -> w.value(Point.name(p)));
+        w.endArray().name("seconds").value((int) (Pairing.WINDOW_MS / 1000));
+        log.info("companion page: pairing asked from {}: touch {}", ex.getRemoteAddress().getAddress().getHostAddress(),
+                c.get().points().stream().map(Point::name).toList());
+        Http.sendJson(ex, 201, w.endObject().toString());
+    }
+
+    private void claim(HttpExchange ex, String id) throws IOException {
+        switch (pairing.status(id)) {
+            case Pairing.Status.Present p when pairing.claim(id) -> {
+                String token = sessions.issue();
+                log.info("companion page: a phone at {} was paired (presence at the board)", ex.getRemoteAddress().getAddress().getHostAddress());
+                ex.getResponseHeaders().add("Set-Cookie", COOKIE + "=" + token + COOKIE_ATTRIBUTES + "; Max-Age=31536000");
+                Http.sendJson(ex, 200, CompanionJson.session(access.key(), true, Sessions.csrf(token)));
+            }
+            case Pairing.Status.Waiting w -> {
+                JsonWriter j = new JsonWriter().beginObject();
+                j.name("left").beginArray();
+                w.left().forEach(p -> j.value(Point.name(p)));
+                j.endArray().name("seconds").value((int) ((w.msLeft() + 999) / 1000));
+                Http.sendJson(ex, 202, j.endObject().toString());
+            }
+            default -> refuse(ex, 410, "no presence at the board within " + Pairing.WINDOW_MS / 1000
+                    + " s (or this pairing is over): ask again");
+        }
+    }
+
+    // ---------------------------------------------------------------- settings
+
+    private void choose(HttpExchange ex) throws IOException {
+        Map<String, String> form;
+        try {
+            form = form(ex);
+        } catch (IllegalArgumentException e) {
+            Http.sendJson(ex, 400, Http.error(e.getMessage()));
+            return;
+        }
+        Setup s = board.setup();
+        try {
+            for (Map.Entry<String, String> f : form.entrySet()) {
+                String v = f.getValue().strip().toLowerCase(Locale.ROOT);
+                s = switch (f.getKey()) {
+                    case "mode" -> s.withMode(Mode.parse(v));
+                    case "ai.color" -> s.withAiColor(colour(v));
+                    case "level" -> s.withLevel(level(v));
+                    case "hints" -> s.withHints(switch (v) {
+                        case "true", "on" -> true;
+                        case "false", "off" -> false;
+                        default -> throw new IllegalArgumentException("hints: expected true or false, got \"" + v + "\"");
+                    });
+                    default -> throw new IllegalArgumentException("unknown setting \"" + f.getKey() + "\" (mode, ai.color, level, hints)");
+                };
+            }
+        } catch (IllegalArgumentException e) {
+            Http.sendJson(ex, 400, Http.error(e.getMessage()));
+            return;
+        }
+        board.post(new PageCommand.Choose(s));
+        Http.sendJson(ex, 202, CompanionJson.settings(s, access.key()));
+    }
+
+    private static Color colour(String v) {
+        for (Color c : Color.values()) {
+            if (c.label().equals(v)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("ai.color: expected white or black, got \"" + v + "\"");
+    }
+
+    private static int level(String v) {
+        try {
+            int n = Integer.parseInt(v);
+            if (n >= 1 && n <= Setup.MAX_LEVEL) {
+                return n;
+            }
+        } catch (NumberFormatException ignored) {
+            // named below
+        }
+        throw new IllegalArgumentException("level: expected a whole number from 1 to " + Setup.MAX_LEVEL + ", got \"" + v + "\"");
+    }
+
+    /** The URL-encoded form in the body (at most {@link #MAX_BODY} bytes). */
+    private static Map<String, String> form(HttpExchange ex) throws IOException {
+        byte[] body;
+        try (InputStream in = ex.getRequestBody()) {
+            body = in.readNBytes(MAX_BODY + 1);
+        }
+        if (body.length > MAX_BODY) {
+            throw new IllegalArgumentException("the form is longer than " + MAX_BODY + " bytes");
+        }
+        Map<String, String> form = new HashMap<>();
+        for (String pair : new String(body, StandardCharsets.UTF_8).split("&")) {
+            if (pair.isEmpty()) {
+                continue;
+            }
+            int eq = pair.indexOf('=');
+            String k = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
+            String v = eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
+            if (form.put(k, v) != null) {
+                throw new IllegalArgumentException("setting \"" + k + "\" given twice");
+            }
+        }
+        return form;
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    private void game(HttpExchange ex, String rest) throws IOException {
+        List<HistoryEntry> history = board.history();
+        int n = -1;
+        if (rest.matches("[0-9]{1,6}\\.txt")) {
+            n = Integer.parseInt(rest.substring(0, rest.length() - 4));
+        }
+        if (n < 1 || n > history.size()) {
+            Http.sendJson(ex, 404, Http.error("no game " + GAMES + rest + " (games 1 to " + history.size() + ", as n.txt)"));
+            return;
+        }
+        HistoryEntry e = history.get(n - 1);
+        ex.getResponseHeaders().set("Content-Disposition", "attachment; filename=\"morrisboard-game-" + n + ".txt\"");
+        Http.send(ex, 200, "text/plain; charset=utf-8", MoveList.text(e.plies()).getBytes(StandardCharsets.UTF_8));
+    }
+
+    private void asset(HttpExchange ex, String path) throws IOException {
+        Optional<Assets.Asset> a = assets.get(path);
+        if (a.isEmpty()) {
+            Http.send(ex, 404, "text/plain; charset=utf-8", ("not found: " + path + "\n").getBytes(StandardCharsets.UTF_8));
+            return;
+        }
+        if (a.get().contentType().startsWith("text/html")) {
+            ex.getResponseHeaders().set("Content-Security-Policy", Http.PAGE_POLICY);
+            ex.getResponseHeaders().set("Referrer-Policy", "no-referrer");
+        }
+        Http.send(ex, 200, a.get().contentType(), a.get().bytes());
+    }
+
+    // ---------------------------------------------------------------- checks
+
+    /** The Host header when it names this server (exactly one, one of its names or the address reached), else empty. */
+    private Optional<String> host(HttpExchange ex) {
+        List<String> hosts = ex.getRequestHeaders().get("Host");
+        if (hosts == null || hosts.size() != 1) {
+            return Optional.empty();
+        }
+        String h = hosts.getFirst();
+        return HostNames.namesThisServer(h, names, ex.getLocalAddress().getAddress(), port()) ? Optional.of(h.strip()) : Optional.empty();
+    }
+
+    /** Why a POST is not the page's own (another origin, or none), else empty. */
+    private static Optional<String> crossSite(HttpExchange ex, String host) {
+        List<String> origins = ex.getRequestHeaders().get("Origin");
+        if (origins == null || origins.size() != 1 || !origins.getFirst().equalsIgnoreCase("http://" + host)) {
+            return Optional.of("a change is accepted only from the board's own page, http://" + host
+                    + (origins == null ? " (the request has no Origin)" : ", not from " + String.join(", ", origins)));
+        }
+        String site = ex.getRequestHeaders().getFirst("Sec-Fetch-Site");
+        if (site != null && !site.equals("same-origin")) {
+            return Optional.of("a change is accepted only from the board's own page (Sec-Fetch-Site: " + site + ")");
+        }
+        return Optional.empty();
+    }
+
+    /** The session token of a paired phone from the request's cookie, else empty. */
+    private Optional<String> session(HttpExchange ex) {
+        List<String> cookies = ex.getRequestHeaders().get("Cookie");
+        if (cookies == null) {
+            return Optional.empty();
+        }
+        for (String header : cookies) {
+            for (String c : header.split(";")) {
+                String t = c.strip();
+                if (t.startsWith(COOKIE + "=")) {
+                    String token = t.substring(COOKIE.length() + 1);
+                    if (token.matches("[A-Za-z0-9_-]{16,128}") && sessions.valid(token)) {
+                        return Optional.of(token);
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static void refuse(HttpExchange ex, int status, String why) throws IOException {
+        Http.sendJson(ex, status, Http.error(why));
+    }
+}

@@ -1,0 +1,57 @@
+package io.github.morrisboard.web;
+
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Whether a request's {@code Host} names this server: one of its own names or the literal address
+ * the connection arrived on, with its port. Any other name is refused even when it resolves here:
+ * that is DNS rebinding, a foreign page's script reaching the server under its own name. No name
+ * is ever looked up.
+ */
+public final class HostNames {
+    private HostNames() {
+    }
+
+    /** True when {@code host} (a Host header) is one of {@code names} (lower case) or {@code local}'s literal, with {@code port}. */
+    public static boolean namesThisServer(String host, Set<String> names, InetAddress local, int port) {
+        String h = host.trim().toLowerCase(Locale.ROOT);
+        int portAt = h.startsWith("[") ? h.indexOf(']') + 1 : h.lastIndexOf(':');
+        if (portAt <= 0) {
+            portAt = h.length();
+        }
+        String name = h.substring(0, portAt);
+        String rest = h.substring(portAt);
+        boolean portMatches = rest.equals(":" + port) || (rest.isEmpty() && port == 80);
+        return portMatches && (names.contains(name) || isLiteralOf(name, local));
+    }
+
+    /** True when {@code name} is the address literal of {@code local} (bracketed for IPv6, as in a URL). */
+    private static boolean isLiteralOf(String name, InetAddress local) {
+        if (local instanceof Inet4Address) {
+            return name.equals(local.getHostAddress());
+        }
+        if (!name.startsWith("[") || !name.endsWith("]") || !name.matches("\\[[0-9a-f:.]+]")) {
+            return false; // only a literal is parsed below: no name is ever looked up
+        }
+        try {
+            return Arrays.equals(InetAddress.getByName(name.substring(1, name.length() - 1)).getAddress(), local.getAddress());
+        } catch (UnknownHostException e) {
+            return false;
+        }
+    }
+
+    /** {@code address} as it appears in a URL's host: dotted, or bracketed IPv6 without a scope. */
+    public static String literal(InetAddress address) {
+        if (address instanceof Inet4Address) {
+            return address.getHostAddress();
+        }
+        String text = address.getHostAddress();
+        int scope = text.indexOf('%');
+        return "[" + (scope < 0 ? text : text.substring(0, scope)) + "]";
+    }
+}

@@ -1,0 +1,50 @@
+package io.github.morrisboard.web;
+
+import io.github.morrisboard.engine.Notation;
+import io.github.morrisboard.engine.Ply;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A game as a numbered move list: one line per move number, white's turn then black's, each turn
+ * with its removal joined ({@code d6xa1}), as Sanmill and other mill programs import and print them:
+ * <pre>
+ * 1. d6 f4
+ * 2. d2 a1xd6
+ * </pre>
+ * A ply is never split across lines.
+ */
+public final class MoveList {
+    private MoveList() {
+    }
+
+    /** The numbered moves of {@code plies} (white moves first). */
+    public static List<String> numbered(List<Ply> plies) {
+        List<String> turns = new ArrayList<>();
+        for (Ply p : plies) {
+            if (p.isRemoval() && !turns.isEmpty()) {
+                turns.set(turns.size() - 1, turns.getLast() + p);
+            } else {
+                turns.add(p.toString());
+            }
+        }
+        List<String> moves = new ArrayList<>();
+        for (int i = 0; i < turns.size(); i += 2) {
+            moves.add((i / 2 + 1) + ". " + turns.get(i) + (i + 1 < turns.size() ? " " + turns.get(i + 1) : ""));
+        }
+        return moves;
+    }
+
+    /** The numbered moves of a record in standard notation (one ply per token). */
+    public static List<String> numbered(String record) {
+        return numbered(Notation.splitPlies(record).stream().map(Notation::parsePly).toList());
+    }
+
+    /** The downloadable text: one move number per line. */
+    public static String text(List<Ply> plies) {
+        StringBuilder sb = new StringBuilder();
+        numbered(plies).forEach(m -> sb.append(m).append('\n'));
+        return sb.toString();
+    }
+}

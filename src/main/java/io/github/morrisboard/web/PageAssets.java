@@ -1,0 +1,23 @@
+package io.github.morrisboard.web;
+
+import java.util.Map;
+
+/** The companion page's files; the stylesheet and icon are the simulator page's. */
+final class PageAssets {
+    private static final String OWN = "/io/github/morrisboard/web/web/";
+    private static final String SIM = "/io/github/morrisboard/sim/web/";
+
+    private PageAssets() {
+    }
+
+    static Assets load() {
+        Assets.Asset page = Assets.load(OWN + "companion.html", "text/html; charset=utf-8");
+        return new Assets(Map.of(
+                "/", page,
+                "/index.html", page,
+                "/companion.js", Assets.load(OWN + "companion.js", "text/javascript; charset=utf-8"),
+                "/companion.css", Assets.load(OWN + "companion.css", "text/css; charset=utf-8"),
+                "/sim.css", Assets.load(SIM + "sim.css", "text/css; charset=utf-8"),
+                "/favicon.svg", Assets.load(SIM + "favicon.svg", "image/svg+xml")));
+    }
+}

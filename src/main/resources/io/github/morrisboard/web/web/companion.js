@@ -1,0 +1,189 @@
+// The companion page: follows the board's state (server-sent events), lists the moves and the
+// games, and on a paired phone sends the buttons' and the menu's requests. Never a ply.
+"use strict";
+
+(() => {
+  const SVG = "http://www.w3.org/2000/svg";
+  const NAMES = ["a1", "a4", "a7", "b2", "b4", "b6", "c3", "c4", "c5", "d1", "d2", "d3",
+                 "d5", "d6", "d7", "e3", "e4", "e5", "f2", "f4", "f6", "g1", "g4", "g7"];
+  const RINGS = [["a1", "a7", "g7", "g1", "a1"], ["b2", "b6", "f6", "f2", "b2"], ["c3", "c5", "e5", "e3", "c3"],
+                 ["a4", "c4"], ["e4", "g4"], ["d1", "d3"], ["d5", "d7"]];
+  const $ = (id) => document.getElementById(id);
+  const px = (n) => 115 + (n.charCodeAt(0) - 97) * 95;
+  const py = (n) => 115 + (7 - Number(n[1])) * 95;
+  let session = { access: "view", paired: false, csrf: "" };
+
+  function svg(tag, attrs, parent) {
+    const e = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    parent.appendChild(e);
+    return e;
+  }
+
+  function drawBoard() {
+    for (const ring of RINGS) {
+      svg("polyline", { class: "groove", points: ring.map((n) => px(n) + "," + py(n)).join(" ") }, $("lines"));
+    }
+    for (let i = 0; i < 7; i++) {
+      svg("text", { class: "coord", x: 115 + i * 95, y: 770 }, $("labels")).textContent = String.fromCharCode(97 + i);
+      svg("text", { class: "coord", x: 40, y: 115 + (6 - i) * 95 }, $("labels")).textContent = String(i + 1);
+    }
+    for (const n of NAMES) {
+      const g = svg("g", { id: "pt-" + n, "data-point": n, transform: `translate(${px(n)} ${py(n)})` }, $("points"));
+      svg("circle", { class: "spot", r: 11 }, g);
+      svg("circle", { class: "piece", r: 32 }, g);
+      svg("circle", { class: "ask-ring", r: 42 }, g);
+    }
+  }
+
+  function render(s) {
+    for (const n of NAMES) $("pt-" + n).setAttribute("class", "point-plain piece-" + (s.points[n] || "none"));
+    $("mode").textContent = s.phase === "play" ? s.mode.replaceAll("-", " ") : s.phase;
+    $("turn").textContent = s.turn ? s.turn + " to move" : "";
+    $("message").textContent = s.message;
+    $("sync").textContent = s.sync;
+    $("sync").className = "sync " + s.sync.split(":")[0].replace(/\s+/g, "-");
+    const moves = $("moves");
+    moves.replaceChildren();
+    for (const m of s.moves) {
+      const li = document.createElement("li");
+      li.textContent = m;
+      moves.appendChild(li);
+    }
+    if (s.moves.length === 0) moves.innerHTML = '<li class="none">—</li>';
+    document.body.dataset.phase = s.phase;
+    document.body.dataset.ready = "true";
+  }
+
+  function showSession(s) {
+    session = s;
+    document.body.classList.toggle("paired", s.paired);
+    document.body.classList.toggle("view-only", s.access !== "play");
+    document.body.dataset.paired = String(s.paired);
+    $("access-note").textContent = s.access !== "play"
+      ? "This board shows its game only: it takes no requests from phones."
+      : s.paired ? "This phone is paired: it may start games, change settings, take back, ask for a hint and resign."
+        : "To act from this phone, pair it: the board asks for three points.";
+  }
+
+  async function getJson(path) {
+    const r = await fetch(path, { credentials: "same-origin", cache: "no-store" });
+    return r.json();
+  }
+
+  async function post(path, body) {
+    const r = await fetch(path, {
+      method: "POST", credentials: "same-origin", cache: "no-store",
+      headers: { "X-CSRF-Token": session.csrf, "Content-Type": "application/x-www-form-urlencoded" },
+      body: body || "",
+    });
+    let json = {};
+    try { json = await r.json(); } catch (e) { /* an empty answer */ }
+    return { status: r.status, json };
+  }
+
+  function highlight(points) {
+    for (const n of NAMES) $("pt-" + n).classList.toggle("ask", points.includes(n));
+  }
+
+  async function pair() {
+    $("pair-status").textContent = "";
+    const r = await post("/api/pair");
+    if (r.status !== 201) { $("pair-status").textContent = r.json.error || "pairing refused"; return; }
+    const { id, points, seconds } = r.json;
+    $("pair-points").textContent = points.join("  ");
+    $("pair-status").textContent = `At the board, lift the pieces on these ${points.length} points and put them back `
+      + `(or put a piece on each and take it off) within ${seconds} seconds.`;
+    highlight(points);
+    const poll = async () => {
+      const c = await post("/api/pair/" + id);
+      if (c.status === 202) {
+        highlight(c.json.left);
+        $("pair-points").textContent = c.json.left.join("  ");
+        document.body.dataset.pairing = "waiting";
+        setTimeout(poll, 1000);
+        return;
+      }
+      highlight([]);
+      $("pair-points").textContent = "";
+      if (c.status === 200) {
+        document.body.dataset.pairing = "paired";
+        $("pair-status").textContent = "Paired.";
+        showSession(c.json);
+      } else {
+        document.body.dataset.pairing = "refused";
+        $("pair-status").textContent = c.json.error || "pairing refused";
+      }
+    };
+    setTimeout(poll, 1000);
+  }
+
+  async function command(name) {
+    const r = await post("/api/commands/" + name);
+    $("command-status").textContent = r.status === 202 ? "Sent to the board: " + name : (r.json.error || "refused");
+  }
+
+  async function forget(path) {
+    const r = await post(path);
+    if (r.status === 200) showSession(r.json);
+    else $("command-status").textContent = r.json.error || "refused";
+  }
+
+  async function loadSettings() {
+    const s = await getJson("/api/settings");
+    $("set-mode").value = s.mode;
+    $("set-ai-color").value = s["ai.color"];
+    $("set-level").value = String(s.level);
+    $("set-hints").value = String(s.hints);
+    $("set-rules").textContent = s.rules;
+  }
+
+  async function loadGames() {
+    const games = await getJson("/api/games");
+    const list = $("games");
+    list.replaceChildren();
+    for (const g of games) {
+      const li = document.createElement("li");
+      const a = document.createElement("a");
+      a.href = `/api/games/${g.n}.txt`;
+      a.textContent = `${g.ended.replace("T", " ").slice(0, 16)} · ${g.mode.replaceAll("-", " ")} · ${g.result} · ${g.moves} moves`;
+      li.appendChild(a);
+      list.appendChild(li);
+    }
+    if (games.length === 0) list.innerHTML = '<li class="none">none yet</li>';
+  }
+
+  function follow() {
+    const events = new EventSource("/api/events");
+    let phase = "";
+    events.onopen = () => { $("link").textContent = "live"; $("link").className = "link online"; };
+    events.onerror = () => { $("link").textContent = "reconnecting…"; $("link").className = "link offline"; };
+    events.onmessage = (e) => {
+      const s = JSON.parse(e.data);
+      render(s);
+      if (s.phase !== phase) { phase = s.phase; loadGames(); loadSettings(); }
+    };
+  }
+
+  function init() {
+    drawBoard();
+    for (let l = 1; l <= 10; l++) {
+      const o = document.createElement("option");
+      o.value = o.textContent = String(l);
+      $("set-level").appendChild(o);
+    }
+    $("pair-start").addEventListener("click", pair);
+    for (const b of document.querySelectorAll("[data-command]")) b.addEventListener("click", () => command(b.dataset.command));
+    $("forget-me").addEventListener("click", () => forget("/api/session/forget"));
+    $("forget-all").addEventListener("click", () => forget("/api/sessions/forget"));
+    $("settings").addEventListener("submit", async (e) => {
+      e.preventDefault();
+      const r = await post("/api/settings", new URLSearchParams(new FormData($("settings"))).toString());
+      $("command-status").textContent = r.status === 202 ? "Settings sent to the board" : (r.json.error || "refused");
+    });
+    getJson("/api/session").then(showSession);
+    follow();
+  }
+
+  init();
+})();
