@@ -30,6 +30,18 @@ class AiCommandsTest {
     }
 
     @Test
+    void bestmoveSearchesWithThreadsAndRefusesZero() {
+        String moves = "d6 f4 d2 b4";
+        Cli run = Cli.run("bestmove", "--moves", moves, "--movetime", "200", "--threads", "3");
+        assertEquals(0, run.status());
+        String ply = run.lastLine().substring("bestmove ".length());
+        assertTrue(Game.replay(Rules.STANDARD, moves).position().isLegal(Notation.parsePly(ply)), run.lastLine());
+        Cli zero = Cli.run("bestmove", "--moves", moves, "--threads", "0");
+        assertEquals(Main.EXIT_USAGE, zero.status());
+        assertTrue(zero.err().contains("threads must be 1..64, not 0"), zero.err());
+    }
+
+    @Test
     void bestmoveThinksForItsMovetimeCountedFromTheReadyPosition() {
         // the search begins another iteration only while less than half its time is spent, so a search
         // given its whole time ends past the half (a busy machine makes that later, never earlier); the
