@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
                 TablesCommand.class,
                 ConfigCommand.class,
                 WiringCommand.class,
+                AnalyseCommand.class,
         })
 public final class Main implements java.util.concurrent.Callable<Integer> {
 

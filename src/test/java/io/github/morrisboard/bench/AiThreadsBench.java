@@ -14,7 +14,8 @@ import io.github.morrisboard.engine.Rules;
 /**
  * The parallel search at equal time. {@code scale MOVETIME THREADS…}: for each thread count, the
  * depth and nodes per second of full strength on {@link AiSearchBench}'s positions plus four
- * openings (fresh table each, after a warm-up), and their sums. {@code match MOVETIME THREADS_A
+ * openings (fresh table each, after a warm-up), and their sums, with the process's CPU time
+ * during the searches (on a shared machine the threads get what the others leave). {@code match MOVETIME THREADS_A
  * THREADS_B [OPENINGS]}: full strength with A's threads against B's from {@link AiSelfPlayBench}'s
  * openings (default all twelve), each played with both colours; W D L for A. Real time, so the
  * figures depend on the machine and its load. Run: {@code java -cp target/classes:target/test-classes
@@ -44,21 +45,30 @@ public final class AiThreadsBench {
     }
 
     private static void scale(long movetime, int threads) {
-        long nodes = 0, millis = 0;
+        long nodes = 0, millis = 0, cpuNanos = 0;
         int depths = 0;
         StringBuilder line = new StringBuilder();
         int k = 0;
         for (String p : positions()) {
             Searcher s = Searcher.of(TranspositionTable.DEFAULT_MB, Tables.none()).withoutBook().withThreads(threads);
             Game g = p.isEmpty() ? Game.start(Rules.STANDARD) : Game.replay(Rules.STANDARD, p);
+            long cpu0 = processCpuNanos();
             SearchResult r = s.search(g, SearchRequest.full(movetime), System::currentTimeMillis);
+            cpuNanos += processCpuNanos() - cpu0;
             nodes += r.nodes();
             millis += r.millis();
             depths += r.depth();
             line.append(String.format(" p%d:d%d/%s", k++, r.depth(), r.best().map(Object::toString).orElse("-")));
         }
-        System.out.printf("threads %d  depth sum %3d  nodes %,11d  %,9d nodes/s %s%n", threads, depths, nodes,
-                nodes * 1000 / Math.max(1, millis), line);
+        System.out.printf("threads %d  depth sum %3d  nodes %,11d  %,9d nodes/s  cpu %.2f of %.2f s (%,d nodes a cpu-s) %s%n",
+                threads, depths, nodes, nodes * 1000 / Math.max(1, millis), cpuNanos / 1e9, millis / 1e3,
+                (long) (nodes / Math.max(1e-9, cpuNanos / 1e9)), line);
+    }
+
+    /** The process's CPU time (all threads, the JIT and the collector included). */
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 
     private static String[] positions() {
