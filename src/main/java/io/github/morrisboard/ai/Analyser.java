@@ -17,17 +17,22 @@ import java.util.SplittableRandom;
  * where they apply and without the opening book (its plies carry no evaluation). A ply's loss is
  * the evaluation after the preferred ply minus the evaluation after the played one, for its mover,
  * both searched alike (comparing with the evaluation before the ply would mix searches with
- * different sides to move at the horizon, which differ by half a piece in the placing phase); a loss of
- * {@value #MISTAKE} hundredths of a piece is a mistake, {@value #BLUNDER} a blunder, and so is
- * giving away a decided result (a won game no longer won, or a forced loss where there was none).
+ * different sides to move at the horizon, which differ by half a piece in the placing phase). The
+ * mark weighs the loss by what it changes: both evaluations become a winning chance
+ * {@code 1 / (1 + e^(-score / 150))}, and a ply that costs {@value #MISTAKE_CHANCE} of it is a
+ * mistake (half a piece in an even game), {@value #BLUNDER_CHANCE} a blunder (a piece in an even
+ * game), as is giving away a decided result (a won game no longer won, or a forced loss where there
+ * was none). Three pieces given away ten pieces ahead is no mistake a beginner needs to hear of.
  * The preferred ply is never marked, nor is any ply of a game already decided either way (a
  * forced sequence: every ply of the losing side loses).
  */
 public final class Analyser {
-    /** Hundredths of a piece a mistake gives away (half a piece). */
-    public static final int MISTAKE = 50;
-    /** Hundredths of a piece a blunder gives away (a piece). */
-    public static final int BLUNDER = 100;
+    /** The winning chance a mistake gives away (half a piece in an even game). */
+    public static final double MISTAKE_CHANCE = 0.08;
+    /** The winning chance a blunder gives away (a piece in an even game). */
+    public static final double BLUNDER_CHANCE = 0.15;
+    /** The evaluation's scale in the winning chance: hundredths of a piece. */
+    private static final double SCALE = 150;
     /** The default budget: a few tenths of a second a position on a Pi 4, about one on a Pi Zero 2 W. */
     public static final long DEFAULT_NODES = 200_000;
     /** The search's clock advances one reading per poll, about this many nodes. */
@@ -72,22 +77,24 @@ public final class Analyser {
             Eval before = evals.get(i), after = evals.get(i + 1);
             int sign = side == Color.WHITE ? 1 : -1;
             Optional<Ply> best = before.best();
-            int loss = 0;
+            int loss = 0, bestAfter = after.white();
             Analysis.Mark mark = Analysis.Mark.NONE;
             if (best.isPresent() && !best.get().equals(played)) {
                 // the preferred ply's outcome searched like the played one's: the same side to move, the same budget
-                int mb = sign * evaluate(g.play(best.get())).white(), ma = sign * after.white();
+                bestAfter = evaluate(g.play(best.get())).white();
+                int mb = sign * bestAfter, ma = sign * after.white();
                 loss = Math.max(0, mb - ma);
-                mark = mark(mb, ma, loss);
+                mark = mark(mb, ma);
             }
-            steps.add(new Analysis.Step(i, turns[side.index()], side, played, best, before.white(), after.white(), loss, mark));
+            steps.add(new Analysis.Step(i, turns[side.index()], side, played, best, before.white(), after.white(), bestAfter,
+                    loss, mark));
             g = g.play(played);
         }
         return new Analysis(steps, nodesPerPly);
     }
 
     /** The mark for a ply that took its mover from {@code before} to {@code after} (the mover's view). */
-    static Analysis.Mark mark(int before, int after, int loss) {
+    static Analysis.Mark mark(int before, int after) {
         boolean decided = Search.isWin(before) || Search.isLoss(before);
         if (Search.isWin(before) && !Search.isWin(after) || !decided && Search.isLoss(after)) {
             return Analysis.Mark.BLUNDER;
@@ -95,7 +102,13 @@ public final class Analyser {
         if (decided) {
             return Analysis.Mark.NONE; // a quicker or slower win, a slower or quicker loss
         }
-        return loss >= BLUNDER ? Analysis.Mark.BLUNDER : loss >= MISTAKE ? Analysis.Mark.MISTAKE : Analysis.Mark.NONE;
+        double drop = chance(before) - chance(after);
+        return drop >= BLUNDER_CHANCE ? Analysis.Mark.BLUNDER : drop >= MISTAKE_CHANCE ? Analysis.Mark.MISTAKE : Analysis.Mark.NONE;
+    }
+
+    /** The winning chance of an evaluation (0..1). */
+    static double chance(int score) {
+        return 1 / (1 + Math.exp(-score / SCALE));
     }
 
     /**

@@ -46,11 +46,13 @@ public record Analysis(List<Step> steps, long nodesPerPly) {
      * @param best   the ply the search preferred (empty when the game was over, which no ply of a record follows)
      * @param before the evaluation before the ply, for white, hundredths of a piece (see {@link #format})
      * @param after  the evaluation after it, for white
+     * @param bestAfter the evaluation after the preferred ply, for white, searched as {@code after} was (equal
+     *                  to it when the preferred ply was played)
      * @param loss   how much the ply gave away, for its mover (0 when it was the preferred ply or no worse)
-     * @param mark   mistake or blunder, by {@code loss} and by decided results given away
+     * @param mark   mistake or blunder, by the winning chance {@code loss} costs and by decided results given away
      */
-    public record Step(int index, int move, Color side, Ply played, Optional<Ply> best, int before, int after, int loss,
-                       Mark mark) {
+    public record Step(int index, int move, Color side, Ply played, Optional<Ply> best, int before, int after,
+                       int bestAfter, int loss, Mark mark) {
     }
 
     /** The marked plies only. */
@@ -89,7 +91,7 @@ public record Analysis(List<Step> steps, long nodesPerPly) {
 
     /** What the ply did, for its mover. */
     private static String what(Step s) {
-        int before = s.side() == Color.WHITE ? s.before() : -s.before();
+        int before = s.side() == Color.WHITE ? s.bestAfter() : -s.bestAfter();
         int after = s.side() == Color.WHITE ? s.after() : -s.after();
         if (Search.isWin(before) && !Search.isWin(after)) {
             return "let a won game go";

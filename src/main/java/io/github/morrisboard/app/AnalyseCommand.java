@@ -31,8 +31,9 @@ import java.util.stream.Collectors;
 @Command(name = "analyse", mixinStandardHelpOptions = true,
         description = {"Analyses a game ply by ply: the evaluation before and after each ply (for white, in pieces; "
                 + "+M7: white mates in 7 plies, -T12: the endgame tables say black wins), the ply the search preferred, "
-                + "and ? for a mistake (half a piece given away), ?? for a blunder (a piece, or a won game or a "
-                + "safe one given away). Then a summary in plain words.",
+                + "and ? for a mistake, ?? for a blunder: half a piece and a piece given away in an even game (far "
+                + "ahead or behind it takes more: the marks weigh the winning chance), or a won game or a safe one "
+                + "given away. Then a summary in plain words.",
                 "The game: --moves (a record as bestmove takes it), --file (a file holding a record; # comments), or "
                         + "--history DIR with --game N (the Nth most recent game in the state directory's history). "
                         + "Each position is searched for --nodes nodes: the same output on any machine."})
