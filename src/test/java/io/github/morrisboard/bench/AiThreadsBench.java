@@ -18,14 +18,17 @@ import io.github.morrisboard.engine.Rules;
  * during the searches (on a shared machine the threads get what the others leave). {@code match MOVETIME THREADS_A
  * THREADS_B [OPENINGS]}: full strength with A's threads against B's from {@link AiSelfPlayBench}'s
  * openings (default all twelve), each played with both colours; W D L for A. Real time, so the
- * figures depend on the machine and its load. Run: {@code java -cp target/classes:target/test-classes
+ * figures depend on the machine and its load; a move time ending in {@code t} is counted in the
+ * searching thread's clock readings instead (about 256 of its nodes each, the helpers' nodes come on
+ * top: the budget of a machine whose other cores are idle). Run: {@code java -cp target/classes:target/test-classes
  * io.github.morrisboard.bench.AiThreadsBench scale 1000 1 2 3}.
  */
 public final class AiThreadsBench {
     static final String[] MORE = {"", "d6 f4", "a1 g7", "d3 e4 b4 d2 c5 b6 f4"};
 
     public static void main(String[] args) {
-        long movetime = Long.parseLong(args[1]);
+        boolean readings = args[1].endsWith("t");
+        long movetime = Long.parseLong(readings ? args[1].substring(0, args[1].length() - 1) : args[1]);
         if (args[0].equals("scale")) {
             warm(movetime);
             for (int i = 2; i < args.length; i++) {
@@ -33,7 +36,7 @@ public final class AiThreadsBench {
             }
         } else if (args[0].equals("match")) {
             String[] openings = (args.length > 4 ? args[4] : AiSelfPlayBench.OPENINGS).split(",", -1);
-            match(movetime, Integer.parseInt(args[2]), Integer.parseInt(args[3]), openings);
+            match(movetime, readings, Integer.parseInt(args[2]), Integer.parseInt(args[3]), openings);
         } else {
             throw new IllegalArgumentException("scale or match, not " + args[0]);
         }
@@ -80,10 +83,12 @@ public final class AiThreadsBench {
         return all;
     }
 
-    private static void match(long movetime, int threadsA, int threadsB, String[] openings) {
+    private static void match(long movetime, boolean readings, int threadsA, int threadsB, String[] openings) {
         SelfPlay.Player a = new SelfPlay.Player(Level.FULL, Weights.DEFAULT, threadsA);
         SelfPlay.Player b = new SelfPlay.Player(Level.FULL, Weights.DEFAULT, threadsB);
-        SelfPlay play = new SelfPlay(Rules.STANDARD, movetime, TranspositionTable.DEFAULT_MB, System::currentTimeMillis);
+        long[] tick = {0};
+        SelfPlay play = new SelfPlay(Rules.STANDARD, movetime, TranspositionTable.DEFAULT_MB,
+                readings ? () -> tick[0]++ : System::currentTimeMillis);
         int[] wdl = new int[3];
         for (String opening : openings) {
             for (boolean aWhite : new boolean[]{true, false}) {
@@ -93,7 +98,8 @@ public final class AiThreadsBench {
                         g.forA(), g.game().plyCount(), g.game().outcome().describe());
             }
         }
-        System.out.printf("A %d threads vs B %d threads, %d ms a move: W D L for A %d %d %d%n", threadsA, threadsB, movetime,
+        System.out.printf("A %d threads vs B %d threads, %d %s a move: W D L for A %d %d %d%n", threadsA, threadsB, movetime,
+                readings ? "readings" : "ms",
                 wdl[0], wdl[1], wdl[2]);
     }
 }
