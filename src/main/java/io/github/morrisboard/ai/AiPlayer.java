@@ -14,8 +14,8 @@ import java.util.function.LongSupplier;
  * The AI on its own daemon thread: {@link #think} returns at once with a ticket; when the search
  * ends its {@link AiMove} goes to the sink the control loop gave (typically a method that puts
  * it on the loop's event queue). {@link #cancel} stops the running search at once and drops its
- * result; a new {@link #think} cancels the previous one. The only threaded class in {@code ai}:
- * the search itself stays pure.
+ * result; a new {@link #think} cancels the previous one. Besides the parallel search's helpers
+ * ({@link SearchThreads}), the only threaded class in {@code ai}: the search itself stays pure.
  *
  * <p>An answer is never posted sooner than {@code minThinkMs} after its {@link #think}: a person
  * should see the AI think (the status pixel breathe) even when the book or a table answers at once.

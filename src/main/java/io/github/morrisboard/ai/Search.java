@@ -11,6 +11,8 @@ import io.github.morrisboard.engine.Rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 import java.util.function.LongSupplier;
 
 /**
@@ -27,6 +29,13 @@ import java.util.function.LongSupplier;
  * <p>Pure: the time comes from the clock the caller passes in; {@link #cancel()} (from any
  * thread) makes {@link #run} return at once with the best ply found so far. One search per
  * instance; the table is shared between instances.
+ *
+ * <p>Parallel (Lazy SMP, with more than one {@link SearchThreads thread}, at full strength only):
+ * helper searches deepen the same root on helper threads, every other one a ply ahead and some
+ * with the root plies rotated, sharing only the transposition table; the caller's thread keeps
+ * the clock, and when it stops it stops the helpers. The answer is from the deepest completed
+ * iteration of any of them. Weaker levels search alone (they finish their shallow depth in a
+ * blink, and their calibration should not depend on the cores).
  */
 public final class Search {
     /** A win now, for the side to move; a win in n plies scores {@code MATE - n}. */
@@ -41,7 +50,11 @@ public final class Search {
     private final Tables tables;
     private final Weights weights;
     private final OpeningBook book;
+    private final SearchThreads threads;
     private volatile boolean cancelled;
+    private volatile List<Search> helpers = List.of();
+    /** Whether this search reads the clock (a helper only watches {@link #cancelled}). */
+    private boolean timed = true;
 
     private MutablePosition pos;
     private Evaluator eval;
@@ -60,18 +73,29 @@ public final class Search {
     private long deadline;
     private LongSupplier clock;
     private boolean stopped;
+    // the root's iterations: plies (best first after each), their last completed scores, the result so far
+    private int[] completedScores;
+    private int bestIndex, bestScore, completed, bestPly;
 
     /** A search that answers from {@code book} at full strength when the position is in it. */
     public Search(TranspositionTable tt, Tables tables, Weights weights, OpeningBook book) {
+        this(tt, tables, weights, book, SearchThreads.ONE);
+    }
+
+    Search(TranspositionTable tt, Tables tables, Weights weights, OpeningBook book, SearchThreads threads) {
         this.tt = tt;
         this.tables = tables;
         this.weights = weights;
         this.book = book;
+        this.threads = threads;
     }
 
-    /** Stops the search as soon as it looks (within about a thousand nodes); safe from any thread. */
+    /** Stops the search (and its helpers) as soon as it looks (within about a thousand nodes); safe from any thread. */
     public void cancel() {
         cancelled = true;
+        for (Search h : helpers) {
+            h.cancel();
+        }
     }
 
     public static boolean isWin(int score) {
@@ -89,18 +113,7 @@ public final class Search {
         Level level = req.level();
         long budget = Math.max(1, req.movetimeMs() * level.timePercent() / 100);
         deadline = start + budget;
-        Position root = game.position();
-        Rules rules = root.rules();
-        prepare(rules);
-        pos = root.mutable();
-        List<Position> ps = game.positions();
-        if (path.length < ps.size() + MAX_PLY) {
-            path = new long[ps.size() + MAX_PLY];
-        }
-        pathLen = 0;
-        for (Position p : ps) {
-            path[pathLen++] = p.hash();
-        }
+        setUp(game);
         tt.newSearch();
         if (game.outcome().isOver()) {
             return new SearchResult(Optional.empty(), 0, 0, 0, 0, List.of(), false);
@@ -114,7 +127,6 @@ public final class Search {
         }
         int[] moves = new int[MutablePosition.MAX_PLIES];
         int n = pos.generate(moves);
-        int[] scores = new int[n];
         if (probeTables && tables.covers(pos)) {
             int best = tables.bestPly(pos, moves, n);
             int v = tables.score(pos, 0);
@@ -124,12 +136,130 @@ public final class Search {
             return finish(moves[0], 0, 0, start, false);
         }
         int maxDepth = Math.min(level.maxDepth(), Level.MAX_DEPTH);
-        int bestIndex = 0, bestScore = -INF, completed = 0;
-        int[] completedScores = new int[n];
+        List<Future<?>> running = exact ? List.of() : startHelpers(game, maxDepth);
+        deepen(moves, n, 1, maxDepth, exact, start, budget);
+        Search deepest = stopHelpers(running);
+        if (deepest != this) {
+            return finish(deepest.bestPly, deepest.bestScore, deepest.completed, start, cancelled);
+        }
+        if (completed == 0) {
+            return finish(moves[bestIndex], bestScore, 0, start, cancelled);
+        }
+        if (!exact) {
+            return finish(moves[bestIndex], bestScore, completed, start, cancelled);
+        }
+        int chosen = Choice.pick(pos, millsAt, moves, completedScores, n, level, req.random());
+        return finish(moves[chosen], completedScores[chosen], completed, start, cancelled);
+    }
+
+    private void setUp(Game game) {
+        Position root = game.position();
+        prepare(root.rules());
+        pos = root.mutable();
+        List<Position> ps = game.positions();
+        if (path.length < ps.size() + MAX_PLY) {
+            path = new long[ps.size() + MAX_PLY];
+        }
+        pathLen = 0;
+        for (Position p : ps) {
+            path[pathLen++] = p.hash();
+        }
+    }
+
+    /** Starts the helpers (none with one thread); each is cancelled with this search. */
+    private List<Future<?>> startHelpers(Game game, int maxDepth) {
+        int k = threads.helpers();
+        if (k == 0) {
+            return List.of();
+        }
+        List<Search> team = new ArrayList<>(k);
+        for (int i = 1; i <= k; i++) {
+            team.add(new Search(tt, tables, weights, OpeningBook.none(), SearchThreads.ONE));
+        }
+        helpers = List.copyOf(team);
+        List<Future<?>> running = new ArrayList<>(k);
+        for (int i = 1; i <= k; i++) {
+            Search h = team.get(i - 1);
+            int first = 1 + (i & 1), rotate = i / 2;
+            running.add(SearchThreads.submit(() -> h.help(game, first, maxDepth, rotate)));
+        }
+        if (cancelled) {
+            cancel(); // a cancel that came before the helpers were published
+        }
+        return running;
+    }
+
+    /**
+     * A helper's iterations: from {@code firstDepth} to {@code maxDepth} over the root plies rotated
+     * by {@code rotate}, until cancelled; leaves its result in its fields.
+     */
+    private void help(Game game, int firstDepth, int maxDepth, int rotate) {
+        timed = false;
+        setUp(game);
+        int[] moves = new int[MutablePosition.MAX_PLIES];
+        int n = pos.generate(moves);
+        if (n > 1 && rotate % n != 0) {
+            int[] copy = java.util.Arrays.copyOf(moves, n);
+            for (int i = 0; i < n; i++) {
+                moves[i] = copy[(i + rotate) % n];
+            }
+        }
+        deepen(moves, n, firstDepth, maxDepth, false, 0, 0);
+    }
+
+    /**
+     * Stops the helpers and waits for them; adds their nodes to this search's; the search (this one or
+     * a helper) with the deepest completed iteration.
+     */
+    private Search stopHelpers(List<Future<?>> running) {
+        if (running.isEmpty()) {
+            return this;
+        }
+        for (Search h : helpers) {
+            h.cancel();
+        }
+        boolean interrupted = false;
+        for (Future<?> f : running) {
+            while (true) {
+                try {
+                    f.get();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true; // a cancelled helper stops within a few hundred nodes: wait for it
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException("a search helper failed", e.getCause());
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        Search deepest = this;
+        for (Search h : helpers) {
+            nodes += h.nodes;
+            if (h.completed > deepest.completed) {
+                deepest = h;
+            }
+        }
+        return deepest;
+    }
+
+    /**
+     * Iterative deepening over the root plies {@code moves[0..n)} from {@code firstDepth}: leaves the
+     * plies sorted best first after each completed iteration, and the result in {@link #bestIndex},
+     * {@link #bestScore}, {@link #completed} and {@link #completedScores}. A timed search starts no
+     * iteration after half its {@code budget}.
+     */
+    private void deepen(int[] moves, int n, int firstDepth, int maxDepth, boolean exact, long start, long budget) {
+        int[] scores = new int[n];
+        completedScores = new int[n];
+        bestIndex = 0;
+        bestScore = -INF;
+        completed = 0;
         int rootOwed = pos.removalsOwed();
         int us = pos.side();
-        for (int depth = 1; depth <= maxDepth; depth++) {
-            if (depth > 1 && (clock.getAsLong() - start) * 2 > budget) {
+        for (int depth = firstDepth; depth <= maxDepth; depth++) {
+            if (timed && depth > firstDepth && (clock.getAsLong() - start) * 2 > budget) {
                 break;
             }
             int alpha = -INF, iterBest = -1;
@@ -173,14 +303,7 @@ public final class Search {
                 break;
             }
         }
-        if (completed == 0) {
-            return finish(moves[bestIndex], bestScore, 0, start, cancelled);
-        }
-        if (!exact) {
-            return finish(moves[bestIndex], bestScore, completed, start, cancelled);
-        }
-        int chosen = Choice.pick(pos, millsAt, moves, completedScores, n, level, req.random());
-        return finish(moves[chosen], completedScores[chosen], completed, start, cancelled);
+        bestPly = moves[bestIndex];
     }
 
     private int child(boolean same, int depth, int alpha, int beta, int ply) {
@@ -256,7 +379,7 @@ public final class Search {
     }
 
     private void poll() {
-        if (cancelled || clock.getAsLong() >= deadline) {
+        if (cancelled || timed && clock.getAsLong() >= deadline) {
             stopped = true;
         }
     }

@@ -6,8 +6,9 @@ import io.github.morrisboard.engine.Notation;
 import java.util.function.LongSupplier;
 
 /**
- * What searches share between moves: the transposition table, the endgame tables and the
- * weights. Each {@link #start} makes a fresh {@link Search} (which the caller may cancel).
+ * What searches share between moves: the transposition table, the endgame tables, the
+ * weights and the number of threads a search uses ({@link #withThreads}; one unless asked).
+ * Each {@link #start} makes a fresh {@link Search} (which the caller may cancel).
  * Not for two searches at the same time (the table tolerates it, but the results would
  * disturb each other); {@link AiPlayer} runs one at a time.
  */
@@ -16,6 +17,7 @@ public final class Searcher {
     private final Tables tables;
     private final Weights weights;
     private final OpeningBook book;
+    private final SearchThreads threads;
 
     /**
      * A searcher with the {@linkplain OpeningBook#standard() standard opening book} (which only
@@ -27,15 +29,38 @@ public final class Searcher {
     }
 
     public Searcher(TranspositionTable tt, Tables tables, Weights weights, OpeningBook book) {
+        this(tt, tables, weights, book, SearchThreads.ONE);
+    }
+
+    private Searcher(TranspositionTable tt, Tables tables, Weights weights, OpeningBook book, SearchThreads threads) {
         this.tt = tt;
         this.tables = tables;
         this.weights = weights;
         this.book = book;
+        this.threads = threads;
     }
 
-    /** The same table, endgame tables and weights, with no opening book (to build or judge the book). */
+    /** The same table, endgame tables, weights and threads, with no opening book (to build or judge the book). */
     public Searcher withoutBook() {
-        return new Searcher(tt, tables, weights, OpeningBook.none());
+        return new Searcher(tt, tables, weights, OpeningBook.none(), threads);
+    }
+
+    /**
+     * The same, searching with {@code threads} threads (1..64) at full strength (see {@link Search}:
+     * the helpers share the table); one thread is deterministic.
+     */
+    public Searcher withThreads(int threads) {
+        return new Searcher(tt, tables, weights, book, new SearchThreads(threads));
+    }
+
+    /** How many threads a full-strength search uses. */
+    public int threads() {
+        return threads.threads();
+    }
+
+    /** The default number of search threads: all cores but one (the board's own loop keeps one), at least one. */
+    public static int defaultThreads() {
+        return Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
     }
 
     /** A searcher with a table of {@code hashMb} MB, the given endgame tables, the default weights and the opening book. */
@@ -49,7 +74,7 @@ public final class Searcher {
 
     /** A new search, not yet run: call {@link Search#run}; {@link Search#cancel} stops it. */
     public Search start() {
-        return new Search(tt, tables, weights, book);
+        return new Search(tt, tables, weights, book, threads);
     }
 
     /** Searches {@code game} to the end of the request. */

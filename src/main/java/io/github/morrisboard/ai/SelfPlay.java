@@ -15,10 +15,19 @@ import java.util.function.LongSupplier;
  * {@code selfplay} command. Each side keeps its own transposition table.
  */
 public final class SelfPlay {
-    /** A player: a level, and the weights its evaluation uses. */
-    public record Player(Level level, Weights weights) {
+    /** A player: a level, the weights its evaluation uses, and its search threads (1: deterministic). */
+    public record Player(Level level, Weights weights, int threads) {
+        public Player(Level level, Weights weights) {
+            this(level, weights, 1);
+        }
+
         public static Player of(int level) {
             return new Player(Level.of(level), Weights.DEFAULT);
+        }
+
+        /** This player searching with {@code n} threads. */
+        public Player withThreads(int n) {
+            return new Player(level, weights, n);
         }
     }
 
@@ -57,8 +66,8 @@ public final class SelfPlay {
     /** One game from {@code start}; {@code onMove} sees each position and its search before the ply is played. */
     public Played playFrom(Game start, Player a, Player b, boolean aWhite, long seed, Tables tables, OpeningBook book,
                            BiConsumer<Game, SearchResult> onMove) {
-        Searcher sa = new Searcher(new TranspositionTable(hashMb), tables, a.weights(), book);
-        Searcher sb = new Searcher(new TranspositionTable(hashMb), tables, b.weights(), book);
+        Searcher sa = new Searcher(new TranspositionTable(hashMb), tables, a.weights(), book).withThreads(a.threads());
+        Searcher sb = new Searcher(new TranspositionTable(hashMb), tables, b.weights(), book).withThreads(b.threads());
         SplittableRandom ra = new SplittableRandom(seed), rb = new SplittableRandom(seed ^ 0x5DEECE66DL);
         Game g = start;
         while (!g.outcome().isOver() && g.plyCount() < MAX_PLIES) {

@@ -5,6 +5,12 @@ package io.github.morrisboard.ai;
  * score, depth, bound), a power-of-two number of entries, always-replace except that a deeper
  * entry of the current search survives a shallower store. 16 bytes an entry: the default 16 MB
  * hold one million entries, small enough for a Raspberry Pi Zero 2 W.
+ *
+ * <p>Shared by the threads of a parallel search without locks: the key word is stored XORed with
+ * the data word, so an entry torn by two threads writing at once (one's key with the other's
+ * data) fails the check in {@link #probe} and reads as absent. A lost or mixed store costs only a
+ * little search; a probe never returns data stored for another position (beyond the 64-bit key's
+ * own collisions), and a table ply is only ever used if it is legal where it is played.
  */
 public final class TranspositionTable {
     public static final int DEFAULT_MB = 16;
@@ -14,7 +20,7 @@ public final class TranspositionTable {
     private final long[] keys;
     private final long[] data;
     private final int mask;
-    private int generation;
+    private int generation; // set by the searching thread before it starts its helpers
 
     /** A table of at most {@code megabytes} MB (at least 1). */
     public TranspositionTable(int megabytes) {

@@ -40,6 +40,10 @@ final class BestmoveCommand extends LineCommand {
             description = "Transposition table size in MB. Default: ${DEFAULT-VALUE}.")
     int hashMb;
 
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+            description = "Search threads at level 10 (1..64; 1: the same answer every time). Default: ${DEFAULT-VALUE}.")
+    int threads;
+
     @Option(names = "--tables", paramLabel = "FILE", description = "Endgame tables built by the tables command.")
     Path tablesFile;
 
@@ -50,7 +54,7 @@ final class BestmoveCommand extends LineCommand {
     public Integer call() throws IOException {
         try {
             request = new SearchRequest(movetime, Level.of(level), new SplittableRandom(seed));
-            searcher = Searcher.of(hashMb, tablesFile == null ? Tables.none() : Tables.load(tablesFile));
+            searcher = Searcher.of(hashMb, tablesFile == null ? Tables.none() : Tables.load(tablesFile)).withThreads(threads);
         } catch (IllegalArgumentException | IOException e) {
             spec.commandLine().getErr().println("error: " + e.getMessage());
             return Main.EXIT_USAGE;

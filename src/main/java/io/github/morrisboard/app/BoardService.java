@@ -106,7 +106,7 @@ public final class BoardService {
                 log.warn("endgame tables in {} not loaded: {}", tablesFile, e.toString());
             }
         }
-        Searcher searcher = Searcher.of(16, tables);
+        Searcher searcher = Searcher.of(16, tables).withThreads(config.aiSearchThreads());
 
         AtomicReference<EventLoop> loopRef = new AtomicReference<>();
         AiDriver ai = new AiDriver(searcher, config.aiMoveTime().toMillis(), config.aiMinThink().toMillis(), System.nanoTime(),

@@ -36,6 +36,7 @@ import java.util.function.BooleanSupplier;
  * @param port            the simulator's port (0: any free port)
  * @param aiMoveTime      the longest the AI thinks about one move
  * @param aiMinThink      the least time before the AI answers (a person sees it think; 0: at once)
+ * @param aiThreads       the AI's search threads at full strength (0: all cores but one, see {@link #aiSearchThreads})
  * @param hardware        which board to drive: the Pi's real one, the simulator, or decided by the device tree
  * @param language        the language of the page and its messages; empty ({@code auto}): each browser's own
  * @param web             the companion page on the local network: off, view (anyone sees the board), play (paired phones act)
@@ -60,6 +61,7 @@ public record Config(
         int port,
         Duration aiMoveTime,
         Duration aiMinThink,
+        int aiThreads,
         Hardware hardware,
         Optional<Language> language,
         Web web,
@@ -113,19 +115,24 @@ public record Config(
     /** The same settings with another simulator port. */
     public Config withPort(int newPort) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime, aiMinThink, hardware, language, web, webPort);
+                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime, aiMinThink, aiThreads, hardware, language, web, webPort);
     }
 
     /** The same settings with the companion page set to {@code newWeb} on {@code newPort}. */
     public Config withWeb(Web newWeb, int newPort) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, stateDir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, hardware, language, newWeb, newPort);
+                takebacks, resume, stateDir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, aiThreads, hardware, language, newWeb, newPort);
     }
 
     /** The same settings with another state directory. */
     public Config withStateDir(Path dir) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, hardware, language, web, webPort);
+                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, aiThreads, hardware, language, web, webPort);
+    }
+
+    /** The AI's search threads: {@code aiThreads}, or for 0 all cores but one (the board's own loop keeps one), at least one. */
+    public int aiSearchThreads() {
+        return aiThreads > 0 ? aiThreads : Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
     }
 
     /** The game the settings file asks for (the menu starts from it unless the board remembers other choices). */

@@ -98,6 +98,9 @@ public final class ConfigLoader {
             c -> Long.toString(c.aiMoveTime().toMillis()));
     private static final Key<Duration> AI_MIN_THINK = new Key<>("ai.min.think", "1200", t -> Duration.ofMillis(whole(t, 0, 10_000)),
             c -> Long.toString(c.aiMinThink().toMillis()));
+    private static final Key<Integer> AI_THREADS = new Key<>("ai.threads", "auto",
+            ConfigLoader::threads, c -> c.aiThreads() == 0 ? "auto" : Integer.toString(c.aiThreads()));
+
     private static final Key<Web> WEB = new Key<>("web", "off", t -> choice(t, Web.values(), Web::key),
             c -> c.web().key());
     private static final Key<Integer> WEB_PORT = new Key<>("web.port", "8088", t -> whole(t, 0, 65535),
@@ -106,7 +109,7 @@ public final class ConfigLoader {
     private static final Key<Optional<Language>> LANGUAGE = new Key<>("language", "auto", ConfigLoader::language,
             c -> c.language().map(Language::tag).orElse("auto"));
 
-    private static final List<Key<?>> KEYS = List.of(MODE, AI_COLOR, LEVEL, AI_MOVETIME, AI_MIN_THINK, HINTS, TAKEBACKS, RESUME,
+    private static final List<Key<?>> KEYS = List.of(MODE, AI_COLOR, LEVEL, AI_MOVETIME, AI_MIN_THINK, AI_THREADS, HINTS, TAKEBACKS, RESUME,
             RULES, LANGUAGE, BRIGHTNESS, NIGHT_BRIGHTNESS, NIGHT_FROM, NIGHT_UNTIL, STATE_DIR, PROFILE, HARDWARE, LOG_LEVEL, BIND, PORT,
             WEB, WEB_PORT);
     private static final Map<String, Key<?>> BY_NAME = KEYS.stream()
@@ -242,7 +245,7 @@ public final class ConfigLoader {
                 get(values, RULES), get(values, BRIGHTNESS), get(values, NIGHT_BRIGHTNESS), get(values, NIGHT_FROM),
                 get(values, NIGHT_UNTIL), get(values, TAKEBACKS), get(values, RESUME), stateDir,
                 get(values, LOG_LEVEL), get(values, PROFILE), get(values, BIND), get(values, PORT),
-                get(values, AI_MOVETIME), get(values, AI_MIN_THINK), get(values, HARDWARE), get(values, LANGUAGE),
+                get(values, AI_MOVETIME), get(values, AI_MIN_THINK), get(values, AI_THREADS), get(values, HARDWARE), get(values, LANGUAGE),
                 get(values, WEB), get(values, WEB_PORT));
     }
 
@@ -294,6 +297,18 @@ public final class ConfigLoader {
         }
         throw new IllegalArgumentException("expected a whole number from " + min + " to " + max
                 + ", got \"" + t.value() + "\"");
+    }
+
+    /** {@code auto} (0: all cores but one) or 1..64. */
+    private static int threads(Text t) {
+        if (t.value().equals("auto")) {
+            return 0;
+        }
+        try {
+            return whole(t, 1, 64);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("expected auto or a whole number from 1 to 64, got \"" + t.value() + "\"");
+        }
     }
 
     private static boolean bool(Text t) {

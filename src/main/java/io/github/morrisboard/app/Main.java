@@ -28,6 +28,7 @@ import picocli.CommandLine.Command;
                 WiringCommand.class,
                 CardCommand.class,
                 PhonesCommand.class,
+                AnalyseCommand.class,
         })
 public final class Main implements java.util.concurrent.Callable<Integer> {
 

@@ -29,6 +29,14 @@ final class SelfplayCommand implements Callable<Integer> {
     @Option(names = "--b", paramLabel = "LEVEL", defaultValue = "10", description = "Side B's level 1..10. Default: ${DEFAULT-VALUE}.")
     int b;
 
+    @Option(names = "--a-threads", paramLabel = "N", defaultValue = "1",
+            description = "Side A's search threads at level 10 (1: deterministic). Default: ${DEFAULT-VALUE}.")
+    int aThreads;
+
+    @Option(names = "--b-threads", paramLabel = "N", defaultValue = "1",
+            description = "Side B's search threads at level 10. Default: ${DEFAULT-VALUE}.")
+    int bThreads;
+
     @Option(names = "--movetime", paramLabel = "MS", defaultValue = "100",
             description = "Time limit per move in milliseconds. Default: ${DEFAULT-VALUE}.")
     long movetime;
@@ -55,8 +63,11 @@ final class SelfplayCommand implements Callable<Integer> {
         Rules r;
         Tables tables;
         try {
-            pa = SelfPlay.Player.of(a);
-            pb = SelfPlay.Player.of(b);
+            pa = SelfPlay.Player.of(a).withThreads(aThreads);
+            pb = SelfPlay.Player.of(b).withThreads(bThreads);
+            if (aThreads < 1 || aThreads > 64 || bThreads < 1 || bThreads > 64) {
+                throw new IllegalArgumentException("--a-threads and --b-threads must be 1..64");
+            }
             r = Rules.parse(rules);
             if (games < 1 || movetime < 1) {
                 throw new IllegalArgumentException("--games and --movetime must be at least 1");

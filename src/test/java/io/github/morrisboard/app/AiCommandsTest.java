@@ -30,6 +30,46 @@ class AiCommandsTest {
     }
 
     @Test
+    void bestmoveSearchesWithThreadsAndRefusesZero() {
+        String moves = "d6 f4 d2 b4";
+        Cli run = Cli.run("bestmove", "--moves", moves, "--movetime", "200", "--threads", "3");
+        assertEquals(0, run.status());
+        String ply = run.lastLine().substring("bestmove ".length());
+        assertTrue(Game.replay(Rules.STANDARD, moves).position().isLegal(Notation.parsePly(ply)), run.lastLine());
+        Cli zero = Cli.run("bestmove", "--moves", moves, "--threads", "0");
+        assertEquals(Main.EXIT_USAGE, zero.status());
+        assertTrue(zero.err().contains("threads must be 1..64, not 0"), zero.err());
+    }
+
+    @Test
+    void analyseMarksTheBlunderAndSaysWhatWasBetter(@TempDir Path dir) throws Exception {
+        String record = "a1 b4 d1 a7 g1 xb4";
+        Cli run = Cli.run("analyse", "--moves", record, "--nodes", "20000", "--you", "black");
+        assertEquals(0, run.status(), run.err());
+        List<String> out = lines(run);
+        assertTrue(out.get(4).matches("\\s+4\\s+2\\. black\\s+a7\\s+g1\\s+\\S+\\s+\\S+ \\?\\?"), out.get(4));
+        assertTrue(out.contains("Your move 2 (a7??) lost a piece: g1 was better."), run.out());
+
+        // the same game from the history of a state directory, and from a file
+        new io.github.morrisboard.store.GameStore(dir).appendHistory(
+                new io.github.morrisboard.setup.Setup(io.github.morrisboard.setup.Mode.HUMAN_AI,
+                        io.github.morrisboard.engine.Color.WHITE, 5, true, Rules.STANDARD),
+                Game.replay(Rules.STANDARD, record));
+        Cli fromHistory = Cli.run("analyse", "--history", dir.toString(), "--game", "1", "--nodes", "20000", "--you", "black");
+        assertEquals(run.out(), fromHistory.out());
+        Path file = dir.resolve("game.rec");
+        Files.writeString(file, "# a short game\na1 b4\nd1 a7 g1 xb4\n");
+        assertEquals(run.out(), Cli.run("analyse", "--file", file.toString(), "--nodes", "20000", "--you", "black").out());
+
+        Cli noGame = Cli.run("analyse", "--history", dir.toString(), "--game", "2");
+        assertEquals(Main.EXIT_USAGE, noGame.status());
+        assertTrue(noGame.err().contains("holds 1 games; --game must be 1..1, not 2"), noGame.err());
+        Cli two = Cli.run("analyse", "--moves", record, "--file", file.toString());
+        assertEquals(Main.EXIT_USAGE, two.status());
+        assertTrue(two.err().contains("exactly one of --moves, --file and --history"), two.err());
+    }
+
+    @Test
     void bestmoveThinksForItsMovetimeCountedFromTheReadyPosition() {
         // the search begins another iteration only while less than half its time is spent, so a search
         // given its whole time ends past the half (a busy machine makes that later, never earlier); the

@@ -117,6 +117,7 @@ class ConfigLoaderTest {
                 ai.min.think = 0
                 web = play
                 web.port = 8099
+                ai.threads = 3
                 """);
         Config c = ConfigLoader.read(file, Map.of());
         assertEquals(Config.Web.PLAY, c.web());
@@ -138,6 +139,10 @@ class ConfigLoaderTest {
         assertEquals(Duration.ofSeconds(15), c.aiMoveTime());
         assertEquals(Duration.ZERO, c.aiMinThink(), "0: the AI answers as soon as it knows");
         assertEquals(Duration.ofMillis(1200), ConfigLoader.defaults(Map.of()).aiMinThink(), "by default a person sees it think");
+        assertEquals(3, c.aiSearchThreads());
+        Config auto = ConfigLoader.defaults(Map.of());
+        assertEquals(0, auto.aiThreads(), "auto by default");
+        assertEquals(Math.max(1, Runtime.getRuntime().availableProcessors() - 1), auto.aiSearchThreads(), "all cores but one");
         assertEquals(Color.BLACK, c.aiColor(), "unset keys keep their defaults");
     }
 
@@ -168,6 +173,8 @@ class ConfigLoaderTest {
             "ai.movetime = 10       | ai.movetime | from 100 to 600000",
             "ai.min.think = 1.2     | ai.min.think | expected a whole number from 0 to 10000, got \"1.2\"",
             "ai.min.think = -1      | ai.min.think | from 0 to 10000",
+            "ai.threads = 0         | ai.threads  | expected auto or a whole number from 1 to 64, got \"0\"",
+            "ai.threads = all       | ai.threads  | expected auto or a whole number from 1 to 64, got \"all\"",
             "log.level = loud       | log.level   | expected one of trace, debug, info, warn, error, off",
             "web = open             | web         | expected one of off, view, play",
             "bind = my host         | bind        | expected a host name or IP address",
@@ -231,12 +238,12 @@ class ConfigLoaderTest {
         assertEquals(60, c.brightnessAt(LocalTime.of(7, 0)));
         Config evening = new Config(c.mode(), c.aiColor(), c.level(), c.hints(), c.rules(), 80, 10,
                 LocalTime.of(18, 0), LocalTime.of(20, 0), c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
-                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.hardware(), c.language(), c.web(), c.webPort());
+                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.aiThreads(), c.hardware(), c.language(), c.web(), c.webPort());
         assertEquals(10, evening.brightnessAt(LocalTime.of(19, 0)));
         assertEquals(80, evening.brightnessAt(LocalTime.of(20, 0)));
         Config never = new Config(c.mode(), c.aiColor(), c.level(), c.hints(), c.rules(), 80, 10,
                 LocalTime.NOON, LocalTime.NOON, c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
-                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.hardware(), c.language(), c.web(), c.webPort());
+                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.aiThreads(), c.hardware(), c.language(), c.web(), c.webPort());
         assertEquals(80, never.brightnessAt(LocalTime.NOON));
     }
 
