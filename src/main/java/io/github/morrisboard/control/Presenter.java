@@ -9,6 +9,7 @@ import io.github.morrisboard.lights.Scene;
 import io.github.morrisboard.lights.Signal;
 import io.github.morrisboard.reconcile.Verdict;
 import io.github.morrisboard.setup.MenuState;
+import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 
 import java.util.List;
@@ -119,11 +120,12 @@ final class Presenter {
             return "Board out of sync:" + (m.missing() != 0 ? " a piece belongs on " + Point.names(m.missing()) + ";" : "")
                     + (m.extra() != 0 ? " take away " + Point.names(m.extra()) + ";" : "");
         }
+        boolean remote = f.setup().mode() == Mode.REMOTE;
         if (!f.aiPlies().isEmpty()) {
-            return "AI (" + side + ") plays " + f.aiPlies().get(0) + ": carry it out";
+            return (remote ? "The opponent (" : "AI (") + side + ") plays " + f.aiPlies().get(0) + ": carry it out";
         }
         if (f.setup().aiPlays(pos.sideToMove())) {
-            return "AI (" + side + ") is thinking";
+            return remote ? "Waiting for the opponent (" + side + ")" : "AI (" + side + ") is thinking";
         }
         if (pos.removalsOwed() > 0) {
             return "Mill! " + side + " removes a " + pos.sideToMove().other().label() + " piece";
