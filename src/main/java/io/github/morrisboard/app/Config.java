@@ -36,6 +36,7 @@ import java.util.function.BooleanSupplier;
  * @param aiMoveTime      the longest the AI thinks about one move
  * @param aiMinThink      the least time before the AI answers (a person sees it think; 0: at once)
  * @param hardware        which board to drive: the Pi's real one, the simulator, or decided by the device tree
+ * @param remote          play against another board over an MQTT broker ({@code mode = remote})
  */
 public record Config(
         Mode mode,
@@ -56,7 +57,20 @@ public record Config(
         int port,
         Duration aiMoveTime,
         Duration aiMinThink,
-        Hardware hardware) {
+        Hardware hardware,
+        Remote remote) {
+
+    /**
+     * Remote play: the broker ({@code ssl://host:8883}; empty: off), this board's user on it, the file
+     * holding its password (readable by the service user only), and the game's join code (four points).
+     */
+    public record Remote(String broker, String user, Optional<Path> passwordFile, String game) {
+        public static final Remote OFF = new Remote("", "", Optional.empty(), "");
+
+        public boolean on() {
+            return !broker.isEmpty();
+        }
+    }
 
     /** The log levels a person may choose. */
     public enum LogLevel {
@@ -92,13 +106,13 @@ public record Config(
     /** The same settings with another simulator port. */
     public Config withPort(int newPort) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime, aiMinThink, hardware);
+                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime, aiMinThink, hardware, remote);
     }
 
     /** The same settings with another state directory. */
     public Config withStateDir(Path dir) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, hardware);
+                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, hardware, remote);
     }
 
     /** The game the settings file asks for (the menu starts from it unless the board remembers other choices). */

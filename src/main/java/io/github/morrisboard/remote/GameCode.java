@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 /**
  * The short code two people share to join one game: four distinct points (lit on both boards, or
  * typed on a page). The order they were touched in does not matter; the game id is the four names
- * in point order, joined by dashes ({@code a1-d2-b4-g7}), which is also safe inside an MQTT topic.
+ * in point order, joined by dashes ({@code a1-b4-d2-g7}), which is also safe inside an MQTT topic.
  *
  * @param points the four points as a mask
  */
@@ -38,7 +38,7 @@ public record GameCode(int points) {
         return new GameCode(mask);
     }
 
-    /** The game's id: {@code a1-d2-b4-g7}. */
+    /** The game's id: {@code a1-b4-d2-g7}. */
     public String id() {
         return Arrays.stream(Point.names(points).split(" ")).collect(Collectors.joining("-"));
     }

@@ -12,8 +12,8 @@ import java.util.Locale;
 /**
  * What the boards of one game say to each other, one line of text each (version 1):
  * <pre>
- * morrisboard/1 ply a1-d2-b4-g7 7 black a1-a4        a ply: game id, its number (1 = the first), the side, the ply
- * morrisboard/1 record a1-d2-b4-g7 9 d2 d6 b4 ...    the whole record: game id, how many plies, the plies
+ * morrisboard/1 ply a1-b4-d2-g7 7 black a1-a4        a ply: game id, its number (1 = the first), the side, the ply
+ * morrisboard/1 record a1-b4-d2-g7 9 d2 d6 b4 ...    the whole record: game id, how many plies, the plies
  * </pre>
  * A ply's number is the game's ply count once it is played, so every ply has exactly one number
  * and a repeated or late message is recognised at once.

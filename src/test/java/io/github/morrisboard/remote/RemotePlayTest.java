@@ -151,7 +151,7 @@ class RemotePlayTest {
                 echo.client().publish(topics.plies(), new Message.PlyMessage(code.id(), i + 1, Color.BLACK, g.plies().get(i)).text().getBytes(), 1, false);
             }
             echo.client().publish(topics.record(), new Message.Record(code.id(), g.plies().subList(0, 3)).text().getBytes(), 1, false);
-            echo.client().publish(topics.plies(), "morrisboard/1 ply a1-d2-b4-g7 11 black d6".getBytes(), 1, false);
+            echo.client().publish(topics.plies(), "morrisboard/1 ply a1-b4-d2-g7 11 black d6".getBytes(), 1, false);
             echo.client().publish(topics.plies(), "hello".getBytes(), 1, false);
             // each publish above returned after the broker's PUBACK, i.e. after Mosquitto had routed it (or
             // dropped it): whatever a receives from b's next ply on was queued behind them, so if any
