@@ -190,7 +190,8 @@ public final class MqttLink implements AutoCloseable {
         o.setMaxInflight(1000); // a whole game is published again at each connection
         o.setUserName(settings.user());
         o.setPassword(settings.password());
-        settings.tls().ifPresent(o::setSocketFactory);
+        o.setSocketFactory("tcp".equals(settings.broker().getScheme()) ? NoDelaySockets.plain()
+                : new NoDelaySockets(settings.tls().orElseGet(() -> (SSLSocketFactory) SSLSocketFactory.getDefault())));
         o.setHttpsHostnameVerificationEnabled(true);
         return o;
     }

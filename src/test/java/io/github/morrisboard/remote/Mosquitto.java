@@ -67,6 +67,7 @@ final class Mosquitto implements AutoCloseable {
                 "log_dest file " + dir.resolve("mosquitto.log"),
                 "log_type all",
                 "allow_anonymous false",
+                "set_tcp_nodelay true", // small messages leave at once (a broker for boards should set it too)
                 "password_file " + dir.resolve("passwd"),
                 "acl_file " + dir.resolve("acl"),
                 "listener " + port + " 127.0.0.1",
