@@ -5,6 +5,7 @@ import io.github.morrisboard.control.AiPort;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.FaultSource;
+import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.control.StoreSaver;
 import io.github.morrisboard.hardware.ButtonListener;
 import io.github.morrisboard.hardware.HardwareFault;
@@ -26,6 +27,7 @@ import java.time.LocalTime;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import java.util.function.UnaryOperator;
 
 /**
  * The production wiring of one board, in one place: settings, hardware profile and saved state
@@ -48,6 +50,12 @@ public final class BoardAssembly {
      */
     public BoardAssembly(Config config, HardwareProfile profile, GameStore store, LedOutput leds, AiPort ai,
                          Consumer<String> status) {
+        this(config, profile, store, leds, ai, status, UnaryOperator.identity());
+    }
+
+    /** @param savers wraps the store's saver (remote play publishes each saved ply) */
+    public BoardAssembly(Config config, HardwareProfile profile, GameStore store, LedOutput leds, AiPort ai,
+                         Consumer<String> status, UnaryOperator<GameSaver> savers) {
         this.config = config;
         LoadResult loaded = store.load();
         if (loaded instanceof LoadResult.SetAside s) {
@@ -67,7 +75,7 @@ public final class BoardAssembly {
             }
         }
         this.lights = lightSettings(profile).withBrightness(config.brightnessAt(LocalTime.now()));
-        this.controller = new Controller(leds, ai, saver, status, timings(profile),
+        this.controller = new Controller(leds, ai, savers.apply(saver), status, timings(profile),
                 new ReconcileSettings(config.takebacks(), GRACE_MS), lights, setup, resume);
     }
 

@@ -3,6 +3,14 @@ package io.github.morrisboard.app;
 import io.github.morrisboard.ai.Searcher;
 import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.control.AiDriver;
+import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.Event;
+import io.github.morrisboard.remote.GameCode;
+import io.github.morrisboard.remote.MqttLink;
+import io.github.morrisboard.remote.PasswordFile;
+import io.github.morrisboard.remote.RemoteGame;
+import io.github.morrisboard.remote.RemoteOrAi;
+import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.EventLoop;
@@ -34,6 +42,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalTime;
@@ -113,7 +122,12 @@ public final class BoardService {
                 e -> loopRef.get().post(e), clock);
 
         LedOutput leds = hw.leds();
-        BoardAssembly assembly = new BoardAssembly(config, profile, store, leds, ai, lifecycle::status);
+        // Remote play: the other board answers for its side; each saved ply of this board is published.
+        Optional<RemoteGame> remote = remoteGame(config, ai, e -> loopRef.get().post(e), clock);
+        AiPort port = remote.<AiPort>map(r -> new RemoteOrAi(r.opponent(), ai,
+                () -> controller.setup().mode() == Mode.REMOTE)).orElse(ai);
+        BoardAssembly assembly = new BoardAssembly(config, profile, store, leds, port, lifecycle::status,
+                saver -> remote.map(r -> r.publishing(saver)).orElse(saver));
         Controller c = assembly.controller();
         controller = c;
         // On the loop thread, every turn: feed the watchdog; once a minute, follow the night brightness.
@@ -142,6 +156,7 @@ public final class BoardService {
         hw.buttons().start(BoardAssembly.buttonEvents(l::post));
 
         lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the AI", ai::close);
+        remote.ifPresent(r -> lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the broker link", r::close));
         lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the control loop", () -> l.stop(2000));
         lifecycle.onShutdown(ShutdownPhase.SAVE, "the game", c::saveNow);
         lifecycle.onShutdown(ShutdownPhase.LIGHTS_OFF, "LEDs dark", leds::close);
@@ -153,6 +168,7 @@ public final class BoardService {
             page.ifPresent(CompanionServer::viewChanged);
         });
         l.start();
+        remote.ifPresent(RemoteGame::start); // its answers go to the running loop
 
         if (sim.isPresent()) {
             LiveBoard board = live.get();
@@ -232,6 +248,21 @@ public final class BoardService {
     /** The companion page, when {@code web} is not {@code off}. */
     public Optional<CompanionServer> companion() {
         return companion;
+    }
+
+    /** The link to the other board when the settings ask for remote play (checked at start: see StartCheck). */
+    private static Optional<RemoteGame> remoteGame(Config config, AiPort hints, java.util.function.Consumer<Event> post,
+                                                   LongSupplier clock) {
+        Config.Remote r = config.remote();
+        if (config.mode() != Mode.REMOTE || !r.on()) {
+            return Optional.empty();
+        }
+        GameCode code = GameCode.parse(r.game());
+        MqttLink.Settings settings = new MqttLink.Settings(URI.create(r.broker()), "morrisboard-" + r.user() + "-" + code.id(),
+                r.user(), PasswordFile.read(r.passwordFile().orElseThrow()), Optional.empty(), 30, 30_000);
+        log.info("remote play: game {} on {} as {}, this board plays {}", code, r.broker(), r.user(),
+                config.aiColor().other().label());
+        return Optional.of(new RemoteGame(settings, code, config.aiColor().other(), hints, post, clock));
     }
 
     /** Blocks until shutdown has run. */

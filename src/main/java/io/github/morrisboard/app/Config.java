@@ -41,6 +41,7 @@ import java.util.function.BooleanSupplier;
  * @param language        the language of the page and its messages; empty ({@code auto}): each browser's own
  * @param web             the companion page on the local network: off, view (anyone sees the board), play (paired phones act)
  * @param webPort         the companion page's port
+ * @param remote          play against another board over an MQTT broker ({@code mode = remote})
  */
 public record Config(
         Mode mode,
@@ -65,7 +66,8 @@ public record Config(
         Hardware hardware,
         Optional<Language> language,
         Web web,
-        int webPort) {
+        int webPort,
+        Remote remote) {
 
     /**
      * The companion page on the local network: {@code off} (none; the unit keeps no network),
@@ -78,6 +80,18 @@ public record Config(
 
         public String key() {
             return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /**
+     * Remote play: the broker ({@code ssl://host:8883}; empty: off), this board's user on it, the file
+     * holding its password (readable by the service user only), and the game's join code (four points).
+     */
+    public record Remote(String broker, String user, Optional<Path> passwordFile, String game) {
+        public static final Remote OFF = new Remote("", "", Optional.empty(), "");
+
+        public boolean on() {
+            return !broker.isEmpty();
         }
     }
 
@@ -115,19 +129,19 @@ public record Config(
     /** The same settings with another simulator port. */
     public Config withPort(int newPort) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime, aiMinThink, aiThreads, hardware, language, web, webPort);
+                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime, aiMinThink, aiThreads, hardware, language, web, webPort, remote);
     }
 
     /** The same settings with the companion page set to {@code newWeb} on {@code newPort}. */
     public Config withWeb(Web newWeb, int newPort) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, stateDir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, aiThreads, hardware, language, newWeb, newPort);
+                takebacks, resume, stateDir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, aiThreads, hardware, language, newWeb, newPort, remote);
     }
 
     /** The same settings with another state directory. */
     public Config withStateDir(Path dir) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, aiThreads, hardware, language, web, webPort);
+                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, aiThreads, hardware, language, web, webPort, remote);
     }
 
     /** The AI's search threads: {@code aiThreads}, or for 0 all cores but one (the board's own loop keeps one), at least one. */

@@ -9,6 +9,7 @@ import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.files.SmallFile;
 import io.github.morrisboard.files.UnusableFileException;
 import io.github.morrisboard.words.Language;
+import io.github.morrisboard.remote.GameCode;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -109,9 +110,19 @@ public final class ConfigLoader {
     private static final Key<Optional<Language>> LANGUAGE = new Key<>("language", "auto", ConfigLoader::language,
             c -> c.language().map(Language::tag).orElse("auto"));
 
+    private static final Key<String> REMOTE_BROKER = new Key<>("remote.broker", "", ConfigLoader::broker,
+            c -> c.remote().broker());
+    private static final Key<String> REMOTE_USER = new Key<>("remote.user", "", Text::value,
+            c -> c.remote().user());
+    private static final Key<Optional<Path>> REMOTE_PASSWORD_FILE = new Key<>("remote.password-file", "", ConfigLoader::optionalPath,
+            c -> c.remote().passwordFile().map(Path::toString).orElse(""));
+    private static final Key<String> REMOTE_GAME = new Key<>("remote.game", "",
+            t -> t.value().isEmpty() ? "" : GameCode.parse(t.value()).id(), c -> c.remote().game());
+
+
     private static final List<Key<?>> KEYS = List.of(MODE, AI_COLOR, LEVEL, AI_MOVETIME, AI_MIN_THINK, AI_THREADS, HINTS, TAKEBACKS, RESUME,
             RULES, LANGUAGE, BRIGHTNESS, NIGHT_BRIGHTNESS, NIGHT_FROM, NIGHT_UNTIL, STATE_DIR, PROFILE, HARDWARE, LOG_LEVEL, BIND, PORT,
-            WEB, WEB_PORT);
+            WEB, WEB_PORT, REMOTE_BROKER, REMOTE_USER, REMOTE_PASSWORD_FILE, REMOTE_GAME);
     private static final Map<String, Key<?>> BY_NAME = KEYS.stream()
             .collect(Collectors.toUnmodifiableMap(Key::name, Function.identity()));
 
@@ -246,7 +257,9 @@ public final class ConfigLoader {
                 get(values, NIGHT_UNTIL), get(values, TAKEBACKS), get(values, RESUME), stateDir,
                 get(values, LOG_LEVEL), get(values, PROFILE), get(values, BIND), get(values, PORT),
                 get(values, AI_MOVETIME), get(values, AI_MIN_THINK), get(values, AI_THREADS), get(values, HARDWARE), get(values, LANGUAGE),
-                get(values, WEB), get(values, WEB_PORT));
+                get(values, WEB), get(values, WEB_PORT),
+                new Config.Remote(get(values, REMOTE_BROKER), get(values, REMOTE_USER), get(values, REMOTE_PASSWORD_FILE),
+                        get(values, REMOTE_GAME)));
     }
 
     /** {@code $STATE_DIRECTORY} (its first entry) under systemd, else {@code ./state}. */
@@ -339,6 +352,22 @@ public final class ConfigLoader {
         } catch (InvalidPathException e) {
             throw new IllegalArgumentException("not a usable path: " + e.getMessage());
         }
+    }
+
+    /** Empty (remote play off) or {@code ssl://host:port} ({@code tcp://} too, for a broker on a trusted network). */
+    private static String broker(Text t) {
+        if (t.value().isEmpty()) {
+            return "";
+        }
+        try {
+            java.net.URI u = new java.net.URI(t.value());
+            if (("ssl".equals(u.getScheme()) || "tcp".equals(u.getScheme())) && u.getHost() != null && u.getPort() > 0) {
+                return t.value();
+            }
+        } catch (java.net.URISyntaxException ignored) {
+            // reported below
+        }
+        throw new IllegalArgumentException("expected the broker as ssl://host:port (e.g. ssl://broker.example:8883), got \"" + t.value() + "\"");
     }
 
     private static String host(Text t) {

@@ -3,6 +3,8 @@ package io.github.morrisboard.app;
 import io.github.morrisboard.hardware.ProfileException;
 import io.github.morrisboard.hardware.ProfileLoader;
 import io.github.morrisboard.hardware.ProfileProblem;
+import io.github.morrisboard.remote.PasswordFile;
+import io.github.morrisboard.setup.Mode;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -48,12 +50,36 @@ final class StartCheck {
                 throw loaded.problem("profile", e.getMessage());
             }
         });
+        remote(loaded);
         if (start || loaded.lines().containsKey("state.dir")) {
             try {
                 writableDirectory(c.stateDir(), start);
             } catch (IllegalArgumentException e) {
                 throw loaded.problem("state.dir", e.getMessage());
             }
+        }
+    }
+
+    /** Remote play has what it needs: a broker, a user, a private password file, a game code. */
+    private static void remote(ConfigLoader.Loaded loaded) {
+        Config.Remote r = loaded.config().remote();
+        if (loaded.config().mode() != Mode.REMOTE) {
+            return;
+        }
+        if (!r.on()) {
+            throw loaded.problem("remote.broker", "mode remote needs the broker (ssl://host:port)");
+        }
+        if (r.user().isEmpty()) {
+            throw loaded.problem("remote.user", "mode remote needs this board's user on the broker");
+        }
+        if (r.game().isEmpty()) {
+            throw loaded.problem("remote.game", "mode remote needs the game's code (four points, e.g. a1,d2,b4,g7)");
+        }
+        try {
+            PasswordFile.read(r.passwordFile().orElseThrow(() -> new IllegalArgumentException(
+                    "mode remote needs the file holding this board's password")));
+        } catch (IllegalArgumentException e) {
+            throw loaded.problem("remote.password-file", e.getMessage());
         }
     }
 

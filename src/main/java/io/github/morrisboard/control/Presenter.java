@@ -153,6 +153,7 @@ final class Presenter {
             case HUMAN_AI -> Sentence.of("setup.you." + colour(s.aiColor().other()), s.level());
             case HUMAN_HUMAN -> Sentence.of("setup.two-players");
             case AI_AI -> Sentence.of("setup.ai-ai", s.level());
+            case REMOTE -> Sentence.of("setup.remote." + colour(s.aiColor().other()));
         });
         said.add(Sentence.of(s.hints() ? "setup.hints.on" : "setup.hints.off"));
         said.add(Sentence.of("setup.rules." + rules(s)));
@@ -189,15 +190,16 @@ final class Presenter {
             said.addAll(fixes(m, pos, f.aiPlies()));
             return;
         }
+        boolean remote = f.setup().mode() == Mode.REMOTE;
         if (!f.aiPlies().isEmpty()) {
-            said.add(aiPly(f.aiPlies().get(0), side, mode));
+            said.add(remote ? Sentence.of("remote.plays", f.aiPlies().get(0).toString()) : aiPly(f.aiPlies().get(0), side, mode));
             return;
         }
         if (f.setup().aiPlays(side)) {
-            said.add(Sentence.of("ai.thinking"));
+            said.add(Sentence.of(remote ? "remote.waiting" : "ai.thinking"));
             return;
         }
-        boolean you = mode == Mode.HUMAN_AI;
+        boolean you = mode == Mode.HUMAN_AI || mode == Mode.REMOTE;
         if (pos.removalsOwed() > 0) {
             said.add(you ? Sentence.of("you.take") : Sentence.of("side.take." + colour(side)));
         } else {

@@ -4,9 +4,13 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/** Who plays: people on both sides, a person against the AI, or the AI against itself (a demo). */
+/**
+ * Who plays: people on both sides, a person against the AI, the AI against itself (a demo), or a person
+ * against a friend on another board ({@code remote}: the other side's plies arrive over MQTT and are
+ * announced like the AI's).
+ */
 public enum Mode {
-    HUMAN_HUMAN("human-vs-human"), HUMAN_AI("human-vs-ai"), AI_AI("ai-vs-ai");
+    HUMAN_HUMAN("human-vs-human"), HUMAN_AI("human-vs-ai"), AI_AI("ai-vs-ai"), REMOTE("remote");
 
     private final String label;
 
@@ -29,6 +33,6 @@ public enum Mode {
 
     /** Whether the AI plays at all (then its level matters). */
     public boolean hasAi() {
-        return this != HUMAN_HUMAN;
+        return this == HUMAN_AI || this == AI_AI;
     }
 }

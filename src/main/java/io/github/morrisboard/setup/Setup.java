@@ -8,7 +8,7 @@ import io.github.morrisboard.engine.Rules;
  * remembered as the next menu's starting point.
  *
  * @param mode    who plays
- * @param aiColor the AI's side in {@link Mode#HUMAN_AI}
+ * @param aiColor the AI's side in {@link Mode#HUMAN_AI}, the remote opponent's in {@link Mode#REMOTE}
  * @param level   the AI's strength, 1..10
  * @param hints   show legal targets, placements and removable pieces
  * @param rules   the variant
@@ -43,8 +43,8 @@ public record Setup(Mode mode, Color aiColor, int level, boolean hints, Rules ru
         return new Setup(mode, aiColor, level, hints, r);
     }
 
-    /** Whether the AI plays {@code side}. */
+    /** Whether the AI (or, in {@link Mode#REMOTE}, the opponent on the other board) plays {@code side}. */
     public boolean aiPlays(Color side) {
-        return mode == Mode.AI_AI || mode == Mode.HUMAN_AI && aiColor == side;
+        return mode == Mode.AI_AI || (mode == Mode.HUMAN_AI || mode == Mode.REMOTE) && aiColor == side;
     }
 }

@@ -35,7 +35,7 @@ class ConfigLoaderTest {
 
     /** The documented example: systemd/morrisboard.properties in the source tree. */
     private static final Path EXAMPLE = Path.of("systemd/morrisboard.properties");
-    private static final Pattern SETTING = Pattern.compile("#([a-z][a-z.]*) =(?: (.*))?");
+    private static final Pattern SETTING = Pattern.compile("#([a-z][a-z.-]*) =(?: (.*))?");
 
     @TempDir
     Path dir;
@@ -238,12 +238,12 @@ class ConfigLoaderTest {
         assertEquals(60, c.brightnessAt(LocalTime.of(7, 0)));
         Config evening = new Config(c.mode(), c.aiColor(), c.level(), c.hints(), c.rules(), 80, 10,
                 LocalTime.of(18, 0), LocalTime.of(20, 0), c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
-                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.aiThreads(), c.hardware(), c.language(), c.web(), c.webPort());
+                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.aiThreads(), c.hardware(), c.language(), c.web(), c.webPort(), c.remote());
         assertEquals(10, evening.brightnessAt(LocalTime.of(19, 0)));
         assertEquals(80, evening.brightnessAt(LocalTime.of(20, 0)));
         Config never = new Config(c.mode(), c.aiColor(), c.level(), c.hints(), c.rules(), 80, 10,
                 LocalTime.NOON, LocalTime.NOON, c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
-                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.aiThreads(), c.hardware(), c.language(), c.web(), c.webPort());
+                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.aiThreads(), c.hardware(), c.language(), c.web(), c.webPort(), c.remote());
         assertEquals(80, never.brightnessAt(LocalTime.NOON));
     }
 

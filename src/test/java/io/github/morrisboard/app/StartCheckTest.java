@@ -62,6 +62,25 @@ class StartCheckTest {
     }
 
     @Test
+    void remotePlayNeedsItsSettingsAndAPrivatePasswordFile() throws IOException {
+        Path f = dir.resolve("morrisboard.properties");
+        assertEquals(f + ": key 'remote.broker': mode remote needs the broker (ssl://host:port)", refused("mode = remote\n"));
+        assertEquals(f + ":2: key 'remote.broker': expected the broker as ssl://host:port (e.g. ssl://broker.example:8883), got \"broker\"",
+                refused("mode = remote\nremote.broker = broker\n"));
+        assertEquals(f + ":3: key 'remote.game': game code \"a1,b4\" has 2 points; it needs 4",
+                refused("mode = remote\nremote.broker = ssl://127.0.0.1:8883\nremote.game = a1,b4\n"));
+        Path password = Files.writeString(dir.resolve("password"), "s3cret\n");
+        Files.setPosixFilePermissions(password, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        String remote = "mode = remote\nremote.broker = ssl://127.0.0.1:8883\nremote.user = boardA\nremote.game = a1,b4,d2,g7\n"
+                + "remote.password-file = password\n";
+        assertEquals(f + ":5: key 'remote.password-file': " + password + " may be read by others (rw-r--r--); "
+                + "make it the service user's alone: chmod 600 " + password, refused(remote));
+        Files.setPosixFilePermissions(password, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
+        Config c = ConfigLoader.loadForStart(Optional.of(settings(remote)), Map.of(), true);
+        assertEquals(new Config.Remote("ssl://127.0.0.1:8883", "boardA", Optional.of(password), "a1-b4-d2-g7"), c.remote());
+    }
+
+    @Test
     void aMissingProfileIsRefused() throws IOException {
         assertEquals(dir.resolve("morrisboard.properties") + ":1: key 'profile': hardware profile /nonexistent not found "
                 + "(looked for /nonexistent; the default is firmware-config/hardware.properties)", refused("profile = /nonexistent\n"));

@@ -1,0 +1,94 @@
+package io.github.morrisboard.remote;
+
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Notation;
+import io.github.morrisboard.engine.Ply;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What the boards of one game say to each other, one line of text each (version 1):
+ * <pre>
+ * morrisboard/1 ply a1-b4-d2-g7 7 black a1-a4        a ply: game id, its number (1 = the first), the side, the ply
+ * morrisboard/1 record a1-b4-d2-g7 9 d2 d6 b4 ...    the whole record: game id, how many plies, the plies
+ * </pre>
+ * A ply's number is the game's ply count once it is played, so every ply has exactly one number
+ * and a repeated or late message is recognised at once.
+ */
+public sealed interface Message {
+    String PREFIX = "morrisboard/1";
+
+    String gameId();
+
+    String text();
+
+    /** Ply number {@code number} of the game, played by {@code side}. */
+    record PlyMessage(String gameId, int number, Color side, Ply ply) implements Message {
+        public PlyMessage {
+            if (number < 1) {
+                throw new IllegalArgumentException("ply numbers start at 1, not " + number);
+            }
+        }
+
+        @Override
+        public String text() {
+            return PREFIX + " ply " + gameId + " " + number + " " + side.label() + " " + ply;
+        }
+    }
+
+    /** The game's whole record. */
+    record Record(String gameId, List<Ply> plies) implements Message {
+        public Record {
+            plies = List.copyOf(plies);
+        }
+
+        @Override
+        public String text() {
+            StringBuilder sb = new StringBuilder(PREFIX + " record " + gameId + " " + plies.size());
+            plies.forEach(p -> sb.append(' ').append(p));
+            return sb.toString();
+        }
+    }
+
+    /** Reads one message; throws {@link IllegalArgumentException} saying what is wrong with it. */
+    static Message parse(String text) {
+        String[] w = text.strip().split("\\s+");
+        if (w.length < 4 || !w[0].equals(PREFIX)) {
+            throw new IllegalArgumentException("not a " + PREFIX + " message: \"" + abbreviate(text) + "\"");
+        }
+        int n;
+        try {
+            n = Integer.parseInt(w[3]);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("\"" + w[3] + "\" is not a ply number in \"" + abbreviate(text) + "\"");
+        }
+        return switch (w[1]) {
+            case "ply" -> {
+                if (w.length != 6) {
+                    throw new IllegalArgumentException("a ply message has 6 words: \"" + abbreviate(text) + "\"");
+                }
+                Color side = Arrays.stream(Color.values()).filter(c -> c.label().equals(w[4].toLowerCase(Locale.ROOT)))
+                        .findFirst().orElseThrow(() -> new IllegalArgumentException("\"" + w[4] + "\" is not a side"));
+                yield new PlyMessage(w[2], n, side, Notation.parsePly(w[5]));
+            }
+            case "record" -> {
+                if (w.length != 4 + n) {
+                    throw new IllegalArgumentException("a record of " + n + " plies has " + (w.length - 4) + ": \"" + abbreviate(text) + "\"");
+                }
+                List<Ply> plies = new ArrayList<>(n);
+                for (int i = 4; i < w.length; i++) {
+                    plies.add(Notation.parsePly(w[i]));
+                }
+                yield new Record(w[2], plies);
+            }
+            default -> throw new IllegalArgumentException("unknown message kind \"" + w[1] + "\"");
+        };
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 80 ? s : s.substring(0, 77) + "...";
+    }
+}

@@ -1,0 +1,241 @@
+package io.github.morrisboard.remote;
+
+import org.eclipse.paho.client.mqttv3.IMqttActionListener;
+import org.eclipse.paho.client.mqttv3.IMqttDeliveryToken;
+import org.eclipse.paho.client.mqttv3.IMqttToken;
+import org.eclipse.paho.client.mqttv3.MqttAsyncClient;
+import org.eclipse.paho.client.mqttv3.MqttCallbackExtended;
+import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
+import org.eclipse.paho.client.mqttv3.MqttException;
+import org.eclipse.paho.client.mqttv3.MqttMessage;
+import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import javax.net.ssl.SSLSocketFactory;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The board's connection to the MQTT broker (Eclipse Paho, MQTT 3.1.1): QoS 1, a persistent session
+ * (clean session off, a stable client id), keep-alive, TLS and a user name and password. It keeps
+ * itself connected: the first connection is retried until it succeeds, later drops are Paho's
+ * automatic reconnect. At every (re)connection the subscriptions are made again (which also
+ * delivers the retained record) and {@link Listener#connected} runs, where the caller publishes
+ * what the other side must have: publishing is idempotent by design, so nothing depends on a
+ * message buffered across a drop.
+ */
+public final class MqttLink implements AutoCloseable {
+    private static final Logger log = LoggerFactory.getLogger(MqttLink.class);
+    private static final int QOS = 1;
+
+    /**
+     * @param broker       {@code ssl://host:8883} (or {@code tcp://} on a trusted network)
+     * @param clientId     stable per board and game: the broker keeps its session (and queued plies) under it
+     * @param tls          the TLS socket factory (a private CA); empty: the JVM's default trust
+     * @param keepAliveS   the keep-alive in seconds: a silent connection is declared dead after about this long
+     * @param maxRetryMs   the longest pause between connection attempts
+     */
+    public record Settings(URI broker, String clientId, String user, char[] password, Optional<SSLSocketFactory> tls,
+                           int keepAliveS, long maxRetryMs) {
+        public Settings {
+            if (!List.of("ssl", "tcp", "wss", "ws").contains(String.valueOf(broker.getScheme()))) {
+                throw new IllegalArgumentException("remote.broker must be ssl://host:port (or tcp://), not " + broker);
+            }
+            password = password.clone();
+        }
+    }
+
+    /** News from the link, on Paho's callback thread (keep it short). */
+    public interface Listener {
+        void connected();
+
+        void lost(String why);
+
+        void message(String topic, String payload);
+    }
+
+    private final Settings settings;
+    private final Listener listener;
+    private final MqttAsyncClient client;
+    private final List<String> subscriptions = new CopyOnWriteArrayList<>();
+    private final ScheduledExecutorService retry = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "mqtt-connect");
+        t.setDaemon(true);
+        return t;
+    });
+    private volatile boolean closed;
+    private volatile boolean everConnected;
+
+    public MqttLink(Settings settings, Listener listener) {
+        this.settings = settings;
+        this.listener = listener;
+        try {
+            this.client = new MqttAsyncClient(settings.broker().toString(), settings.clientId(), new MemoryPersistence());
+        } catch (MqttException e) {
+            throw new IllegalArgumentException("cannot use remote.broker " + settings.broker() + ": " + e.getMessage(), e);
+        }
+        client.setCallback(new MqttCallbackExtended() {
+            @Override
+            public void connectComplete(boolean reconnect, String serverUri) {
+                everConnected = true;
+                log.info("{} to the broker {}", reconnect ? "reconnected" : "connected", serverUri);
+                for (String topic : subscriptions) {
+                    subscribeNow(topic);
+                }
+                listener.connected();
+            }
+
+            @Override
+            public void connectionLost(Throwable cause) {
+                log.warn("lost the broker {}: {}", settings.broker(), String.valueOf(cause));
+                listener.lost(String.valueOf(cause));
+            }
+
+            @Override
+            public void messageArrived(String topic, MqttMessage message) {
+                listener.message(topic, new String(message.getPayload(), StandardCharsets.UTF_8));
+            }
+
+            @Override
+            public void deliveryComplete(IMqttDeliveryToken token) {
+            }
+        });
+    }
+
+    /** Subscribes to {@code topic} now if connected, and again at every connection. */
+    public void subscribe(String topic) {
+        subscriptions.add(topic);
+        if (client.isConnected()) {
+            subscribeNow(topic);
+        }
+    }
+
+    /** Asks the broker for {@code topic}'s retained message again (unsubscribe, subscribe). */
+    public void refresh(String topic) {
+        if (!client.isConnected()) {
+            return; // the next connection subscribes again anyway
+        }
+        try { // on Paho's callback thread: never wait for a token here
+            client.unsubscribe(topic, null, new IMqttActionListener() {
+                @Override
+                public void onSuccess(IMqttToken token) {
+                    subscribeNow(topic);
+                }
+
+                @Override
+                public void onFailure(IMqttToken token, Throwable e) {
+                    subscribeNow(topic);
+                }
+            });
+        } catch (MqttException e) {
+            log.debug("unsubscribe {}: {}", topic, e.toString());
+        }
+    }
+
+    private void subscribeNow(String topic) {
+        try {
+            client.subscribe(topic, QOS);
+        } catch (MqttException e) {
+            log.warn("cannot subscribe to {}: {}", topic, e.toString());
+        }
+    }
+
+    /**
+     * Publishes with QoS 1 if connected; returns whether it was handed to the client. A message
+     * that could not be sent is not kept: {@link Listener#connected} publishes everything again.
+     */
+    public boolean publish(String topic, String payload, boolean retained) {
+        try {
+            client.publish(topic, payload.getBytes(StandardCharsets.UTF_8), QOS, retained);
+            return true;
+        } catch (MqttException e) {
+            log.debug("not published on {} ({}): {}", topic, e.getMessage(), payload);
+            return false;
+        }
+    }
+
+    /** Starts connecting (in the background; returns at once). */
+    public void start() {
+        retry.execute(() -> attempt(500));
+    }
+
+    private void attempt(long pauseMs) {
+        if (closed || everConnected) {
+            return;
+        }
+        try {
+            client.connect(options()).waitForCompletion(settings.keepAliveS() * 2000L + 5000);
+            return; // from now on Paho reconnects by itself
+        } catch (MqttException e) {
+            log.warn("cannot reach the broker {} (retrying in {} ms): {}", settings.broker(), pauseMs, describe(e));
+            listener.lost(describe(e));
+        }
+        retry.schedule(() -> attempt(Math.min(pauseMs * 2, settings.maxRetryMs())), pauseMs, TimeUnit.MILLISECONDS);
+    }
+
+    private MqttConnectOptions options() {
+        MqttConnectOptions o = new MqttConnectOptions();
+        o.setCleanSession(false);
+        o.setAutomaticReconnect(true);
+        o.setMaxReconnectDelay((int) Math.min(Integer.MAX_VALUE, settings.maxRetryMs()));
+        o.setKeepAliveInterval(settings.keepAliveS());
+        o.setConnectionTimeout(Math.max(5, settings.keepAliveS()));
+        o.setMaxInflight(1000); // a whole game is published again at each connection
+        o.setUserName(settings.user());
+        o.setPassword(settings.password());
+        o.setSocketFactory("tcp".equals(settings.broker().getScheme()) ? NoDelaySockets.plain()
+                : new NoDelaySockets(settings.tls().orElseGet(() -> (SSLSocketFactory) SSLSocketFactory.getDefault())));
+        o.setHttpsHostnameVerificationEnabled(true);
+        return o;
+    }
+
+    private static String describe(MqttException e) {
+        return e.getMessage() + (e.getCause() != null ? " (" + e.getCause() + ")" : "");
+    }
+
+    public boolean connected() {
+        return client.isConnected();
+    }
+
+    /** Disconnects politely (the session stays with the broker for the next start). */
+    @Override
+    public void close() {
+        closed = true;
+        retry.shutdownNow();
+        try {
+            if (client.isConnected()) {
+                client.disconnect(1000).waitForCompletion(2000);
+            }
+        } catch (MqttException e) {
+            log.debug("disconnect: {}", e.toString());
+        }
+        release();
+    }
+
+    /** Drops the connection without a word, as a power cut would (tests of a board killed mid-game). */
+    public void kill() {
+        closed = true;
+        retry.shutdownNow();
+        try {
+            client.disconnectForcibly(0, 0, false);
+        } catch (MqttException e) {
+            log.debug("forced disconnect: {}", e.toString());
+        }
+        release();
+    }
+
+    private void release() {
+        try {
+            client.close(true);
+        } catch (MqttException e) {
+            log.debug("close: {}", e.toString());
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package io.github.morrisboard.remote;
+
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Ply;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.IntSupplier;
+
+/**
+ * What this board tells the other: each ply its own side played (once accepted and saved) and
+ * then the whole record, retained. It remembers the latest game it was given and, at every
+ * (re)connection, publishes all of it again; the other side drops what it already has. So a
+ * message lost with a connection, a broker restart or this board's own restart costs nothing.
+ * The record goes out before the ply, so whoever reads the ply finds a record at least as long.
+ */
+public final class Outbox {
+    /** Where a message goes. */
+    public interface Sender {
+        boolean publish(String topic, String payload, boolean retained);
+    }
+
+    private final Topics topics;
+    private final Color local;
+    private final Sender sender;
+    private final IntSupplier longestSeen;
+    private Optional<Game> latest = Optional.empty();
+    /** Plies published since the last connection. */
+    private int sent;
+
+    /**
+     * @param longestSeen the length of the longest record seen on the game's record topic: a board
+     *                    that is behind (the other's last ply not carried out yet) must not replace it
+     */
+    public Outbox(GameCode code, Color local, Sender sender, IntSupplier longestSeen) {
+        this.topics = Topics.of(code);
+        this.local = local;
+        this.sender = sender;
+        this.longestSeen = longestSeen;
+    }
+
+    /** The game as saved: publishes what is new (the local side's new plies, then the record). */
+    public synchronized void offer(Game game) {
+        if (latest.isPresent() && game.plyCount() < sent) {
+            sent = 0; // a takeback: publish again from the start (the receiver keeps the first it saw)
+        }
+        latest = Optional.of(game);
+        flush();
+    }
+
+    /** The link is (again) connected: everything once more. */
+    public synchronized void reconnected() {
+        sent = 0;
+        flush();
+    }
+
+    private void flush() {
+        if (latest.isEmpty()) {
+            return;
+        }
+        Game g = latest.get();
+        if (g.plyCount() == sent && sent > 0) {
+            return;
+        }
+        if (g.plyCount() > 0 && g.plyCount() >= longestSeen.getAsInt()
+                && !sender.publish(topics.record(), new Message.Record(topics.gameId(), g.plies()).text(), true)) {
+            return; // not connected: the next connection publishes it all
+        }
+        boolean all = true;
+        for (Message.PlyMessage m : ownPlies(g, sent)) {
+            all &= sender.publish(topics.plies(), m.text(), false);
+        }
+        if (all) {
+            sent = g.plyCount();
+        }
+    }
+
+    /** The local side's plies from index {@code from} on, as messages. */
+    List<Message.PlyMessage> ownPlies(Game g, int from) {
+        List<Message.PlyMessage> out = new ArrayList<>();
+        List<Ply> plies = g.plies();
+        for (int i = from; i < plies.size(); i++) {
+            Color mover = g.positions().get(i).sideToMove();
+            if (mover == local) {
+                out.add(new Message.PlyMessage(topics.gameId(), i + 1, mover, plies.get(i)));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,48 @@
+package io.github.morrisboard.remote;
+
+import io.github.morrisboard.control.GameSaver;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
+
+/**
+ * The controller's saver, and after every successful save of a {@link Mode#REMOTE} game the new
+ * plies go to the other board: a ply is published only once it is on this board's disk, so the
+ * two records can never disagree after a crash. (The game's last ply arrives as {@link #finished}.)
+ */
+public final class PublishingSaver implements GameSaver {
+    private final GameSaver saver;
+    private final Outbox outbox;
+
+    public PublishingSaver(GameSaver saver, Outbox outbox) {
+        this.saver = saver;
+        this.outbox = outbox;
+    }
+
+    @Override
+    public boolean save(Setup setup, Game game) {
+        return publishedAfter(saver.save(setup, game), setup, game);
+    }
+
+    @Override
+    public boolean finished(Setup setup, Game game) {
+        return publishedAfter(saver.finished(setup, game), setup, game);
+    }
+
+    @Override
+    public boolean abandoned(Setup setup, Game game) {
+        return saver.abandoned(setup, game);
+    }
+
+    @Override
+    public boolean remember(Setup setup) {
+        return saver.remember(setup);
+    }
+
+    private boolean publishedAfter(boolean saved, Setup setup, Game game) {
+        if (saved && setup.mode() == Mode.REMOTE) {
+            outbox.offer(game);
+        }
+        return saved;
+    }
+}

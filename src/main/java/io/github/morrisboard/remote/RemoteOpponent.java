@@ -1,0 +1,115 @@
+package io.github.morrisboard.remote;
+
+import io.github.morrisboard.ai.Level;
+import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.Event;
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Ply;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+
+/**
+ * The friend on the other board as the control loop's {@link AiPort}: asked to "think" for the
+ * opponent's side at ply N, it answers (an {@link Event.AiAnswer}) as soon as the opponent's ply
+ * number N+1 is known, from a ply message or the retained record; the controller then announces
+ * it with the AI's light language and reconciliation checks the person carrying it out.
+ *
+ * <p>Requests for the local side (hints) go to {@code hints}, the real AI. A later ply arriving
+ * while the next is missing makes it read the record again ({@code askRecord}).
+ */
+public final class RemoteOpponent implements AiPort {
+    private static final Logger log = LoggerFactory.getLogger(RemoteOpponent.class);
+
+    private record Pending(long id, Game game) {
+    }
+
+    private final Color opponent;
+    private final Inbox inbox;
+    private final AiPort hints;
+    private final Consumer<Event> post;
+    private final LongSupplier clockMs;
+    private final Runnable askRecord;
+    private Optional<Pending> pending = Optional.empty();
+
+    public RemoteOpponent(GameCode code, Color opponent, AiPort hints, Consumer<Event> post, LongSupplier clockMs,
+                          Runnable askRecord) {
+        this.opponent = opponent;
+        this.inbox = new Inbox(code.id(), opponent);
+        this.hints = hints;
+        this.post = post;
+        this.clockMs = clockMs;
+        this.askRecord = askRecord;
+    }
+
+    @Override
+    public synchronized void request(long id, Game game, Level level) {
+        if (game.position().sideToMove() != opponent) {
+            hints.request(id, game, level);
+            return;
+        }
+        if (!inbox.agrees(game)) {
+            log.error("the other board's record [{}] disagrees with this board's [{}]",
+                    io.github.morrisboard.engine.Notation.format(inbox.record()), game.record());
+        }
+        pending = Optional.of(new Pending(id, game));
+        answerIfKnown();
+    }
+
+    @Override
+    public synchronized void cancel() {
+        pending = Optional.empty();
+        hints.cancel();
+    }
+
+    /** A message from the game's topics (on the link's thread). A bad one is logged in one line and changes nothing. */
+    public synchronized void received(String topic, String payload) {
+        Message m;
+        try {
+            m = Message.parse(payload);
+        } catch (IllegalArgumentException e) {
+            log.warn("ignored a message on {}: {}", topic, e.getMessage());
+            return;
+        }
+        Inbox.Outcome outcome = inbox.accept(m);
+        switch (outcome) {
+            case CONFLICT -> log.error("the other board sent {} which disagrees with what it sent before; kept the first", m.text());
+            case DUPLICATE, IGNORED -> log.debug("{}: {}", outcome, m.text());
+            case NEW -> log.debug("received {}", m.text());
+        }
+        if (outcome == Inbox.Outcome.NEW) {
+            answerIfKnown();
+        }
+        pending.filter(p -> inbox.gap(p.game())).ifPresent(p -> {
+            log.info("ply {} is missing while later ones arrived: reading the record", p.game().plyCount() + 1);
+            askRecord.run();
+        });
+    }
+
+    private void answerIfKnown() {
+        if (pending.isEmpty()) {
+            return;
+        }
+        Pending p = pending.get();
+        Optional<Ply> next = inbox.next(p.game());
+        if (next.isPresent()) {
+            pending = Optional.empty();
+            log.info("the opponent ({}) played ply {}: {}", opponent.label(), p.game().plyCount() + 1, next.get());
+            post.accept(new Event.AiAnswer(clockMs.getAsLong(), p.id(), next.get()));
+        }
+    }
+
+    /** The length of the longest record seen on the game's record topic (either board's). */
+    public synchronized int recordLength() {
+        return inbox.record().size();
+    }
+
+    /** The side the other board plays. */
+    public Color opponent() {
+        return opponent;
+    }
+}

@@ -1,0 +1,28 @@
+package io.github.morrisboard.remote;
+
+/**
+ * The MQTT topics of one game: {@code morrisboard/games/<id>/plies} carries each ply once it was
+ * accepted on the board that played it; {@code morrisboard/games/<id>/record} keeps the whole
+ * record, retained, so a board that (re)connects catches up. A broker's ACL grants a game's two
+ * boards exactly {@link #game()}.
+ */
+public record Topics(String gameId) {
+    public static final String ROOT = "morrisboard/games/";
+
+    public static Topics of(GameCode code) {
+        return new Topics(code.id());
+    }
+
+    /** Everything of this game (the ACL's pattern, and the subscription). */
+    public String game() {
+        return ROOT + gameId + "/#";
+    }
+
+    public String plies() {
+        return ROOT + gameId + "/plies";
+    }
+
+    public String record() {
+        return ROOT + gameId + "/record";
+    }
+}

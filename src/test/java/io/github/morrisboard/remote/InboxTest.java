@@ -1,0 +1,124 @@
+package io.github.morrisboard.remote;
+
+import io.github.morrisboard.ai.Level;
+import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.Event;
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Rules;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The protocol without a broker: messages, codes, arrival in any order, repeats, gaps, disagreement. */
+class InboxTest {
+    private static final GameCode CODE = GameCode.parse("g7 a1 d2 b4");
+    private static final List<Ply> SCRIPT = RemotePlayTest.script(7).subList(0, 12);
+
+    private static Game after(int plies) {
+        Game g = Game.start(Rules.STANDARD);
+        for (int i = 0; i < plies; i++) {
+            g = g.play(SCRIPT.get(i));
+        }
+        return g;
+    }
+
+    private static Message.PlyMessage ply(int number) {
+        Game before = after(number - 1);
+        return new Message.PlyMessage(CODE.id(), number, before.position().sideToMove(), SCRIPT.get(number - 1));
+    }
+
+    @Test
+    void aGameCodeIsFourPointsInAnyOrder() {
+        assertEquals("a1-b4-d2-g7", CODE.id());
+        assertEquals(CODE, GameCode.parse("a1,b4,d2,g7"));
+        assertEquals("game code \"a1,a1,b4,g7\" names a1 twice (it needs 4 different points)",
+                assertThrows(IllegalArgumentException.class, () -> GameCode.parse("a1,a1,b4,g7")).getMessage());
+        assertEquals("game code \"a1,b4,g7\" has 3 points; it needs 4",
+                assertThrows(IllegalArgumentException.class, () -> GameCode.parse("a1,b4,g7")).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> GameCode.parse("a1,b4,g7,h9")).getMessage()
+                .startsWith("unknown point \"h9\""));
+    }
+
+    @Test
+    void messagesReadBackAsWritten() {
+        Message p = ply(3);
+        assertEquals(p, Message.parse(p.text()));
+        Message r = new Message.Record(CODE.id(), SCRIPT);
+        assertEquals(r, Message.parse(r.text()));
+        assertEquals("a record of 3 plies has 2: \"morrisboard/1 record a1-b4-d2-g7 3 d2 d6\"",
+                assertThrows(IllegalArgumentException.class, () -> Message.parse("morrisboard/1 record a1-b4-d2-g7 3 d2 d6")).getMessage());
+        assertEquals("not a morrisboard/1 message: \"hello\"",
+                assertThrows(IllegalArgumentException.class, () -> Message.parse("hello")).getMessage());
+    }
+
+    @Test
+    void pliesArriveInAnyOrderAndRepeatsChangeNothing() {
+        Color opponent = after(0).position().sideToMove().other(); // the local board plays white
+        Inbox in = new Inbox(CODE.id(), opponent);
+        assertEquals(Inbox.Outcome.NEW, in.accept(ply(4)));
+        assertEquals(Inbox.Outcome.IGNORED, in.accept(ply(3)), "the local side's own ply, echoed");
+        assertEquals(Optional.empty(), in.next(after(1)), "ply 2 has not arrived");
+        assertTrue(in.gap(after(1)), "ply 4 came before ply 2");
+        assertEquals(Inbox.Outcome.NEW, in.accept(ply(2)));
+        assertEquals(Inbox.Outcome.DUPLICATE, in.accept(ply(2)));
+        assertEquals(Optional.of(SCRIPT.get(1)), in.next(after(1)));
+        assertEquals(Optional.of(SCRIPT.get(3)), in.next(after(3)));
+        assertEquals(Optional.empty(), in.next(after(2)), "the local side's turn");
+        assertEquals(Inbox.Outcome.IGNORED, in.accept(new Message.PlyMessage("a4-b2-c3-d1", 6, opponent, SCRIPT.get(5))));
+    }
+
+    @Test
+    void theRecordFillsAGapAndADisagreeingOneIsRefused() {
+        Inbox in = new Inbox(CODE.id(), Color.BLACK);
+        assertEquals(Inbox.Outcome.NEW, in.accept(new Message.Record(CODE.id(), SCRIPT.subList(0, 6))));
+        assertEquals(Optional.of(SCRIPT.get(5)), in.next(after(5)));
+        assertEquals(Inbox.Outcome.DUPLICATE, in.accept(new Message.Record(CODE.id(), SCRIPT.subList(0, 4))), "a shorter one is old news");
+        List<Ply> other = new ArrayList<>(SCRIPT.subList(0, 7));
+        other.set(2, other.get(0));
+        assertEquals(Inbox.Outcome.CONFLICT, in.accept(new Message.Record(CODE.id(), other)));
+        assertEquals(Inbox.Outcome.NEW, in.accept(new Message.PlyMessage(CODE.id(), 4, Color.BLACK, SCRIPT.get(3))));
+        assertEquals(Inbox.Outcome.CONFLICT, in.accept(new Message.PlyMessage(CODE.id(), 4, Color.BLACK, SCRIPT.get(1))),
+                "another ply under a number already known");
+        assertEquals(Optional.of(SCRIPT.get(3)), in.next(after(3)), "the first one stays");
+    }
+
+    @Test
+    void theOpponentAnswersWhenItsPlyArrivesAndReadsTheRecordAtAGap() {
+        List<Event> posted = new ArrayList<>();
+        int[] recordReads = {0};
+        List<Long> hints = new ArrayList<>();
+        AiPort ai = new AiPort() {
+            @Override
+            public void request(long id, Game game, Level level) {
+                hints.add(id);
+            }
+
+            @Override
+            public void cancel() {
+            }
+        };
+        RemoteOpponent o = new RemoteOpponent(CODE, Color.BLACK, ai, posted::add, () -> 5, () -> recordReads[0]++);
+        o.request(1, after(0), Level.FULL);
+        assertEquals(List.of(1L), hints, "a hint on the local side's turn goes to the AI");
+        o.request(2, after(1), Level.of(3));
+        o.received("t", ply(4).text());
+        assertEquals(1, recordReads[0], "a later ply while ply 2 is missing: read the record");
+        assertEquals(List.of(), posted);
+        o.received("t", "garbage");
+        o.received("t", new Message.Record(CODE.id(), SCRIPT.subList(0, 2)).text());
+        assertEquals(List.of(new Event.AiAnswer(5, 2, SCRIPT.get(1))), posted);
+        o.received("t", ply(2).text());
+        assertEquals(1, posted.size(), "answered once");
+        o.request(3, after(3), Level.of(3));
+        assertEquals(new Event.AiAnswer(5, 3, SCRIPT.get(3)), posted.get(1), "an early ply answers at once");
+        o.cancel();
+    }
+}

@@ -1,0 +1,205 @@
+package io.github.morrisboard.remote;
+
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLSocketFactory;
+import javax.net.ssl.TrustManagerFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.KeyStore;
+import java.security.PrivateKey;
+import java.security.cert.CertificateFactory;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A real Mosquitto from Debian, started by a test on a free port with a generated configuration:
+ * TLS with a CA and server certificate made here with keytool (no openssl needed), a password
+ * file ({@code mosquitto_passwd}), an ACL file, and persistence (so a restart keeps sessions and
+ * retained messages, as a broker's service does).
+ */
+final class Mosquitto implements AutoCloseable {
+    static final Path BINARY = Path.of("/usr/sbin/mosquitto");
+    static final Path PASSWD = Path.of("/usr/bin/mosquitto_passwd");
+    private static final String STOREPASS = "test-store-pass";
+
+    private final Path dir;
+    private final int port;
+    private final SSLSocketFactory tls;
+    private Process process;
+
+    /**
+     * @param users user → password
+     * @param acl   user → the topic patterns it may read and write
+     */
+    static Mosquitto start(Path dir, Map<String, String> users, Map<String, List<String>> acl) throws Exception {
+        Files.createDirectories(dir);
+        SSLSocketFactory tls = certificates(dir);
+        boolean first = true;
+        for (var u : users.entrySet()) {
+            List<String> cmd = new ArrayList<>(List.of(PASSWD.toString(), "-b"));
+            if (first) {
+                cmd.add("-c");
+            }
+            cmd.addAll(List.of(dir.resolve("passwd").toString(), u.getKey(), u.getValue()));
+            run(cmd);
+            first = false;
+        }
+        StringBuilder aclText = new StringBuilder();
+        acl.forEach((user, topics) -> {
+            aclText.append("user ").append(user).append('\n');
+            topics.forEach(t -> aclText.append("topic readwrite ").append(t).append('\n'));
+        });
+        Files.writeString(dir.resolve("acl"), aclText);
+        int port = freePort();
+        Files.writeString(dir.resolve("mosquitto.conf"), String.join("\n",
+                "user root", // only heeded when started as root: keep reading this directory's files
+                "persistence true",
+                "persistence_location " + dir + "/",
+                "log_dest file " + dir.resolve("mosquitto.log"),
+                "log_type all",
+                "allow_anonymous false",
+                "set_tcp_nodelay true", // small messages leave at once (a broker for boards should set it too)
+                "password_file " + dir.resolve("passwd"),
+                "acl_file " + dir.resolve("acl"),
+                "listener " + port + " 127.0.0.1",
+                "cafile " + dir.resolve("ca.pem"),
+                "certfile " + dir.resolve("server.pem"),
+                "keyfile " + dir.resolve("server.key"),
+                ""));
+        Mosquitto m = new Mosquitto(dir, port, tls);
+        m.startProcess();
+        return m;
+    }
+
+    private Mosquitto(Path dir, int port, SSLSocketFactory tls) {
+        this.dir = dir;
+        this.port = port;
+        this.tls = tls;
+    }
+
+    private void startProcess() throws Exception {
+        process = new ProcessBuilder(BINARY.toString(), "-c", dir.resolve("mosquitto.conf").toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("mosquitto.out").toFile()).start();
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (System.nanoTime() < until) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("mosquitto stopped at once: " + Files.readString(dir.resolve("mosquitto.out"))
+                        + (Files.exists(dir.resolve("mosquitto.log")) ? Files.readString(dir.resolve("mosquitto.log")) : ""));
+            }
+            try (Socket s = new Socket()) {
+                s.connect(new InetSocketAddress("127.0.0.1", port), 200);
+                return;
+            } catch (IOException e) {
+                Thread.sleep(50);
+            }
+        }
+        throw new IllegalStateException("mosquitto did not listen on " + port + " within 20 s");
+    }
+
+    /** Stops the broker as its service would (SIGTERM: it writes its persistence file). */
+    void stop() throws InterruptedException {
+        if (process != null && process.isAlive()) {
+            process.destroy();
+            if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor();
+            }
+        }
+    }
+
+    /** Starts it again on the same port, with what it persisted. */
+    void restart() throws Exception {
+        stop();
+        startProcess();
+    }
+
+    int port() {
+        return port;
+    }
+
+    URI uri() {
+        return uri(port);
+    }
+
+    static URI uri(int port) {
+        return URI.create("ssl://127.0.0.1:" + port);
+    }
+
+    /** A client's TLS, trusting the test CA only. */
+    SSLSocketFactory tls() {
+        return tls;
+    }
+
+    String log() throws IOException {
+        return Files.exists(dir.resolve("mosquitto.log")) ? Files.readString(dir.resolve("mosquitto.log")) : "";
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        stop();
+    }
+
+    static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        }
+    }
+
+    /** A CA and a server certificate for 127.0.0.1/localhost signed by it, as PEM files for Mosquitto. */
+    private static SSLSocketFactory certificates(Path dir) throws Exception {
+        String keytool = Path.of(System.getProperty("java.home"), "bin", "keytool").toString();
+        String ca = dir.resolve("ca.p12").toString();
+        String server = dir.resolve("server.p12").toString();
+        String csr = dir.resolve("server.csr").toString();
+        List<String> common = List.of("-storetype", "PKCS12", "-storepass", STOREPASS, "-keypass", STOREPASS);
+        run(cat(List.of(keytool, "-genkeypair", "-alias", "ca", "-keyalg", "EC", "-groupname", "secp256r1",
+                "-dname", "CN=morrisboard test CA", "-ext", "bc:c", "-validity", "2", "-keystore", ca), common));
+        run(cat(List.of(keytool, "-genkeypair", "-alias", "server", "-keyalg", "EC", "-groupname", "secp256r1",
+                "-dname", "CN=localhost", "-validity", "2", "-keystore", server), common));
+        run(cat(List.of(keytool, "-certreq", "-alias", "server", "-keystore", server, "-file", csr), common));
+        run(cat(List.of(keytool, "-gencert", "-alias", "ca", "-keystore", ca, "-infile", csr, "-rfc", "-validity", "2",
+                "-ext", "san=ip:127.0.0.1,dns:localhost", "-outfile", dir.resolve("server.pem").toString()), common));
+        run(cat(List.of(keytool, "-exportcert", "-alias", "ca", "-keystore", ca, "-rfc",
+                "-file", dir.resolve("ca.pem").toString()), common));
+        KeyStore ks = KeyStore.getInstance("PKCS12");
+        try (InputStream in = Files.newInputStream(Path.of(server))) {
+            ks.load(in, STOREPASS.toCharArray());
+        }
+        PrivateKey key = (PrivateKey) ks.getKey("server", STOREPASS.toCharArray());
+        Files.writeString(dir.resolve("server.key"), "-----BEGIN PRIVATE KEY-----\n"
+                + Base64.getMimeEncoder(64, "\n".getBytes()).encodeToString(key.getEncoded()) + "\n-----END PRIVATE KEY-----\n");
+
+        KeyStore trust = KeyStore.getInstance(KeyStore.getDefaultType());
+        trust.load(null, null);
+        try (InputStream in = Files.newInputStream(dir.resolve("ca.pem"))) {
+            trust.setCertificateEntry("ca", CertificateFactory.getInstance("X.509").generateCertificate(in));
+        }
+        TrustManagerFactory tmf = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+        tmf.init(trust);
+        SSLContext ctx = SSLContext.getInstance("TLSv1.3");
+        ctx.init(null, tmf.getTrustManagers(), null);
+        return ctx.getSocketFactory();
+    }
+
+    private static List<String> cat(List<String> a, List<String> b) {
+        List<String> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
+    }
+
+    private static void run(List<String> cmd) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes());
+        if (p.waitFor() != 0) {
+            throw new IllegalStateException(String.join(" ", cmd) + " failed: " + out);
+        }
+    }
+}

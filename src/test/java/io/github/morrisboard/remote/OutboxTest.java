@@ -1,0 +1,102 @@
+package io.github.morrisboard.remote;
+
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
+import io.github.morrisboard.control.GameSaver;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** The publishing side: only saved plies go out, the record before the ply, everything again at a reconnection. */
+class OutboxTest {
+    private static final GameCode CODE = GameCode.parse("a1,d2,b4,g7");
+    private static final Setup REMOTE = new Setup(Mode.REMOTE, Color.BLACK, 3, true, Rules.STANDARD);
+
+    private final List<String> sent = new ArrayList<>();
+    private boolean up = true;
+    private int longestSeen;
+    private final Outbox outbox = new Outbox(CODE, Color.WHITE, (topic, payload, retained) -> {
+        if (up) {
+            sent.add(topic.substring(topic.lastIndexOf('/') + 1) + (retained ? "(retained) " : " ") + payload);
+        }
+        return up;
+    }, () -> longestSeen);
+
+    private static GameSaver saver(boolean works) {
+        return new GameSaver() {
+            @Override
+            public boolean save(Setup setup, Game game) {
+                return works;
+            }
+
+            @Override
+            public boolean finished(Setup setup, Game game) {
+                return works;
+            }
+
+            @Override
+            public boolean abandoned(Setup setup, Game game) {
+                return works;
+            }
+
+            @Override
+            public boolean remember(Setup setup) {
+                return works;
+            }
+        };
+    }
+
+    @Test
+    void aPlyGoesOutOnlyOnceSavedRecordFirst() {
+        List<io.github.morrisboard.engine.Ply> s = RemotePlayTest.script(8);
+        Game g1 = Game.start(Rules.STANDARD).play(s.get(0));
+        new PublishingSaver(saver(false), outbox).save(REMOTE, g1);
+        assertEquals(List.of(), sent, "not on disk: not published");
+        new PublishingSaver(saver(true), outbox).save(REMOTE.withMode(Mode.HUMAN_AI), g1);
+        assertEquals(List.of(), sent, "not a remote game");
+        new PublishingSaver(saver(true), outbox).save(REMOTE, g1);
+        assertEquals(List.of("record(retained) morrisboard/1 record a1-b4-d2-g7 1 " + s.get(0),
+                "plies morrisboard/1 ply a1-b4-d2-g7 1 white " + s.get(0)), sent);
+        sent.clear();
+        Game g2 = g1.play(s.get(1));
+        outbox.offer(g2); // black's ply, carried out here: only the record
+        assertEquals(List.of("record(retained) morrisboard/1 record a1-b4-d2-g7 2 " + s.get(0) + " " + s.get(1)), sent);
+        sent.clear();
+        longestSeen = 3; // the other board is ahead: its record stays
+        outbox.reconnected();
+        assertEquals(List.of("plies morrisboard/1 ply a1-b4-d2-g7 1 white " + s.get(0)), sent, "everything again, but no shorter record");
+    }
+
+    @Test
+    void whatCouldNotBeSentGoesOutAtTheNextConnection() {
+        List<io.github.morrisboard.engine.Ply> s = RemotePlayTest.script(8);
+        up = false;
+        outbox.offer(Game.start(Rules.STANDARD).play(s.get(0)));
+        up = true;
+        assertEquals(List.of(), sent);
+        outbox.reconnected();
+        assertEquals(2, sent.size(), sent.toString());
+    }
+
+    @Test
+    void aPasswordFileOthersMayReadIsRefused(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path f = dir.resolve("password");
+        Files.writeString(f, "s3cret\n");
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw-r-----"));
+        assertEquals(f + " may be read by others (rw-r-----); make it the service user's alone: chmod 600 " + f,
+                assertThrows(IllegalArgumentException.class, () -> PasswordFile.read(f)).getMessage());
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw-------"));
+        assertArrayEquals("s3cret".toCharArray(), PasswordFile.read(f));
+    }
+}

@@ -1,0 +1,334 @@
+package io.github.morrisboard.remote;
+
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.store.GameStore;
+import io.github.morrisboard.store.LoadResult;
+import org.eclipse.paho.client.mqttv3.MqttClient;
+import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
+import org.eclipse.paho.client.mqttv3.MqttException;
+import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Two boards play through a real Mosquitto (TLS, passwords, ACL), and the faults a home network
+ * brings: a restarted broker, a cut connection outlasting the keep-alive, a restarted board, a
+ * stranger posting into the game. After each, the game goes on and both records are equal.
+ */
+class RemotePlayTest {
+    private static final String PASSWORD_A = "pw-board-a", PASSWORD_B = "pw-board-b", PASSWORD_X = "pw-intruder";
+    private static final List<String> CODES = List.of("a1,d2,b4,g7", "a4,b2,c3,d1", "a7,b6,c5,d7", "e3,f2,g1,d3",
+            "e5,f6,g7,d5", "c4,e4,b4,f4");
+    private static final GameCode INTRUDER_GAME = GameCode.parse("g1,g4,f4,e4");
+
+    @TempDir
+    static Path brokerDir;
+    private static Mosquitto broker;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void startBroker() throws Exception {
+        assumeTrue(Files.isExecutable(Mosquitto.BINARY), "Mosquitto is not installed (.ci/run installs it)");
+        List<String> games = CODES.stream().map(c -> Topics.of(GameCode.parse(c)).game()).toList();
+        broker = Mosquitto.start(brokerDir, Map.of("boardA", PASSWORD_A, "boardB", PASSWORD_B, "intruder", PASSWORD_X),
+                Map.of("boardA", games, "boardB", games, "intruder", List.of(Topics.of(INTRUDER_GAME).game())));
+    }
+
+    @AfterAll
+    static void stopBroker() throws Exception {
+        if (broker != null) {
+            broker.close();
+        }
+    }
+
+    /** A whole legal game, the same every run. */
+    static List<Ply> script(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Game g = Game.start(Rules.STANDARD);
+        List<Ply> plies = new ArrayList<>();
+        while (!g.outcome().isOver() && plies.size() < 160) {
+            List<Ply> legal = new ArrayList<>(g.position().legalPlies());
+            Collections.sort(legal);
+            Ply p = legal.get(random.nextInt(legal.size()));
+            plies.add(p);
+            g = g.play(p);
+        }
+        return plies;
+    }
+
+    private TestBoard board(String name, GameCode code, Color local, int port, int keepAliveS) throws Exception {
+        Files.createDirectories(dir.resolve(name));
+        return new TestBoard(name, Mosquitto.uri(port), broker, name.equals("boardA") ? PASSWORD_A : PASSWORD_B, code,
+                local, dir.resolve(name), keepAliveS);
+    }
+
+    /**
+     * The board whose side is to move plays the script's next ply; the other receives it. Returns the
+     * latencies in ns: from the ply's acceptance (before its crash-safe save) and from the end of that
+     * save (the publish) to the other board's AiAnswer.
+     */
+    private static long[] step(TestBoard white, TestBoard black, Ply ply) throws InterruptedException {
+        TestBoard mover = white.game().position().sideToMove() == Color.WHITE ? white : black;
+        TestBoard other = mover == white ? black : white;
+        long t0 = System.nanoTime();
+        mover.play(ply);
+        Ply got = other.awaitOpponent();
+        long[] latency = {other.answeredNs - t0, other.answeredNs - mover.savedNs};
+        assertEquals(ply, got, other.name + " received another ply");
+        assertEquals(mover.game().record(), other.game().record());
+        return latency;
+    }
+
+    @Test
+    void twoBoardsPlayAWholeGameThroughTheBroker() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(0));
+        List<Ply> script = script(1);
+        List<Long> accepted = new ArrayList<>(), published = new ArrayList<>();
+        try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 30);
+             TestBoard b = board("boardB", code, Color.BLACK, broker.port(), 30)) {
+            a.awaitConnected();
+            b.awaitConnected();
+            for (Ply p : script) {
+                long[] l = step(a, b, p);
+                accepted.add(l[0]);
+                published.add(l[1]);
+            }
+            assertEquals(a.game().record(), b.game().record());
+            assertEquals(Game.replay(Rules.STANDARD, Notation(script)).record(), a.game().record());
+        }
+        System.out.println("remote ply latency over " + script.size() + " plies through a local Mosquitto (TLS, QoS 1) to the other board's AiAnswer: "
+                + figures("from the end of the save (publish)", published) + "; " + figures("from acceptance (crash-safe save first)", accepted));
+    }
+
+    private static String figures(String what, List<Long> ns) {
+        List<Long> sorted = new ArrayList<>(ns);
+        Collections.sort(sorted);
+        return String.format("%s median %.2f ms, p99 %.2f ms", what, sorted.get(sorted.size() / 2) / 1e6,
+                sorted.get((int) Math.ceil(sorted.size() * 0.99) - 1) / 1e6);
+    }
+
+    private static String Notation(List<Ply> plies) {
+        return io.github.morrisboard.engine.Notation.format(plies);
+    }
+
+    @Test
+    void duplicatesAndStaleMessagesThroughTheBrokerChangeNothing() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(1));
+        Topics topics = Topics.of(code);
+        List<Ply> script = script(2).subList(0, 20);
+        try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 30);
+             TestBoard b = board("boardB", code, Color.BLACK, broker.port(), 30);
+             Raw echo = raw("boardB", PASSWORD_B, "replayer")) {
+            a.awaitConnected();
+            b.awaitConnected();
+            for (int i = 0; i < 10; i++) {
+                step(a, b, script.get(i));
+            }
+            // b's plies again (as a QoS 1 redelivery would), a stale short record, a record of another game, garbage
+            Game g = a.game();
+            for (int i = 1; i < 10; i += 2) {
+                echo.client().publish(topics.plies(), new Message.PlyMessage(code.id(), i + 1, Color.BLACK, g.plies().get(i)).text().getBytes(), 1, false);
+            }
+            echo.client().publish(topics.record(), new Message.Record(code.id(), g.plies().subList(0, 3)).text().getBytes(), 1, false);
+            echo.client().publish(topics.plies(), "morrisboard/1 ply a1-b4-d2-g7 11 black d6".getBytes(), 1, false);
+            echo.client().publish(topics.plies(), "hello".getBytes(), 1, false);
+            // each publish above returned after the broker's PUBACK, i.e. after Mosquitto had routed it (or
+            // dropped it): whatever a receives from b's next ply on was queued behind them, so if any
+            // of them were taken for the opponent's ply, the next step would receive it instead
+            assertFalse(a.heardSomething(), "a stale or foreign message was taken for the opponent's ply");
+            for (int i = 10; i < script.size(); i++) {
+                step(a, b, script.get(i));
+            }
+            assertEquals(Notation(script), a.game().record());
+            assertEquals(a.game().record(), b.game().record());
+        }
+    }
+
+    @Test
+    void theGameGoesOnAfterTheBrokerIsRestarted() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(2));
+        List<Ply> script = script(3).subList(0, 30);
+        try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 5);
+             TestBoard b = board("boardB", code, Color.BLACK, broker.port(), 5)) {
+            a.awaitConnected();
+            b.awaitConnected();
+            for (int i = 0; i < 10; i++) {
+                step(a, b, script.get(i));
+            }
+            broker.stop();
+            TestBoard.await(() -> !a.remote.connected() && !b.remote.connected(), "both boards see the broker gone");
+            TestBoard mover = a.game().position().sideToMove() == Color.WHITE ? a : b;
+            TestBoard other = mover == a ? b : a;
+            mover.play(script.get(10)); // played and saved while the broker is down
+            broker.restart();
+            assertEquals(script.get(10), other.awaitOpponent());
+            for (int i = 11; i < script.size(); i++) {
+                step(a, b, script.get(i));
+            }
+            assertEquals(Notation(script), a.game().record());
+            assertEquals(a.game().record(), b.game().record());
+        }
+    }
+
+    @Test
+    void aConnectionCutLongerThanTheKeepAliveResumesWithNothingLostOrDoubled() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(3));
+        List<Ply> script = script(4).subList(0, 30);
+        try (TcpProxy proxy = new TcpProxy(broker.port());
+             TestBoard a = board("boardA", code, Color.WHITE, proxy.port(), 1);
+             TestBoard b = board("boardB", code, Color.BLACK, broker.port(), 30)) {
+            a.awaitConnected();
+            b.awaitConnected();
+            for (int i = 0; i < 10; i++) {
+                step(a, b, script.get(i));
+            }
+            // the opponent plays while a is cut off
+            proxy.partition();
+            TestBoard.await(() -> !a.remote.connected(), "a notices the cut (keep-alive 1 s)");
+            int i = 10;
+            while (b.game().position().sideToMove() == Color.BLACK) {
+                b.play(script.get(i));
+                proxy.heal();
+                assertEquals(script.get(i), a.awaitOpponent());
+                i++;
+                proxy.partition();
+                TestBoard.await(() -> !a.remote.connected(), "a notices the cut");
+            }
+            // a plays while cut off
+            while (a.game().position().sideToMove() == Color.WHITE) {
+                a.play(script.get(i));
+                proxy.heal();
+                assertEquals(script.get(i), b.awaitOpponent());
+                i++;
+                proxy.partition();
+                TestBoard.await(() -> !a.remote.connected(), "a notices the cut");
+            }
+            proxy.heal();
+            for (; i < script.size(); i++) {
+                step(a, b, script.get(i));
+            }
+            assertEquals(Notation(script), a.game().record());
+            assertEquals(a.game().record(), b.game().record());
+        }
+    }
+
+    @Test
+    void aRestartedBoardCatchesUpFromItsStateAndTheBroker() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(4));
+        List<Ply> script = script(5).subList(0, 30);
+        TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 30);
+        try (TestBoard b = board("boardB", code, Color.BLACK, broker.port(), 30)) {
+            a.awaitConnected();
+            b.awaitConnected();
+            int i = 0;
+            for (; i < 10; i++) {
+                step(a, b, script.get(i));
+            }
+            // a is switched off without a word; b plays on meanwhile
+            a.remote.kill();
+            while (b.game().position().sideToMove() == Color.BLACK) {
+                b.play(script.get(i++));
+            }
+            int bPlies = b.game().plyCount();
+            TestBoard a2 = board("boardA", code, Color.WHITE, broker.port(), 30); // a new link, the same state directory
+            a = a2;
+            while (a2.game().plyCount() < bPlies) {
+                a2.awaitOpponent();
+            }
+            assertEquals(b.game().record(), a2.game().record());
+            // a is switched off right after its person's ply was saved, before it went out
+            a2.remote.kill();
+            a2.play(script.get(i++)); // saved; the link is dead
+            TestBoard a3 = board("boardA", code, Color.WHITE, broker.port(), 30);
+            a = a3;
+            b.awaitOpponent();
+            for (; i < script.size(); i++) {
+                step(a3, b, script.get(i));
+            }
+            assertEquals(Notation(script), a3.game().record());
+            assertEquals(a3.game().record(), b.game().record());
+            Game onDisk = ((LoadResult.Resumed) new GameStore(dir.resolve("boardA")).load()).game().game();
+            assertEquals(a3.game().record(), onDisk.record());
+        } finally {
+            a.close();
+        }
+    }
+
+    @Test
+    void strangersCannotPostIntoTheGame() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(5));
+        Topics topics = Topics.of(code);
+        List<Ply> script = script(6);
+        try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 30);
+             TestBoard b = board("boardB", code, Color.BLACK, broker.port(), 30)) {
+            a.awaitConnected();
+            b.awaitConnected();
+            step(a, b, script.get(0)); // white placed; b (black) is asked next... a waits for black
+            // wrong password: refused at the door
+            MqttException refused = assertThrows(MqttException.class, () -> raw("boardB", "guessed", "guesser"));
+            // MQTT 3.1.1: Mosquitto answers a bad password with "not authorized" (5)
+            assertEquals(MqttException.REASON_CODE_NOT_AUTHORIZED, refused.getReasonCode(), refused.toString());
+            // a real user of the broker, but not of this game: the ACL drops its posts
+            try (Raw intruder = raw("intruder", PASSWORD_X, "intruder")) {
+                Ply forged = a.game().position().legalPlies().stream().filter(p -> !p.equals(script.get(1))).findFirst().orElseThrow();
+                intruder.client().publish(topics.plies(), new Message.PlyMessage(code.id(), 2, Color.BLACK, forged).text().getBytes(), 1, false);
+                intruder.client().publish(topics.record(), new Message.Record(code.id(), List.of(script.get(0), forged)).text().getBytes(), 1, true);
+            }
+            // the publishes returned after the broker's PUBACK (routed or dropped by then): had one got
+            // through, a would answer with the forged ply in the next step instead of b's
+            assertFalse(a.heardSomething(), "a stranger's ply reached the game");
+            for (int i = 1; i < 12; i++) {
+                step(a, b, script.get(i));
+            }
+            assertEquals(a.game().record(), b.game().record());
+            String log = broker.log();
+            assertTrue(log.contains("Denied PUBLISH from intruder"), "the broker's log shows the denial:\n" + log);
+        }
+    }
+
+    /** A plain client of the broker (not a board), closed politely. */
+    private record Raw(MqttClient client) implements AutoCloseable {
+        @Override
+        public void close() throws MqttException {
+            client.disconnect();
+            client.close();
+        }
+    }
+
+    private static Raw raw(String user, String password, String clientId) throws MqttException {
+        MqttClient c = new MqttClient(broker.uri().toString(), clientId, new MemoryPersistence());
+        MqttConnectOptions o = new MqttConnectOptions();
+        o.setUserName(user);
+        o.setPassword(password.toCharArray());
+        o.setSocketFactory(broker.tls());
+        o.setCleanSession(true);
+        try {
+            c.connect(o);
+        } catch (MqttException e) {
+            c.close();
+            throw e;
+        }
+        return new Raw(c);
+    }
+}

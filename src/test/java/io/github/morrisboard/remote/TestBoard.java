@@ -1,0 +1,175 @@
+package io.github.morrisboard.remote;
+
+import io.github.morrisboard.ai.Level;
+import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.Event;
+import io.github.morrisboard.control.GameSaver;
+import io.github.morrisboard.control.StoreSaver;
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
+import io.github.morrisboard.store.GameStore;
+import io.github.morrisboard.store.LoadResult;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * One board of a remote game as the controller drives it, without the lights: the real
+ * {@link RemoteGame} (link, opponent, outbox) and the real crash-safe store in a state directory.
+ * A local ply is played and saved (which publishes it); the opponent's ply is what the
+ * {@link RemoteOpponent} answers after the controller's request, carried out and saved.
+ */
+final class TestBoard implements AutoCloseable {
+    /** Generous: a guard against a hang on a busy machine, never a speed requirement. */
+    static final Duration PATIENCE = Duration.ofSeconds(90);
+    private static final AiPort NO_HINTS = new AiPort() {
+        @Override
+        public void request(long id, Game game, Level level) {
+        }
+
+        @Override
+        public void cancel() {
+        }
+    };
+
+    final String name;
+    final Color local;
+    final Setup setup;
+    final Path stateDir;
+    final RemoteGame remote;
+    private final GameSaver saver;
+    private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+    private Game game;
+    /** When the last local save finished (the publish starts right after), and when the last answer arrived. */
+    volatile long savedNs, answeredNs;
+    private long requestSeq;
+    private long pending = -1;
+
+    TestBoard(String name, URI broker, Mosquitto mosquitto, String password, GameCode code, Color local, Path stateDir,
+              int keepAliveS) {
+        this.name = name;
+        this.local = local;
+        this.stateDir = stateDir;
+        this.setup = new Setup(Mode.REMOTE, local.other(), 3, true, Rules.STANDARD);
+        GameStore store = new GameStore(stateDir);
+        this.game = store.load() instanceof LoadResult.Resumed r ? r.game().game() : Game.start(Rules.STANDARD);
+        MqttLink.Settings settings = new MqttLink.Settings(broker, "morrisboard-" + name + "-" + code.id(), name,
+                password.toCharArray(), Optional.of(mosquitto.tls()), keepAliveS, 500);
+        this.remote = new RemoteGame(settings, code, local, NO_HINTS, e -> {
+            answeredNs = System.nanoTime();
+            events.add(e);
+        }, System::currentTimeMillis);
+        this.saver = remote.publishing(timed(new StoreSaver(store)));
+        remote.start();
+        changed(); // as the controller does when a game starts or resumes: saved (published), then the AI asked
+    }
+
+    Game game() {
+        return game;
+    }
+
+    /** The person on this board plays {@code ply}; it is accepted and saved (and so published). */
+    void play(Ply ply) {
+        assertEquals(local, game.position().sideToMove(), name + " plays out of turn");
+        game = game.play(ply);
+        changed();
+    }
+
+    /** Waits for the opponent's next ply (the controller's AiAnswer), carries it out and saves it. */
+    Ply awaitOpponent() throws InterruptedException {
+        assertTrue(pending >= 0, name + " is not waiting for the opponent");
+        while (true) {
+            Event e = events.poll(PATIENCE.toMillis(), TimeUnit.MILLISECONDS);
+            if (e == null) {
+                fail(name + " heard nothing from the opponent within " + PATIENCE + " at ply " + (game.plyCount() + 1)
+                        + "; game " + game.record());
+            }
+            if (e instanceof Event.AiAnswer a && a.request() == pending) {
+                assertTrue(game.position().isLegal(a.ply()), name + " got an illegal ply " + a.ply());
+                pending = -1;
+                game = game.play(a.ply());
+                changed();
+                return a.ply();
+            }
+        }
+    }
+
+    /** Whether an answer is queued (after a barrier showed that anything sent before has arrived). */
+    boolean heardSomething() {
+        return !events.isEmpty();
+    }
+
+    /** The store's saver, noting when each save is done (the published saver publishes right after). */
+    private GameSaver timed(GameSaver store) {
+        return new GameSaver() {
+            @Override
+            public boolean save(Setup s, Game g) {
+                boolean ok = store.save(s, g);
+                savedNs = System.nanoTime();
+                return ok;
+            }
+
+            @Override
+            public boolean finished(Setup s, Game g) {
+                boolean ok = store.finished(s, g);
+                savedNs = System.nanoTime();
+                return ok;
+            }
+
+            @Override
+            public boolean abandoned(Setup s, Game g) {
+                return store.abandoned(s, g);
+            }
+
+            @Override
+            public boolean remember(Setup s) {
+                return store.remember(s);
+            }
+        };
+    }
+
+    private void changed() {
+        if (game.outcome().isOver()) {
+            saver.finished(setup, game);
+            return;
+        }
+        saver.save(setup, game);
+        if (game.position().sideToMove() != local) {
+            pending = ++requestSeq;
+            remote.opponent().request(pending, game, Level.of(setup.level()));
+        }
+    }
+
+    void awaitConnected() throws InterruptedException {
+        await(remote::connected, name + " connected");
+    }
+
+    static void await(BooleanSupplier condition, String what) throws InterruptedException {
+        long until = System.nanoTime() + PATIENCE.toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > until) {
+                fail("not " + what + " within " + PATIENCE);
+            }
+            Thread.sleep(20);
+        }
+    }
+
+    @Override
+    public void close() {
+        remote.close();
+    }
+}
