@@ -545,6 +545,8 @@ def stop(rig):
     figure("stop-s", "%.1f" % (time.monotonic() - t))
     p = rig.props("ActiveState", "Result", "ExecMainStatus")
     say("after stop: %s" % p)
+    if p.get("Result") != "success":
+        raise Failed("systemctl stop did not end the service cleanly: %s" % p)
     serial, data = rig.read_frame()
     if any(data):
         raise Failed("after systemctl stop the last frame (%d) is not dark: %s" % (serial, data.hex()))

@@ -41,9 +41,10 @@ if [ -L "$run/root/proc" ]; then rm "$run/root/proc"; mkdir -m 0555 "$run/root/p
 "$repo/systemd/install.sh" --root "$run/root" --jar "$jar" >"$run/install.log" 2>&1 \
     || { cat "$run/install.log" >&2; say "FAILED: install.sh --root"; exit 1; }
 # Emulation is 10-50 times slower than a Pi: only the timeouts of the unit are stretched for it
-# (the watchdog to 60 s from 30: a JVM under TCG beside other builds can stall for seconds).
+# (the watchdog to 60 s from 30: a JVM under TCG beside other builds can stall for seconds; the
+# stop to 120 s from 15: the shutdown phases took 38 s here, and at 15 s systemd killed the JVM).
 mkdir -p "$run/root/etc/systemd/system/morrisboard.service.d"
-printf '# rig only: TCG emulation speed\n[Service]\nTimeoutStartSec=900s\nWatchdogSec=60s\n' \
+printf '# rig only: TCG emulation speed\n[Service]\nTimeoutStartSec=900s\nTimeoutStopSec=120s\nWatchdogSec=60s\n' \
     >"$run/root/etc/systemd/system/morrisboard.service.d/rig-emulation.conf"
 # The guest is a Pi for the app by its device tree (below); the setting says so as well. Night
 # dimming is off (the same time for both ends), so the lights' colours do not depend on the hour.
