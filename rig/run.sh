@@ -89,7 +89,7 @@ finish() {
 }
 status=0
 phases1=${RIG_PHASES1:-ready,menu,game,faults,watchdog,cut}
-phases2=${RIG_PHASES2:-ready,resume,stop,search,check}
+phases2=${RIG_PHASES2-ready,resume,stop,search,check} # RIG_PHASES2= (empty): one boot only
 boot 1 "$phases1" --keep || status=$?
 if [ -n "${RIG_HOLD:-}" ]; then # working on the rig: the guest stays up for drive.py by hand
     say "holding the guest (QEMU pid $(cat "$run/qemu.pid")); drive.py $run 0 PHASES --keep"
