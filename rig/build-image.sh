@@ -42,7 +42,7 @@ date_line=$(release_date)
 
 # The base's recipe (build_base below): change this when build_base changes what it makes, so the
 # slow layer is not rebuilt for every edit of this script.
-base_recipe="debootstrap --foreign minbase, debs repacked uncompressed, Packages cut to the downloaded, stage2 in the guest, rig-init initrd: 3"
+base_recipe="debootstrap --foreign minbase, debs repacked uncompressed, Packages cut to the downloaded, update-initramfs diverted, stage2 in the guest, rig-init initrd: 4"
 base_key=$( { printf '%s\n' "$suite" "$date_line" "$packages" "$base_recipe"; cat "$here/guest/stage2.sh" "$here/guest/rig-init.c"; } | sha256sum | cut -c1-16)
 rig_key=$( { echo "$base_key"; cat "$here/lib.sh" "${BASH_SOURCE[0]}"; find "$here/emu" "$here/kmod" "$here/guest" -type f ! -name '*.o' ! -name '*.ko' ! -name 'morris-emu' ! -name test-emu ! -name selftest -print0 | sort -z | xargs -0 cat; } | sha256sum | cut -c1-16)
 base=$cache/base-$base_key
@@ -139,6 +139,13 @@ build_base() {
     rm -f "$work/root/proc" # debootstrap leaves a symlink to the host's /proc
     mkdir -p "$work/root/proc" "$work/root/rig"
     install -m 0755 "$here/guest/stage2.sh" "$work/root/rig/stage2.sh"
+    # Debian's update-initramfs runs twice in the second stage (the kernel's postinst hook, then the
+    # initramfs-tools trigger), 17 of its 46 minutes under emulation, for an initrd the rig never boots
+    # (rig-init above is its initramfs). A local diversion, as debootstrap itself diverts ldconfig,
+    # puts the package's file aside and a no-op in its place; stage2.sh removes both again.
+    printf '/usr/sbin/update-initramfs\n/usr/sbin/update-initramfs.distrib\n:\n' >>"$work/root/var/lib/dpkg/diversions"
+    printf '#!/bin/sh\n# rig: diverted during the base build (no initrd needed)\nexit 0\n' >"$work/root/usr/sbin/update-initramfs"
+    chmod 0755 "$work/root/usr/sbin/update-initramfs"
     # dpkg's fsyncs cost much under emulation and buy nothing here; stage2.sh removes this again.
     mkdir -p "$work/root/etc/dpkg/dpkg.cfg.d"
     echo force-unsafe-io >"$work/root/etc/dpkg/dpkg.cfg.d/rig-unsafe-io"

@@ -40,12 +40,19 @@ tar --numeric-owner --xattrs --xattrs-include='*' -xpf "$layer/rootfs.tar" -C "$
 if [ -L "$run/root/proc" ]; then rm "$run/root/proc"; mkdir -m 0555 "$run/root/proc"; fi
 "$repo/systemd/install.sh" --root "$run/root" --jar "$jar" >"$run/install.log" 2>&1 \
     || { cat "$run/install.log" >&2; say "FAILED: install.sh --root"; exit 1; }
-# Emulation is 10-50 times slower than a Pi: only the timeouts of the unit are stretched for it.
+# Emulation is 10-50 times slower than a Pi: only the timeouts of the unit are stretched for it
+# (the watchdog to 60 s from 30: a JVM under TCG beside other builds can stall for seconds; the
+# stop to 120 s from 15: the shutdown phases took 38 s here, and at 15 s systemd killed the JVM).
 mkdir -p "$run/root/etc/systemd/system/morrisboard.service.d"
-printf '# rig only: TCG emulation speed\n[Service]\nTimeoutStartSec=900s\nWatchdogSec=120s\n' \
+printf '# rig only: TCG emulation speed\n[Service]\nTimeoutStartSec=900s\nTimeoutStopSec=120s\nWatchdogSec=60s\n' \
     >"$run/root/etc/systemd/system/morrisboard.service.d/rig-emulation.conf"
-# The guest is a Pi for the app by its device tree (below); the setting says so as well.
-printf '\n# rig: drive the real hardware path\nhardware = pi\n' >>"$run/root/etc/morrisboard/morrisboard.properties"
+# The guest is a Pi for the app by its device tree (below); the setting says so as well. Night
+# dimming is off (the same time for both ends), so the lights' colours do not depend on the hour.
+printf '\n# rig: drive the real hardware path, no night dimming\nhardware = pi\nnight.from = 00:00\nnight.until = 00:00\n' \
+    >>"$run/root/etc/morrisboard/morrisboard.properties"
+# hardware-check reads firmware-config/hardware.properties below the directory it runs in, as in
+# the README's instructions (run in the source tree): root's home gets a copy.
+install -D -m 0644 "$repo/firmware-config/hardware.properties" "$run/root/root/firmware-config/hardware.properties"
 nice -n 19 mkfs.ext4 -q -F -L rigroot -d "$run/root" "$run/disk.img" 6G
 rm -rf "$run/root"
 t2=$(date +%s)
@@ -62,15 +69,44 @@ qemu=(qemu-system-aarch64 -M virt -cpu cortex-a72 -smp 2 -m 2048 -nographic -no-
 timeout 60 "${qemu[@]}" -machine dumpdtb="$run/virt.dtb" >/dev/null 2>&1 || true
 dtc -q -I dtb -O dts "$run/virt.dtb" | sed 's/model = "linux,dummy-virt";/model = "Raspberry Pi 4 Model B Rev 1.5";/' \
     | dtc -q -I dts -O dtb -o "$run/pi.dtb" -
-say "booting (console: $run/console.log)"
-nice -n 19 timeout --kill-after=10 "$boot_timeout" "${qemu[@]}" -dtb "$run/pi.dtb" </dev/null >"$run/console.log" 2>&1 &
-qemu_pid=$!
+# boot N PHASES [--keep]: boots the disk, runs drive.py's phases; QEMU's pid in $qemu_pid.
+boot() {
+    local n=$1 phases=$2
+    shift 2
+    say "boot $n: $phases (console: $run/console-$n.log)"
+    rm -f "$run/ctl.sock" "$run/sh.sock" "$run/qemu.pid"
+    nice -n 19 timeout --kill-after=10 "$boot_timeout" "${qemu[@]}" -dtb "$run/pi.dtb" -pidfile "$run/qemu.pid" \
+        </dev/null >"$run/console-$n.log" 2>&1 &
+    qemu_pid=$!
+    python3 "$here/drive.py" "$run" "$(date +%s)" "$phases" "$@" | tee -a "$run/drive.log"
+    return "${PIPESTATUS[0]}"
+}
+# waits up to 3 minutes for QEMU to end (drive.py powers the guest off), then stops it.
+finish() {
+    for _ in $(seq 180); do kill -0 "$qemu_pid" 2>/dev/null || break; sleep 1; done
+    kill "$qemu_pid" 2>/dev/null || true
+    wait "$qemu_pid" || true
+}
 status=0
-python3 "$here/drive.py" "$run" "$(date +%s)" | tee "$run/drive.log" || status=${PIPESTATUS[0]}
-# drive.py powers the guest off; should that not happen within 3 minutes, QEMU is stopped.
-for _ in $(seq 180); do kill -0 "$qemu_pid" 2>/dev/null || break; sleep 1; done
-kill "$qemu_pid" 2>/dev/null || true
-wait "$qemu_pid" || true
+phases1=${RIG_PHASES1:-ready,menu,game,faults,watchdog,cut}
+phases2=${RIG_PHASES2-ready,resume,stop,search,check} # RIG_PHASES2= (empty): one boot only
+boot 1 "$phases1" --keep || status=$?
+if [ -n "${RIG_HOLD:-}" ]; then # working on the rig: the guest stays up for drive.py by hand
+    say "holding the guest (QEMU pid $(cat "$run/qemu.pid")); drive.py $run 0 PHASES --keep"
+    wait "$qemu_pid" || true
+    exit "$status"
+fi
+if [ "$status" != 0 ]; then
+    kill "$(cat "$run/qemu.pid")" 2>/dev/null || true # kept for the power cut, not needed now
+elif [ -n "$phases2" ]; then
+    # The power cut: QEMU killed outright (SIGKILL, no shutdown, the disk as it was), then the same
+    # disk booted again.
+    say "power cut: kill -9 QEMU"
+    kill -9 "$(cat "$run/qemu.pid")" 2>/dev/null || true
+    wait "$qemu_pid" 2>/dev/null || true
+    boot 2 "$phases2" || status=$?
+fi
+finish
 t3=$(date +%s)
 printf 'figure: image-layers-s %s\nfigure: install-and-image-s %s\nfigure: boot-to-poweroff-s %s\n' \
     $((t1 - t0)) $((t2 - t1)) $((t3 - t2)) | tee -a "$run/drive.log"

@@ -17,6 +17,11 @@ if [ -x /debootstrap/debootstrap ]; then
     /debootstrap/debootstrap --second-stage || { tail -40 /debootstrap/debootstrap.log 2>/dev/null; tail -40 /var/log/bootstrap.log; fail second-stage; }
 fi
 rm -f /etc/dpkg/dpkg.cfg.d/rig-unsafe-io
+# build-image.sh diverted update-initramfs to a no-op for the second stage: the package's own back.
+if [ -f /usr/sbin/update-initramfs.distrib ]; then
+    rm -f /usr/sbin/update-initramfs
+    dpkg-divert --local --rename --remove /usr/sbin/update-initramfs || fail undivert
+fi
 step rig-build
 if [ -x /rig/build.sh ]; then /rig/build.sh || fail rig-build; fi
 step tar

@@ -1,0 +1,283 @@
+"""The light language, read back from the LED frames the rig's emulator decodes from the SPI writes.
+
+What the board means is in src/main/java/io/github/morrisboard/lights/LIGHTS.md (Signal, Palette,
+Lights); which pixel is which point, the gamma and the brightness cap are in the hardware profile
+(firmware-config/hardware.properties). This module undoes the driver's correction (as the
+simulator page does, PixelCorrection.perceived), names each pixel's colour, and checks a board's
+lights against expectations over a window of frames, so blink and pulse phases do not matter:
+
+    profile = Profile.load(repo + "/firmware-config/hardware.properties")
+    seen = observe(read_frame, profile, seconds=2.5)     # read_frame() -> (serial, wire bytes)
+    problems = check(seen, {"a1": TARGET, "d6": AI_TO}, status={1: ("violet", LIT)}, rest=DARK)
+
+A check names every point that differs, with what it showed, so a failing run says what the
+person at the board would have seen.
+"""
+import time
+
+# Palette (0xRRGGBB at full strength), as in Palette.java.
+COLOURS = {
+    "white": 0xFFFFFF,
+    "cyan": 0x00FFFF,
+    "gold": 0xFFB000,
+    "red": 0xFF0000,
+    "blue": 0x0040FF,
+    "magenta": 0xFF00FF,
+    "green": 0x00FF00,
+    "amber": 0xFF6000,
+    "violet": 0x8000FF,
+}
+
+# How a light behaves over a window: STEADY never dark and one colour; BLINK both lit and dark;
+# PULSE never dark (its level varies, but a slow emulated JVM may send few steps); LIT lit at
+# least once (any pattern); DARK never lit.
+STEADY, BLINK, PULSE, LIT, DARK = "steady", "blink", "pulse", "lit", "dark"
+
+
+class Expect:
+    """What one light should show: a colour name, a behaviour, and optionally a level range
+    (the perceived brightness of its brightest sample relative to full white, 0..1)."""
+
+    def __init__(self, colour, behaviour, level=None, name=None):
+        self.colour, self.behaviour, self.level, self.name = colour, behaviour, level, name or colour
+
+    def __repr__(self):
+        return self.name
+
+
+def signal(name, colour, behaviour, level=None):
+    return Expect(colour, behaviour, level, name)
+
+
+# The point signals (Signal.java) on colour pixels, with the levels the default brightness (60 %)
+# gives: full colours about 0.6, legal targets (DIM_WHITE 0x505050) about 0.19.
+MISSING = signal("MISSING", "amber", BLINK)
+EXTRA = signal("EXTRA", "red", STEADY)
+AI_REMOVAL = signal("AI_REMOVAL", "magenta", BLINK)
+LIFTED = signal("LIFTED", "cyan", STEADY)
+AI_FROM = signal("AI_FROM", "blue", BLINK)
+AI_TO = signal("AI_TO", "blue", STEADY)
+HINT_FROM = signal("HINT_FROM", "green", BLINK)
+HINT_TO = signal("HINT_TO", "green", STEADY)
+MILL = signal("MILL", "gold", LIT)  # pulses for 2.4 s only: lit at least once in the window
+REMOVABLE = signal("REMOVABLE", "red", PULSE)
+TARGET = signal("TARGET", "white", STEADY, (0.08, 0.35))
+OFF = signal("dark", None, DARK)
+
+
+class Profile:
+    """The parts of the hardware profile that say how a frame maps to points."""
+
+    def __init__(self, pixels, status, gamma, cap, order):
+        self.pixels, self.status, self.gamma, self.cap, self.order = pixels, status, gamma, cap, order
+        self.points = sorted(pixels)
+        self.reeds = {}
+
+    @staticmethod
+    def load(path):
+        kv = {}
+        with open(path) as f:
+            for line in f:
+                line = line.split("#", 1)[0].strip()
+                if "=" in line:
+                    k, v = (s.strip() for s in line.split("=", 1))
+                    kv[k] = v
+        pixels = {k[len("led.point."):]: int(v, 0) for k, v in kv.items() if k.startswith("led.point.")}
+        status = [int(s, 0) for s in kv["led.status"].split(",")] if kv.get("led.status", "none") != "none" else []
+        p = Profile(pixels, status, float(kv["led.gamma"]), int(kv["led.brightness"], 0), kv["led.order"])
+        for k, v in kv.items():
+            if k.startswith("reed.point."):
+                addr, pin = v.split(":")
+                p.reeds[k[len("reed.point."):]] = (addr.strip(), pin.strip())
+        return p
+
+    def perceived(self, wire_rgb):
+        """The intended colour (r, g, b 0..255) behind a wire colour: cap and gamma undone."""
+        out = []
+        for c in wire_rgb:
+            out.append(0.0 if c == 0 else min(1.0, c / self.cap) ** (1 / self.gamma) * 255.0)
+        return tuple(out)
+
+    def decode(self, data):
+        """Wire bytes of one frame -> {point: (r, g, b) perceived, 'status0': ..., ...}."""
+        n = len(self.order)
+        idx = {ch: self.order.index(ch) for ch in "RGB"}
+        pixels = []
+        for i in range(0, len(data) - n + 1, n):
+            px = data[i:i + n]
+            pixels.append(self.perceived((px[idx["R"]], px[idx["G"]], px[idx["B"]])))
+        out = {}
+        for point, i in self.pixels.items():
+            out[point] = pixels[i] if i < len(pixels) else (0.0, 0.0, 0.0)
+        for k, i in enumerate(self.status):
+            out["status%d" % k] = pixels[i] if i < len(pixels) else (0.0, 0.0, 0.0)
+        return out
+
+
+def name_colour(rgb):
+    """(colour name, level) of a perceived colour: the palette colour of the nearest hue, and its
+    brightness relative to that colour at full strength; (None, 0) for dark."""
+    top = max(rgb)
+    if top < 1:
+        return None, 0.0
+    norm = [c / top for c in rgb]
+    best, dist = None, None
+    for name, c in COLOURS.items():
+        ref = [(c >> 16 & 0xFF) / 255, (c >> 8 & 0xFF) / 255, (c & 0xFF) / 255]
+        d = sum((a - b) ** 2 for a, b in zip(norm, ref))
+        if dist is None or d < dist:
+            best, dist = name, d
+    return best, top / 255.0
+
+
+class Seen:
+    """One light over a window of frames."""
+
+    def __init__(self):
+        self.colours = {}  # name -> brightest level seen in that colour
+        self.dark = 0
+        self.lit = 0
+
+    def add(self, rgb):
+        name, level = name_colour(rgb)
+        if name is None:
+            self.dark += 1
+        else:
+            self.lit += 1
+            self.colours[name] = max(level, self.colours.get(name, 0.0))
+
+    def main_colour(self):
+        return max(self.colours, key=self.colours.get) if self.colours else None
+
+    def describe(self):
+        if not self.colours:
+            return "dark"
+        kind = "blinking" if self.dark else "lit"
+        return "%s %s" % (kind, "/".join("%s %.2f" % (c, l) for c, l in sorted(self.colours.items(), key=lambda x: -x[1])))
+
+
+class Window:
+    """Every light over the frames sampled in a window: point names and status0, status1, ..."""
+
+    def __init__(self, profile):
+        self.profile = profile
+        self.lights = {k: Seen() for k in list(profile.pixels) + ["status%d" % i for i in range(len(profile.status))]}
+        self.frames = 0
+        self.serials = set()
+
+    def add(self, serial, data):
+        self.frames += 1
+        self.serials.add(serial)
+        for k, rgb in self.profile.decode(data).items():
+            self.lights[k].add(rgb)
+
+    def colour_points(self, colour, behaviour=LIT):
+        """The points (not status pixels) that showed this colour (and, for STEADY, never went dark)."""
+        out = []
+        for k, s in self.lights.items():
+            if k.startswith("status") or colour not in s.colours:
+                continue
+            if behaviour == STEADY and s.dark:
+                continue
+            if behaviour == BLINK and not s.dark:
+                continue
+            out.append(k)
+        return sorted(out)
+
+    def summary(self):
+        lit = ["%s %s" % (k, s.describe()) for k, s in sorted(self.lights.items()) if s.colours]
+        return "%d frames (serials %s..%s): %s" % (self.frames, min(self.serials, default="-"), max(self.serials, default="-"),
+                                                  "; ".join(lit) or "all dark")
+
+
+def observe(read_frame, profile, seconds=2.5, every=0.1):
+    """Samples the last decoded frame every `every` s for `seconds` s (a 1 Hz blink shows both phases)."""
+    w = Window(profile)
+    end = time.monotonic() + seconds
+    while True:
+        serial, data = read_frame()
+        w.add(serial, data)
+        if time.monotonic() >= end:
+            return w
+        time.sleep(every)
+
+
+def meets(seen, e):
+    """None if `seen` meets expectation `e`, else a short reason."""
+    if e.behaviour == DARK:
+        return None if not seen.colours else "expected dark"
+    if not seen.colours:
+        return "expected %s, dark" % e
+    main = seen.main_colour()
+    if main != e.colour:
+        return "expected %s (%s)" % (e, e.colour)
+    if e.behaviour == STEADY and (seen.dark or len(seen.colours) > 1):
+        return "expected %s steady" % e
+    if e.behaviour == PULSE and seen.dark:
+        return "expected %s never dark" % e
+    if e.behaviour == BLINK and not seen.dark:
+        return "expected %s blinking (never dark in the window)" % e
+    if e.level is not None and not e.level[0] <= seen.colours[main] <= e.level[1]:
+        return "expected %s at level %.2f..%.2f, was %.2f" % (e, e.level[0], e.level[1], seen.colours[main])
+    return None
+
+
+def check(window, points, status=None, rest=OFF):
+    """Problems (a list of lines; empty when all is as expected): `points` maps point names to an
+    Expect, every other point must meet `rest`; `status` maps status pixel numbers to an Expect
+    (status pixels not named are not checked)."""
+    problems = []
+    for point in window.profile.points:
+        e = points.get(point, rest)
+        if e is None:
+            continue
+        why = meets(window.lights[point], e)
+        if why:
+            problems.append("%s: %s; showed %s" % (point, why, window.lights[point].describe()))
+    for i, e in (status or {}).items():
+        s = window.lights["status%d" % i]
+        why = meets(s, e)
+        if why:
+            problems.append("status pixel %d: %s; showed %s" % (i, why, s.describe()))
+    return problems
+
+
+# ---- the board's geometry, enough for a person's side of a game (standard rules) ----
+
+MILLS = [line.split() for line in (
+    "a7 d7 g7", "b6 d6 f6", "c5 d5 e5", "a4 b4 c4", "e4 f4 g4", "c3 d3 e3", "b2 d2 f2", "a1 d1 g1",
+    "a1 a4 a7", "b2 b4 b6", "c3 c4 c5", "d1 d2 d3", "d5 d6 d7", "e3 e4 e5", "f2 f4 f6", "g1 g4 g7")]
+
+
+def closes_mill(own, point):
+    """True if a piece on `point` completes a mill with the pieces in `own`."""
+    return any(point in m and all(q in own or q == point for q in m) for m in MILLS)
+
+
+def in_mill(own, point):
+    return any(point in m and all(q in own for q in m) for m in MILLS)
+
+
+def choose_placement(own, other, empty):
+    """A simple person: close a mill, else block the other's, else build toward one."""
+    empty = sorted(empty)
+    for p in empty:
+        if closes_mill(own, p):
+            return p
+    for p in empty:
+        if closes_mill(other, p):
+            return p
+
+    def promise(p):
+        return sum(1 for m in MILLS if p in m and not any(q in other for q in m)) * 10 + \
+            sum(1 for m in MILLS if p in m and not any(q in other for q in m) for q in m if q in own)
+    return max(empty, key=promise)
+
+
+def choose_removal(own_of_other, removable_hint):
+    """A piece of the other side to take: one the board lit as removable, else any not in a mill."""
+    lit = sorted(removable_hint)
+    if lit:
+        return lit[0]
+    free = [p for p in sorted(own_of_other) if not in_mill(own_of_other, p)]
+    return (free or sorted(own_of_other))[0]

@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Tests of rig/lights.py without a guest: frames made the way the driver makes them
+(PixelCorrection.java: brightness, gamma, cap, a lit channel kept at 1 if it is at least 30 % of
+the brightest) are read back to the palette's colours, and a window's checks catch what differs.
+Run: python3 rig/test_lights.py"""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lights as L  # noqa: E402
+
+PROFILE = L.Profile.load(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                      "firmware-config", "hardware.properties"))
+
+
+def wire(colour, f=0.6):
+    """The driver's wire bytes (R, G, B) for a palette colour shown at level f (Palette.scale, PixelCorrection)."""
+    ch = [min(255, round((colour >> s & 0xFF) * f)) if f > 0 else 0 for s in (16, 8, 0)]
+    top = max(ch)
+    out = []
+    for v in ch:
+        r = round((v / 255) ** PROFILE.gamma * 255 * PROFILE.cap / 255)
+        out.append(r if r > 0 or v == 0 else (1 if v * 100 >= top * 30 else 0))
+    return out
+
+
+def frame(colours):
+    """Wire bytes (GRB) of a chain: {point or statusN: (colour, level)}."""
+    data = bytearray(3 * 26)
+    for k, (c, f) in colours.items():
+        i = PROFILE.status[int(k[6:])] if k.startswith("status") else PROFILE.pixels[k]
+        r, g, b = wire(c, f)
+        data[3 * i:3 * i + 3] = bytes((g, r, b))
+    return bytes(data)
+
+
+class Frames:
+    def __init__(self, frames):
+        self.frames, self.i = frames, 0
+
+    def __call__(self):
+        f = self.frames[self.i % len(self.frames)]
+        self.i += 1
+        return self.i, f
+
+
+def window(*frames):
+    w = L.Window(PROFILE)
+    for n, f in enumerate(frames):
+        w.add(n, f)
+    return w
+
+
+class LightsTest(unittest.TestCase):
+    def test_every_palette_colour_is_read_back_at_full_and_dimmed(self):
+        # Amber is only ever shown at full (a missing piece); dimmed, its green rounds up to gold's;
+        # violet below a fifth reads as magenta (its red rounds up to 1 like its blue).
+        for name, c in L.COLOURS.items():
+            for f in (0.6,) if name == "amber" else (0.6, 0.21) if name == "violet" else (0.6, 0.21, 0.12):
+                got, level = L.name_colour(PROFILE.perceived(wire(c, f)))
+                self.assertEqual(name, got, "%s at %.2f read as %s" % (name, f, got))
+                self.assertAlmostEqual(f, level, delta=0.06)
+
+    def test_targets_are_dim_white(self):
+        got, level = L.name_colour(PROFILE.perceived(wire(0x505050)))
+        self.assertEqual("white", got)
+        self.assertTrue(L.TARGET.level[0] <= level <= L.TARGET.level[1], level)
+
+    def test_a_blink_needs_a_dark_frame_and_steady_none(self):
+        on = frame({"a1": (0x0040FF, 0.6)})
+        off = frame({})
+        self.assertEqual([], L.check(window(on, off, on), {"a1": L.AI_FROM}))
+        self.assertEqual(1, len(L.check(window(on, on), {"a1": L.AI_FROM})))
+        self.assertEqual([], L.check(window(on, on), {"a1": L.AI_TO}))
+        self.assertEqual(1, len(L.check(window(on, off), {"a1": L.AI_TO})))
+
+    def test_a_wrong_or_extra_light_is_named(self):
+        w = window(frame({"a1": (0xFF0000, 0.6), "g7": (0x505050, 1.0), "status0": (0xFFFFFF, 0.6)}))
+        problems = L.check(w, {"a1": L.EXTRA}, {0: L.Expect("white", L.STEADY)})
+        self.assertEqual(1, len(problems))
+        self.assertTrue(problems[0].startswith("g7: expected dark"), problems)
+        problems = L.check(w, {"a1": L.MISSING, "g7": L.TARGET})
+        self.assertTrue(problems[0].startswith("a1: expected MISSING"), problems)
+
+    def test_gold_amber_and_red_are_told_apart_through_the_gamma(self):
+        w = window(frame({"a1": (0xFFB000, 0.6), "a4": (0xFF6000, 0.6), "a7": (0xFF0000, 0.6)}))
+        self.assertEqual(["a1"], w.colour_points("gold"))
+        self.assertEqual(["a4"], w.colour_points("amber"))
+        self.assertEqual(["a7"], w.colour_points("red"))
+
+    def test_observe_samples_the_frames(self):
+        frames = Frames([frame({"d1": (0x00FF00, f)}) for f in (0.6, 0.3, 0.1, 0.3)])
+        w = L.observe(frames, PROFILE, seconds=0.05, every=0.01)
+        self.assertEqual([], L.check(w, {"d1": L.Expect("green", L.PULSE)}))
+
+    def test_the_person_closes_and_blocks_mills(self):
+        self.assertEqual("g7", L.choose_placement({"a7", "d7"}, {"b2"}, {"g7", "g1", "c3"}))
+        self.assertEqual("g1", L.choose_placement({"c3"}, {"a1", "d1"}, {"g7", "g1", "b6"}))
+        self.assertTrue(L.closes_mill({"a1", "a4"}, "a7"))
+        self.assertFalse(L.closes_mill({"a1", "d2"}, "a7"))
+
+
+if __name__ == "__main__":
+    unittest.main()
