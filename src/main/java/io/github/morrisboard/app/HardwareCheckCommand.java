@@ -17,6 +17,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
@@ -33,8 +34,8 @@ public final class HardwareCheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--profile", paramLabel = "FILE", description = "Hardware profile (default: ${DEFAULT-VALUE}).",
-            defaultValue = "firmware-config/hardware.properties")
+    @Option(names = "--profile", paramLabel = "FILE",
+            description = "Hardware profile (default: firmware-config/hardware.properties if it exists, else the built-in one, as the service).")
     Path profile;
 
     @Option(names = "--simulate", description = "Run on the simulated board; a simulated hand places the magnets.")
@@ -50,7 +51,7 @@ public final class HardwareCheckCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         HardwareProfile p;
         try {
-            p = ProfileLoader.load(profile);
+            p = ProfileLoader.orDefault(Optional.ofNullable(profile));
         } catch (ProfileException | UncheckedIOException e) {
             err.println("error: " + e.getMessage());
             return Main.EXIT_USAGE;

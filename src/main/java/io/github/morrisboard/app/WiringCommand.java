@@ -17,6 +17,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
@@ -49,8 +50,7 @@ public final class WiringCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         HardwareProfile p;
         try {
-            p = profile != null ? ProfileLoader.load(profile)
-                    : Files.exists(ProfileLoader.DEFAULT) ? ProfileLoader.load(ProfileLoader.DEFAULT) : ProfileLoader.builtIn();
+            p = ProfileLoader.orDefault(Optional.ofNullable(profile));
         } catch (ProfileException | UncheckedIOException e) {
             err.println("error: " + e.getMessage());
             return Main.EXIT_USAGE;

@@ -8,6 +8,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.nio.file.Files;
+import java.util.Optional;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -63,6 +65,20 @@ public final class ProfileLoader {
             throw new UncheckedIOException("cannot read hardware profile " + file + ": " + e, e);
         }
         return parse(file, lines);
+    }
+
+    /**
+     * The profile a command uses: {@code given} if named, else {@link #DEFAULT} where it exists (a
+     * source tree), else the built-in one — the one the service uses when its settings name none, so
+     * {@code hardware-check} and {@code wiring} work on an installed Pi from any directory.
+     */
+    public static HardwareProfile orDefault(Optional<Path> given) {
+        return orDefault(given, DEFAULT);
+    }
+
+    static HardwareProfile orDefault(Optional<Path> given, Path defaultFile) {
+        return given.map(ProfileLoader::load)
+                .orElseGet(() -> Files.exists(defaultFile) ? load(defaultFile) : builtIn());
     }
 
     /** The default profile built into the jar (the same file as {@link #DEFAULT} in the repository). */

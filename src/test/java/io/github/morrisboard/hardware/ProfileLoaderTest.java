@@ -24,6 +24,15 @@ class ProfileLoaderTest {
     }
 
     @Test
+    void aCommandOutsideASourceTreeUsesTheBuiltInProfileAsTheServiceDoes(@TempDir Path dir) throws IOException {
+        // hardware-check on an installed Pi runs anywhere: no firmware-config/ there (the rig found it failing)
+        assertEquals(ProfileLoader.builtIn(), ProfileLoader.orDefault(java.util.Optional.empty(), dir.resolve("firmware-config/hardware.properties")));
+        Path own = dir.resolve("mine.properties");
+        Files.writeString(own, String.join("\n", Files.readAllLines(ProfileLoader.DEFAULT)));
+        assertEquals(ProfileLoader.load(own).reeds(), ProfileLoader.orDefault(java.util.Optional.of(own), dir.resolve("none")).reeds());
+    }
+
+    @Test
     void defaultProfileLoads() {
         HardwareProfile p = ProfileLoader.load(ProfileLoader.DEFAULT);
         assertEquals(1, p.reeds().bus());
