@@ -76,7 +76,7 @@ public final class BoardAssembly {
         }
         this.lights = lightSettings(profile).withBrightness(config.brightnessAt(LocalTime.now()));
         this.controller = new Controller(leds, ai, savers.apply(saver), status, timings(profile),
-                new ReconcileSettings(config.takebacks(), GRACE_MS), lights, setup, resume);
+                new ReconcileSettings(config.takebacksAllowed(), GRACE_MS), lights, setup, resume);
     }
 
     /** The light language's settings for the LEDs the profile describes: colour pixels or single-colour LEDs. */

@@ -154,6 +154,14 @@ public record Config(
         return new Setup(mode, aiColor, level, hints, rules);
     }
 
+    /**
+     * Whether a ply may be taken back: the {@code takebacks} setting, but never in remote play, where
+     * the other board keeps the first ply of each number and a takeback would make the boards disagree.
+     */
+    public boolean takebacksAllowed() {
+        return takebacks && mode != Mode.REMOTE;
+    }
+
     /** The brightness (percent) in force at the given time of day. */
     public int brightnessAt(LocalTime time) {
         boolean night = nightFrom.isBefore(nightUntil)

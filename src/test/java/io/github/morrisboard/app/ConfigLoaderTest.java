@@ -98,6 +98,15 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void remotePlayTakesNothingBack() throws IOException {
+        // the other board keeps the first ply of each number: a takeback here would split the two records
+        Config remote = ConfigLoader.read(write("mode = remote\ntakebacks = true\n"), Map.of());
+        assertTrue(remote.takebacks());
+        assertFalse(remote.takebacksAllowed());
+        assertTrue(ConfigLoader.read(write("mode = human-vs-ai\ntakebacks = true\n"), Map.of()).takebacksAllowed());
+    }
+
+    @Test
     void fileOverridesDefaults() throws IOException {
         Path file = write("""
                 # a comment
