@@ -12,7 +12,6 @@ import io.github.morrisboard.remote.RemoteGame;
 import io.github.morrisboard.remote.RemoteOrAi;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.control.Controller;
-import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.EventLoop;
 import io.github.morrisboard.control.PageCommand;
 import io.github.morrisboard.control.View;

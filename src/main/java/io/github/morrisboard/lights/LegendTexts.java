@@ -1,15 +1,11 @@
 package io.github.morrisboard.lights;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import io.github.morrisboard.words.Catalog;
+import io.github.morrisboard.words.Language;
+
+import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Properties;
-import java.util.TreeMap;
 
 /**
  * The legend's words in one language: {@code legend_<lang>.properties} next to this class (UTF-8),
@@ -21,8 +17,8 @@ import java.util.TreeMap;
  */
 public record LegendTexts(String lang, Map<String, String> texts) {
     /** The languages there are files for; English is the default. */
-    public static final List<String> LANGUAGES = List.of("en", "ru", "pl", "cs", "hu");
-    public static final String DEFAULT = "en";
+    public static final List<String> LANGUAGES = Arrays.stream(Language.values()).map(Language::tag).toList();
+    public static final String DEFAULT = Language.EN.tag();
 
     public LegendTexts {
         texts = Map.copyOf(texts);
@@ -30,26 +26,14 @@ public record LegendTexts(String lang, Map<String, String> texts) {
 
     /** The words in {@code lang} ({@code en}, {@code ru-RU}, {@code PL}, …); an unknown language gets English. */
     public static LegendTexts of(String lang) {
-        String code = lang.toLowerCase(Locale.ROOT).split("[-_]", 2)[0];
-        return load(LANGUAGES.contains(code) ? code : DEFAULT);
+        return load(Language.fromAcceptLanguage(lang).tag());
     }
 
     /** Exactly the file of {@code code} (one of {@link #LANGUAGES}). */
     static LegendTexts load(String code) {
         String name = "legend_" + code + ".properties";
-        try (InputStream in = LegendTexts.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalStateException("legend texts missing from the jar: "
-                        + LegendTexts.class.getPackageName().replace('.', '/') + "/" + name);
-            }
-            Properties p = new Properties();
-            p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
-            Map<String, String> texts = new TreeMap<>();
-            p.stringPropertyNames().forEach(k -> texts.put(k, p.getProperty(k).strip()));
-            return new LegendTexts(code, texts);
-        } catch (IOException e) {
-            throw new UncheckedIOException("reading " + name, e);
-        }
+        return new LegendTexts(code, Catalog.read(LegendTexts.class, name).orElseThrow(() -> new IllegalStateException(
+                "legend texts missing from the jar: " + LegendTexts.class.getPackageName().replace('.', '/') + "/" + name)));
     }
 
     /** The text of {@code key}; a key the file lacks is named in the error. */

@@ -1,15 +1,9 @@
 package io.github.morrisboard.words;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.SequencedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -108,17 +102,7 @@ public final class Words {
 
     private static Words load(Language language) {
         String name = "words_" + language.tag() + ".properties";
-        try (InputStream in = Words.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalStateException("the words of " + language.tag() + " are missing from the jar: " + file(language));
-            }
-            Properties p = new Properties();
-            p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
-            Map<String, String> t = new TreeMap<>();
-            p.stringPropertyNames().forEach(k -> t.put(k, p.getProperty(k).strip()));
-            return new Words(language, Map.copyOf(t));
-        } catch (IOException e) {
-            throw new UncheckedIOException("reading " + file(language), e);
-        }
+        return new Words(language, Catalog.read(Words.class, name).orElseThrow(() -> new IllegalStateException(
+                "the words of " + language.tag() + " are missing from the jar: " + file(language))));
     }
 }
