@@ -100,8 +100,14 @@ public final class Controller {
     private Scene scene;
     private String lastStatus = "";
     private volatile View view = View.STARTING;
-    /** What the lights say now, for the page's legend; published before the frame goes out. */
-    private volatile Legend legend = Legend.NONE;
+    /**
+     * What the lights were last told to show, published before the frame goes out; the legend is
+     * worked out from it only when a page asks (not on every turn of the loop).
+     */
+    private volatile Shown shown;
+
+    private record Shown(Scene scene, LightSettings lights, long at) {
+    }
     private Runnable viewListener = () -> { };
     private boolean saveDue;
     private long saveRetryAt = Long.MAX_VALUE;
@@ -544,8 +550,9 @@ public final class Controller {
     private void render(long now) {
         Presenter.Facts facts = facts();
         scene = Presenter.scene(facts);
-        legend = Legend.of(scene, lights(), now);
-        Frame frame = Lights.frame(scene, lights(), now);
+        LightSettings settings = lights();
+        shown = new Shown(scene, settings, now);
+        Frame frame = Lights.frame(scene, settings, now);
         if (!frame.equals(lastFrame)) {
             leds.show(frame);
             lastFrame = frame;
@@ -609,7 +616,8 @@ public final class Controller {
 
     /** What the lights say now (the signals lit, the menu's points), for other threads. */
     public Legend legend() {
-        return legend;
+        Shown s = shown;
+        return s == null ? Legend.NONE : Legend.of(s.scene(), s.lights(), s.at());
     }
 
     /** Called on the loop thread whenever {@link #view()} changes (it must only hand the news on). */
