@@ -214,9 +214,9 @@ public final class Controller {
             case Event.ReedEdge r -> onEdge(r.point(), r.occupied(), t);
             case Event.HardwareFault f -> {
                 if (f.active()) {
-                    faults.raise(f.source(), f.message());
+                    faults.raise(f.source(), f.message(), t);
                 } else {
-                    faults.clear(f.source(), f.message());
+                    faults.clear(f.source(), f.message(), t);
                 }
             }
             case Event.ButtonPressed b -> onButton(b.button(), t);
@@ -317,8 +317,9 @@ public final class Controller {
             saveDue = true;
         }
         if (now >= internalFaultUntil) {
-            faults.clear(new FaultSource.Internal(), "the controller runs normally again");
+            faults.clear(new FaultSource.Internal(), "the controller runs normally again", now);
         }
+        faults.expire(now);
         render(now);
     }
 
@@ -326,7 +327,7 @@ public final class Controller {
      * A handler failed (a bug): the loop logged it; the game is kept and the fault shows for a while.
      */
     public void failed(RuntimeException ex, long at) {
-        faults.raise(new FaultSource.Internal(), "the controller failed: " + ex);
+        faults.raise(new FaultSource.Internal(), "the controller failed: " + ex, Math.max(at, latest));
         internalFaultUntil = Math.max(at, latest) + INTERNAL_FAULT_MS;
     }
 
@@ -334,7 +335,7 @@ public final class Controller {
     public long nextWake(long now) {
         long sensing = sensor == null ? Long.MAX_VALUE : phase == Phase.PLAY ? referee.nextDeadline() : sensor.nextDeadline();
         long gesture = phase == Phase.PLAY ? gestures.nextWake() : Long.MAX_VALUE;
-        long internal = Math.min(internalFaultUntil > now ? internalFaultUntil : Long.MAX_VALUE, saveRetryAt);
+        long internal = Math.min(Math.min(internalFaultUntil > now ? internalFaultUntil : Long.MAX_VALUE, saveRetryAt), faults.nextExpiry());
         long lights = scene == null ? now : Lights.nextChange(scene, lights(), now);
         return Math.min(Math.min(sensing, gesture), Math.min(internal, Math.max(lights, now + 1)));
     }
@@ -364,9 +365,9 @@ public final class Controller {
 
     private void chatter(int point, boolean started, String text) {
         if (started) {
-            faults.raise(new FaultSource.Reed(point), text);
+            faults.raise(new FaultSource.Reed(point), text, latest);
         } else {
-            faults.clear(new FaultSource.Reed(point), text);
+            faults.clear(new FaultSource.Reed(point), text, latest);
         }
     }
 
@@ -600,8 +601,8 @@ public final class Controller {
     /** Shows or clears the storage fault after a write; returns whether it changed. */
     private boolean storage(boolean written) {
         FaultSource.Storage source = new FaultSource.Storage();
-        return written ? faults.clear(source, "the game is saved again")
-                : faults.raise(source, "the game cannot be saved (see the log)");
+        return written ? faults.clear(source, "the game is saved again", latest)
+                : faults.raise(source, "the game cannot be saved (see the log)", latest);
     }
 
     /** Writes a save still due (at shutdown, after the loop has stopped; every accepted ply is saved anyway). */

@@ -9,29 +9,67 @@ import java.util.Map;
 
 /**
  * The faults active now, each under its source with the last message about it. The status pixels
- * show the worst ({@link #worst()}): a sensing fault before a storage fault. Logged once when a
+ * show the worst ({@link #worst}): a sensing fault before a storage fault. Logged once when a
  * source becomes faulty and once when it recovers.
+ * <p>
+ * A fault is shown for at least {@link #MIN_SHOWN_MS} from when it was raised, even if its source
+ * recovers sooner: a bus that fails for a moment, or whose failure and recovery reach the loop in
+ * the same turn (seen on the emulated Pi under load), would otherwise never light at all. Only the
+ * status pixels linger; everything that decides ({@link #sensing}, {@link #isActive}) sees the
+ * source's own state.
  */
 final class Faults {
+    /** The shortest time the status pixels show a fault: two cycles of the fault's double blink. */
+    static final long MIN_SHOWN_MS = 3_000;
+
     private static final Logger log = LoggerFactory.getLogger(Faults.class);
     private final Map<FaultSource, String> active = new LinkedHashMap<>();
+    private final Map<FaultSource, Long> raisedAt = new LinkedHashMap<>();
+    /** Sources that recovered before their fault had been shown for {@link #MIN_SHOWN_MS}: shown until then. */
+    private final Map<FaultSource, Long> lingerUntil = new LinkedHashMap<>();
 
-    /** {@code source} is faulty; returns whether that is news. */
-    boolean raise(FaultSource source, String message) {
+    /** {@code source} is faulty at {@code now}; returns whether that is news. */
+    boolean raise(FaultSource source, String message, long now) {
         boolean news = active.put(source, message) == null;
         if (news) {
             log.warn("fault: {}", message);
+            if (lingerUntil.remove(source) == null) {
+                raisedAt.put(source, now);
+            }
         }
         return news;
     }
 
-    /** {@code source} works again; returns whether it had been faulty. */
-    boolean clear(FaultSource source, String message) {
+    /** {@code source} works again at {@code now}; returns whether it had been faulty. */
+    boolean clear(FaultSource source, String message, long now) {
         boolean was = active.remove(source) != null;
         if (was) {
             log.info("recovered: {}", message);
+            long until = raisedAt.remove(source) + MIN_SHOWN_MS;
+            if (until > now) {
+                lingerUntil.put(source, until);
+                raisedAt.put(source, until - MIN_SHOWN_MS);
+            }
         }
         return was;
+    }
+
+    /** Forgets the faults that have been shown long enough; returns whether the status pixels change. */
+    boolean expire(long now) {
+        boolean changed = lingerUntil.values().removeIf(until -> until <= now);
+        raisedAt.keySet().retainAll(union());
+        return changed;
+    }
+
+    /** When a lingering fault stops being shown, or {@link Long#MAX_VALUE}. */
+    long nextExpiry() {
+        return lingerUntil.values().stream().mapToLong(Long::longValue).min().orElse(Long.MAX_VALUE);
+    }
+
+    private java.util.Set<FaultSource> union() {
+        java.util.Set<FaultSource> all = new java.util.HashSet<>(active.keySet());
+        all.addAll(lingerUntil.keySet());
+        return all;
     }
 
     boolean isActive(FaultSource source) {
@@ -43,10 +81,10 @@ final class Faults {
         return active.keySet().stream().anyMatch(s -> s instanceof FaultSource.Chip || s instanceof FaultSource.Reed);
     }
 
-    /** What the status pixels show. */
+    /** What the status pixels show: the worst active fault, or one that recovered too soon to have been seen. */
     Fault worst() {
         Fault worst = Fault.NONE;
-        for (FaultSource s : active.keySet()) {
+        for (FaultSource s : union()) {
             if (s.shows() == Fault.SENSOR) {
                 return Fault.SENSOR;
             }

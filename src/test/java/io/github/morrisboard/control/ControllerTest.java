@@ -224,4 +224,38 @@ class ControllerTest {
         assertEquals(Ply.place(Point.parse("a7")), rig.c.hint().orElseThrow(), "the gesture shows the best ply");
         assertEquals("a1 b2 a4 b4", rig.record(), "the taps changed nothing");
     }
+
+    @Test
+    void aFaultThatClearsInTheSameTurnIsStillShownForAWhile() {
+        // Seen on the emulated Pi under load: a 5 s I2C failure reached the loop late, and its
+        // fault and recovery were handled in one turn, so no frame ever showed it.
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.advance(100);
+        int before = rig.frames.size();
+        FaultSource chip = new FaultSource.Chip(0x20);
+        rig.c.handle(new Event.HardwareFault(rig.now, chip, "reed expander 0x20 stopped answering", true));
+        rig.c.handle(new Event.HardwareFault(rig.now, chip, "reed expander 0x20 answers again", false));
+        rig.c.tick(rig.now);
+        assertTrue(rig.c.faults().isEmpty(), "the source itself has recovered");
+        rig.advance(Faults.MIN_SHOWN_MS - 100);
+        assertTrue(statusShownSince(rig, before, Rig::red), "the status pixels showed the fault red");
+        rig.advance(1_000);
+        int after = rig.frames.size();
+        rig.advance(2_000);
+        assertFalse(statusShownSince(rig, after, Rig::red), "and stop once it has been shown long enough");
+        assertEquals("", rig.record(), "nothing of the game changed");
+    }
+
+    private static boolean statusShownSince(Rig rig, int from, java.util.function.IntPredicate test) {
+        for (int i = from; i < rig.frames.size(); i++) {
+            var frame = rig.frames.get(i);
+            for (int p = 0; p < frame.statusCount(); p++) {
+                if (test.test(frame.statusPixel(p))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
 }
