@@ -7,6 +7,7 @@ import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.HistoryEntry;
+import io.github.morrisboard.words.Language;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -29,7 +30,9 @@ import java.util.function.LongSupplier;
  * as a move list) and the settings. Never the simulator's piece-moving or fault routes: the board
  * is moved by hands only, and nothing here can make the game accept a ply it did not sense.
  * <ul>
- *   <li>{@code GET /} the page; {@code /companion.js}, {@code /companion.css}, {@code /sim.css}, {@code /favicon.svg}</li>
+ *   <li>{@code GET /} the page; {@code /companion.js}, {@code /words.js}, {@code /companion.css}, {@code /sim.css}, {@code /favicon.svg}</li>
+ *   <li>{@code GET /api/words} the page's words ({@link WordsJson}): in the board's {@code language}, or with
+ *   {@code auto} the best of ours for the request's {@code Accept-Language}; the state carries its sentences ({@code say})</li>
  *   <li>{@code GET /api/state}, {@code GET /api/events} (server-sent events, {@link #MAX_STREAMS} at a time, then 503)</li>
  *   <li>{@code GET /api/settings}, {@code GET /api/games}, {@code GET /api/games/{n}.txt} (a plain numbered move list)</li>
  *   <li>{@code GET /api/session}: the access, whether this phone is paired, and its CSRF token when it is</li>
@@ -78,10 +81,13 @@ public final class CompanionServer implements AutoCloseable {
     private final Assets assets = PageAssets.load();
     private final RateLimit pairings;
     private final RateLimit commands;
+    /** The board's language setting; empty: {@code auto}, each browser's. */
+    private final Optional<Language> language;
 
     private CompanionServer(BoardPort board, Access access, Sessions sessions, Pairing pairing, Set<String> names,
-                            InetSocketAddress address, LongSupplier clockMs) throws IOException {
+                            InetSocketAddress address, LongSupplier clockMs, Optional<Language> language) throws IOException {
         this.board = board;
+        this.language = language;
         this.access = access;
         this.sessions = sessions;
         this.pairing = pairing;
@@ -99,7 +105,14 @@ public final class CompanionServer implements AutoCloseable {
      */
     public static CompanionServer start(BoardPort board, Access access, Sessions sessions, Pairing pairing, Set<String> names,
                                         InetSocketAddress address, LongSupplier clockMs) throws IOException {
-        return new CompanionServer(board, access, sessions, pairing, names, address, clockMs);
+        return start(board, access, sessions, pairing, names, address, clockMs, Optional.empty());
+    }
+
+    /** As {@link #start(BoardPort, Access, Sessions, Pairing, Set, InetSocketAddress, LongSupplier)}, in {@code language} (empty: each browser's). */
+    public static CompanionServer start(BoardPort board, Access access, Sessions sessions, Pairing pairing, Set<String> names,
+                                        InetSocketAddress address, LongSupplier clockMs, Optional<Language> language)
+            throws IOException {
+        return new CompanionServer(board, access, sessions, pairing, names, address, clockMs, language);
     }
 
     /** The names a board answers to besides its address literals: its hostname, that name in .local, morrisboard.local, localhost. */
@@ -161,6 +174,7 @@ public final class CompanionServer implements AutoCloseable {
     private void get(HttpExchange ex, String path) throws IOException {
         switch (path) {
             case "/api/state" -> Http.sendJson(ex, 200, state.latest().json());
+            case "/api/words" -> WordsJson.send(ex, language);
             case "/api/events" -> http.events(ex, state, MAX_STREAMS);
             case "/api/settings" -> Http.sendJson(ex, 200, CompanionJson.settings(board.setup(), access.key()));
             case "/api/games" -> Http.sendJson(ex, 200, CompanionJson.games(board.history()));
