@@ -109,6 +109,7 @@ public final class Controller {
     private record Shown(Scene scene, LightSettings lights, long at) {
     }
     private Runnable viewListener = () -> { };
+    private Runnable forgetPhones = () -> log.info("no companion page here: there are no phones to forget");
     private boolean saveDue;
     private long saveRetryAt = Long.MAX_VALUE;
     /** The latest instant seen (time only moves forward). */
@@ -541,6 +542,11 @@ public final class Controller {
                 setup = s.setup();
                 newGame(now);
             }
+            case MenuResult.ForgetPhones f -> {
+                chosen = MenuLayout.at(point);
+                log.info("menu: every paired phone is forgotten");
+                forgetPhones.run();
+            }
             case MenuResult.Ignored i -> log.info("menu: {}", i.why());
         }
     }
@@ -618,6 +624,11 @@ public final class Controller {
     public Legend legend() {
         Shown s = shown;
         return s == null ? Legend.NONE : Legend.of(s.scene(), s.lights(), s.at());
+    }
+
+    /** Called on the loop thread when the menu's "forget phones" is tapped: revokes every paired phone's session. */
+    public void onForgetPhones(Runnable forget) {
+        this.forgetPhones = forget;
     }
 
     /** Called on the loop thread whenever {@link #view()} changes (it must only hand the news on). */
