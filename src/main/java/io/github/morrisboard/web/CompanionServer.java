@@ -2,7 +2,9 @@ package io.github.morrisboard.web;
 
 import com.sun.net.httpserver.HttpExchange;
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.PageCommand;
+import io.github.morrisboard.control.View;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
@@ -279,8 +281,11 @@ public final class CompanionServer implements AutoCloseable {
     // ---------------------------------------------------------------- pairing
 
     private void beginPairing(HttpExchange ex) throws IOException {
-        int occupied = board.view().white() | board.view().black();
-        int menuOptions = io.github.morrisboard.setup.MenuState.of(board.setup()).offered();
+        View v = board.view();
+        int occupied = v.white() | v.black();
+        // In the menu, dark points (a lit one would choose, were the board to take it as a tap); in a
+        // game, pieces to lift and put back. The board takes neither touch as a move (PageCommand.Pairing).
+        int menuOptions = v.phase() == Controller.Phase.MENU ? io.github.morrisboard.setup.MenuState.of(board.setup()).offered() : 0;
         Optional<Pairing.Challenge> c = pairing.begin(occupied, menuOptions);
         if (c.isEmpty()) {
             ex.getResponseHeaders().set("Retry-After", "30");
@@ -291,6 +296,11 @@ public final class CompanionServer implements AutoCloseable {
         w.name("points").beginArray();
         c.get().points().forEach(p -> w.value(Point.name(p)));
         w.endArray().name("seconds").value((int) (Pairing.WINDOW_MS / 1000));
+        int mask = 0;
+        for (int p : c.get().points()) {
+            mask |= Point.bit(p);
+        }
+        board.post(new PageCommand.Pairing(mask, c.get().issuedAt() + Pairing.WINDOW_MS));
         log.info("companion page: pairing asked from {}: touch {}", ex.getRemoteAddress().getAddress().getHostAddress(),
                 c.get().points().stream().map(Point::name).toList());
         Http.sendJson(ex, 201, w.endObject().toString());

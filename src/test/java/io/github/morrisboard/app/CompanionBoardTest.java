@@ -5,6 +5,10 @@ import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.PageCommand;
 import io.github.morrisboard.control.View;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.reconcile.Verdict;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.HistoryEntry;
 import io.github.morrisboard.web.Access;
@@ -138,6 +142,7 @@ class CompanionBoardTest {
         assertEquals(201, asked.statusCode(), asked.body());
         deliver();
         List<Integer> points = points(asked.body());
+        lastAsked = points;
         assertEquals(Pairing.POINTS, points.size(), asked.body());
         for (int p : points) {
             boolean occupied = (b.magnets() & Point.bit(p)) != 0;
@@ -147,6 +152,97 @@ class CompanionBoardTest {
         assertEquals(200, granted.statusCode(), granted.body());
         String cookie = granted.headers().firstValue("Set-Cookie").orElseThrow();
         return new Phone(cookie.substring(0, cookie.indexOf(';')), field(granted.body(), "csrf"));
+    }
+
+    /** The points of the last pairing challenge asked for. */
+    private List<Integer> lastAsked = List.of();
+
+    /**
+     * Pairs a phone in the middle of a game, touches held past the settle time and the grace period:
+     * the record, the saved game and the verdict are as before, and the board is in sync again.
+     */
+    private void pairKeepingTheGame(String phase) throws Exception {
+        String record = b.record();
+        String saved = b.saved();
+        int magnets = b.magnets();
+        int aiRequests = b.aiRequests;
+        Phone phone = pair(2000);
+        b.advance(3000);
+        assertEquals(record, b.record(), phase + ": the pairing gesture plays nothing");
+        assertEquals(saved, b.saved(), phase + ": nor is anything saved");
+        assertEquals(magnets, b.magnets());
+        assertEquals(aiRequests, b.aiRequests, phase + ": no ply was accepted on the way (the AI would have been asked)");
+        assertInstanceOf(Verdict.InSync.class, b.c.verdict(), phase + ": the board agrees with the game again");
+        assertEquals(Controller.Phase.PLAY, b.c.phase());
+        if (Integer.bitCount(magnets) >= Pairing.POINTS) {
+            for (int p : lastAsked) {
+                assertNotEquals(0, magnets & Point.bit(p), phase + ": mid-game the page asks to lift pieces, not to place them: "
+                        + Point.names(Point.bit(p)));
+            }
+        }
+        assertEquals(202, post("/api/commands/hint", phone).statusCode(), "paired");
+        fromPage.clear();
+    }
+
+    /** Placements for both sides that close no mill (the first such legal ply each time). */
+    private static List<Ply> millFree(int plies) {
+        Game g = Game.start(Rules.STANDARD);
+        List<Ply> chosen = new ArrayList<>();
+        for (int i = 0; i < plies; i++) {
+            Game now = g;
+            Ply ply = now.position().legalPlies().stream().filter(p -> now.play(p).position().removalsOwed() == 0)
+                    .findFirst().orElseThrow();
+            chosen.add(ply);
+            g = g.play(ply);
+        }
+        return chosen;
+    }
+
+    /** Two people, no takebacks: a ply accepted by mistake would stay in the record. */
+    private AssembledBoard twoPlayers() throws IOException {
+        Config c = ConfigLoader.parse(dir.resolve("t.properties"), List.of("mode = human-vs-human", "takebacks = false"), java.util.Map.of())
+                .withStateDir(dir);
+        return new AssembledBoard(dir, c).powerOn(0);
+    }
+
+    @Test
+    void pairingWhilePlacingAgainstTheAiChangesNothingInTheGame() throws Exception {
+        serve(new AssembledBoard(dir, AssembledBoard.defaults(dir)).powerOn(0));
+        b.c.newGame(b.clock.get());
+        b.place("d6").advance(100);
+        b.place(Point.name(b.c.aiPlies().getFirst().to()));
+        pairKeepingTheGame("placing, two pieces down");
+        b.place(Point.name(b.game().position().legalPlies().getFirst().to()));
+        assertEquals(3, b.game().plyCount(), "the game goes on: " + b.record());
+    }
+
+    @Test
+    void pairingWhileMovingChangesNothingInTheGame() throws Exception {
+        serve(twoPlayers());
+        b.c.newGame(b.clock.get());
+        for (Ply p : millFree(18)) {
+            b.place(Point.name(p.to()));
+        }
+        assertEquals(18, b.game().plyCount(), b.record());
+        assertEquals(0, b.game().position().removalsOwed());
+        pairKeepingTheGame("moving");
+        Ply move = b.game().position().legalPlies().getFirst();
+        b.lift(Point.name(move.from())).place(Point.name(move.to()));
+        assertEquals(19, b.game().plyCount(), "the game goes on: " + b.record());
+    }
+
+    @Test
+    void pairingWhileARemovalIsOwedTakesNothing() throws Exception {
+        serve(twoPlayers());
+        b.c.newGame(b.clock.get());
+        for (String p : List.of("a1", "b2", "a4", "b4", "a7")) { // white's mill a1 a4 a7
+            b.place(p);
+        }
+        assertEquals(1, b.game().position().removalsOwed());
+        pairKeepingTheGame("a removal owed");
+        assertEquals(1, b.game().position().removalsOwed(), "still owed");
+        b.lift("b2");
+        assertEquals("a1 b2 a4 b4 a7 xb2", b.record(), "the removal is the person's, afterwards");
     }
 
     @Test
