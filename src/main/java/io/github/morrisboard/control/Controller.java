@@ -257,8 +257,11 @@ public final class Controller {
 
     /** A pairing's points: their reed changes are held back from the game and the menu (see {@link #pairingMask}). */
     private void guardPairing(int points, long until, long now) {
+        if (sensor == null) {
+            return; // the board is not read yet: no touch can be taken for a move
+        }
         int fresh = points & Point.ALL & ~pairingMask;
-        int live = sensor == null ? 0 : sensor.reading().live();
+        int live = sensor.reading().live();
         pairingWas = pairingWas & ~fresh | live & fresh;
         pairingNow = pairingNow & ~fresh | live & fresh;
         pairingTouched &= ~fresh;
