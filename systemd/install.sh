@@ -16,7 +16,8 @@
 #                    view (anyone on the LAN sees the board and the games) or play (a phone paired at the
 #                    board may also act). Without it: asked when run interactively, else the setting kept.
 #                    view/play write web = MODE into the settings, a drop-in that opens the LAN only to
-#                    the service, and an Avahi service file (where Avahi is installed); off removes both.
+#                    the service, and where Avahi is installed its service file and morrisboard-mdns.service
+#                    (morrisboard.local for this machine's address whatever its name); off removes them.
 #   --subnets LIST   with --web view|play: the subnets the page answers, e.g. "192.168.1.0/24 fd00::/64"
 #                    (default: those this machine is on; for an image (--root), the private ranges)
 #   --check-adoptium-key FILE
@@ -54,6 +55,9 @@ readonly dropin_dir=/etc/systemd/system/morrisboard.service.d
 readonly dropin=$dropin_dir/backoff.conf
 readonly web_dropin=$dropin_dir/web.conf
 readonly avahi_service=/etc/avahi/services/morrisboard.service
+readonly mdns_unit=/etc/systemd/system/morrisboard-mdns.service
+readonly mdns_script=/opt/morrisboard/morrisboard-mdns
+readonly mdns_wants=/etc/systemd/system/multi-user.target.wants/morrisboard-mdns.service
 readonly conf=/etc/morrisboard/morrisboard.properties
 readonly state=/var/lib/morrisboard
 readonly cache=/var/cache/morrisboard
@@ -343,13 +347,57 @@ local_subnets() {
     printf '%s\n' "${found:-10.0.0.0/8 172.16.0.0/12 192.168.0.0/16 fc00::/7}"
 }
 
-# Writes $2 (text) to file $1 on the target unless it holds exactly that already.
+# Writes $2 (text) to file $1 on the target (a new file with mode $3, else 0644) unless it holds exactly that already.
 ensure_text() {
     if [ -e "$(at "$1")" ] && [ "$(cat "$(at "$1")")" = "$2" ]; then
         say "$1: up to date"
     else
-        write_file "$(at "$1")" <<< "$2"
+        write_file "$(at "$1")" "${3:-0644}" <<< "$2"
     fi
+}
+
+# morrisboard.local for this machine's address whatever the machine is called: a small unit has
+# Avahi publish the name (avahi-publish -a, from avahi-utils) and follows the address as it changes.
+ensure_mdns() {
+    local before=$changed mine
+    changed=0
+    ensure_text "$mdns_script" "$(cat "$here/web/morrisboard-mdns")" 0755
+    ensure_text "$mdns_unit" "$(cat "$here/web/morrisboard-mdns.service")"
+    mine=$changed
+    if [ "$before" = 1 ]; then changed=1; fi
+    if [ ! -x "$(at /usr/bin/avahi-publish)" ]; then
+        if [ "$root" = / ]; then
+            run apt-get install -y --no-install-recommends avahi-utils
+        else
+            say "morrisboard.local needs avahi-publish in the image: chroot $root apt-get install avahi-utils"
+        fi
+    fi
+    if [ "$root" != / ]; then
+        if [ -L "$(at "$mdns_wants")" ]; then
+            say "morrisboard-mdns.service: already enabled"
+        else
+            run systemctl "${systemctl_opts[@]}" enable morrisboard-mdns.service
+        fi
+    elif [ "$mine" = 0 ] && systemctl is-active --quiet morrisboard-mdns.service 2>/dev/null; then
+        say "morrisboard-mdns.service: running"
+    else
+        if [ "$mine" = 1 ]; then run systemctl daemon-reload; fi
+        run systemctl enable morrisboard-mdns.service
+        run systemctl restart morrisboard-mdns.service
+    fi
+}
+
+# The alias unit and its script gone (--web off, --uninstall).
+remove_mdns() {
+    if [ -e "$(at "$mdns_unit")" ]; then
+        if [ "$root" = / ]; then
+            run systemctl disable --now morrisboard-mdns.service
+        else
+            run systemctl "${systemctl_opts[@]}" disable morrisboard-mdns.service
+        fi
+        run rm -f "$(at "$mdns_unit")"
+    fi
+    if [ -e "$(at "$mdns_script")" ]; then run rm -f "$(at "$mdns_script")"; fi
 }
 
 # The companion page: web = MODE in the settings; for view and play, the drop-in that opens the LAN
@@ -369,6 +417,7 @@ ensure_web() {
     if [ "$web" = off ]; then
         if [ -e "$(at "$web_dropin")" ]; then run rm -f "$(at "$web_dropin")"; fi
         if [ -e "$(at "$avahi_service")" ]; then run rm -f "$(at "$avahi_service")"; fi
+        remove_mdns
         say "companion page: off (the service has no network: PrivateNetwork=yes)"
         return
     fi
@@ -377,7 +426,8 @@ ensure_web() {
     ensure_text "$web_dropin" "$(sed "s|@SUBNETS@|$(local_subnets)|" "$here/web/web.conf")"
     if [ -d "$(at /etc/avahi)" ]; then
         ensure_text "$avahi_service" "$(sed "s|@PORT@|$port|" "$here/web/morrisboard.avahi.service")"
-        say "companion page ($web): announced by Avahi as morrisboard (_http._tcp, port $port); http://morrisboard.local:$port/ when the machine is named morrisboard, else http://$(hostname_of_target).local:$port/"
+        ensure_mdns
+        say "companion page ($web): announced by Avahi as morrisboard (_http._tcp, port $port); http://morrisboard.local:$port/ (also http://$(hostname_of_target).local:$port/)"
     else
         say "companion page ($web): no Avahi here (apt-get install avahi-daemon announces it); http://<this machine's address>:$port/"
     fi
@@ -520,6 +570,7 @@ do_uninstall() {
     if [ -e "$(at "$avahi_service")" ]; then
         run rm -f "$(at "$avahi_service")"
     fi
+    remove_mdns
     if [ -e "$(at "$udev_rule")" ]; then
         run rm -f "$(at "$udev_rule")"
     fi

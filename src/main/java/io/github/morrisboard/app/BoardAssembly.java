@@ -19,6 +19,7 @@ import io.github.morrisboard.sensing.SensingTimings;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.GameStore;
 import io.github.morrisboard.store.LoadResult;
+import io.github.morrisboard.web.Sessions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -77,6 +78,20 @@ public final class BoardAssembly {
         this.lights = lightSettings(profile).withBrightness(config.brightnessAt(LocalTime.now()));
         this.controller = new Controller(leds, ai, savers.apply(saver), status, timings(profile),
                 new ReconcileSettings(config.takebacksAllowed(), GRACE_MS), lights, setup, resume);
+        controller.onForgetPhones(() -> forgetPhones(config.stateDir()));
+    }
+
+    /** The menu's "forget phones": every session of the companion page revoked on disk (its checks read the file each time). */
+    private static void forgetPhones(java.nio.file.Path stateDir) {
+        try {
+            Sessions sessions = new Sessions(stateDir);
+            int paired = sessions.count();
+            sessions.forgetAll();
+            log.info("paired phones forgotten from the menu: {}", paired);
+        } catch (java.io.IOException | RuntimeException e) {
+            log.warn("paired phones: {} could not be removed ({}); forget them with `morrisboard phones --forget`",
+                    stateDir.resolve(Sessions.FILE), e.toString());
+        }
     }
 
     /** The light language's settings for the LEDs the profile describes: colour pixels or single-colour LEDs. */

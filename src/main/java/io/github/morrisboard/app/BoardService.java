@@ -229,7 +229,7 @@ public final class BoardService {
                 : new InetSocketAddress(config.webPort());
         Access access = config.web() == Config.Web.PLAY ? Access.PLAY : Access.VIEW;
         CompanionServer s = CompanionServer.start(port, access, new Sessions(config.stateDir()), new Pairing(clock),
-                CompanionServer.ownNames(hostname), address, clock);
+                CompanionServer.ownNames(hostname), address, clock, config.language());
         log.info("companion page ({}): http://{}:{}/ (also http://morrisboard.local:{}/ where Avahi announces it)",
                 access.key(), hostname.isEmpty() ? "localhost" : hostname + ".local", s.port(), s.port());
         return s;

@@ -83,6 +83,18 @@ public final class Controller {
     private Verdict verdict = new Verdict.InSync();
 
     private final Gestures gestures = new Gestures();
+    /**
+     * The points a phone's pairing asked a hand to touch ({@link PageCommand.Pairing}): their reed
+     * changes are the gesture's, not the game's or the menu's. A point is given back once it has been
+     * touched and is as it was again for the settle time; at {@link #pairingUntil} every point is, and
+     * what differs then reaches the game as a change of that moment.
+     */
+    private int pairingMask;
+    private long pairingUntil = Long.MIN_VALUE;
+    /** Of the masked points: those occupied when masked, those occupied now, those touched since. */
+    private int pairingWas, pairingNow, pairingTouched;
+    /** When each masked point was last felt to change. */
+    private final long[] pairingChangedAt = new long[Point.COUNT];
     private final Faults faults = new Faults();
     private long internalFaultUntil = Long.MIN_VALUE;
 
@@ -109,6 +121,7 @@ public final class Controller {
     private record Shown(Scene scene, LightSettings lights, long at) {
     }
     private Runnable viewListener = () -> { };
+    private Runnable forgetPhones = () -> log.info("no companion page here: there are no phones to forget");
     private boolean saveDue;
     private long saveRetryAt = Long.MAX_VALUE;
     /** The latest instant seen (time only moves forward). */
@@ -232,12 +245,58 @@ public final class Controller {
             case PageCommand.Hint h when phase == Phase.PLAY -> askHint();
             case PageCommand.Resign r when phase == Phase.PLAY -> abandon("resigned from a paired phone", now);
             case PageCommand.TakeBack b when phase == Phase.PLAY && reconcileSettings.takebacks() -> pageTakeBack(now);
+            case PageCommand.Pairing p -> guardPairing(p.points(), p.untilMs(), now);
             case PageCommand.Choose c when phase == Phase.MENU && c.setup().rules().equals(setup.rules()) -> {
                 setup = c.setup();
                 menu = MenuState.of(setup);
                 storage(saver.remember(setup));
             }
             default -> log.info("page: {} ignored in {}", command, phase);
+        }
+    }
+
+    /** A pairing's points: their reed changes are held back from the game and the menu (see {@link #pairingMask}). */
+    private void guardPairing(int points, long until, long now) {
+        if (sensor == null) {
+            return; // the board is not read yet: no touch can be taken for a move
+        }
+        int fresh = points & Point.ALL & ~pairingMask;
+        int live = sensor.reading().live();
+        pairingWas = pairingWas & ~fresh | live & fresh;
+        pairingNow = pairingNow & ~fresh | live & fresh;
+        pairingTouched &= ~fresh;
+        pairingMask |= fresh;
+        pairingUntil = Math.max(pairingUntil, until);
+        log.info("pairing: touches at [{}] until the pairing ends are not moves", Point.names(pairingMask));
+    }
+
+    /** A reed change at a pairing's point, while it is guarded: the gesture's. */
+    private boolean pairingEdge(int point, boolean occupied, long t) {
+        int bit = Point.bit(point);
+        if ((pairingMask & bit) == 0 || sensor == null) {
+            return false;
+        }
+        pairingNow = occupied ? pairingNow | bit : pairingNow & ~bit;
+        pairingTouched |= bit;
+        pairingChangedAt[point] = t;
+        return true;
+    }
+
+    /** Gives back the pairing's points that are done: touched and as they were for the settle time, or all at its end. */
+    private void releasePairing(long now) {
+        for (int m = pairingMask; m != 0; m &= m - 1) {
+            int p = Integer.numberOfTrailingZeros(m);
+            int bit = Point.bit(p);
+            boolean back = (pairingTouched & bit) != 0 && ((pairingNow ^ pairingWas) & bit) == 0
+                    && now - pairingChangedAt[p] >= timings.settleMs();
+            if (back || now > pairingUntil) {
+                pairingMask &= ~bit;
+                boolean occupied = (pairingNow & bit) != 0;
+                if (occupied != ((sensor.reading().live() & bit) != 0)) {
+                    log.info("pairing over: {} is {} now", Point.name(p), occupied ? "occupied" : "empty");
+                    onEdge(p, occupied, now);
+                }
+            }
         }
     }
 
@@ -284,6 +343,9 @@ public final class Controller {
     }
 
     private void onEdge(int point, boolean occupied, long t) {
+        if (pairingEdge(point, occupied, t)) {
+            return;
+        }
         if (sensor == null) {
             log.debug("reed edge at {} before the whole board was read: part of that reading", Point.name(point));
             return;
@@ -302,6 +364,9 @@ public final class Controller {
     public void tick(long at) {
         long now = Math.max(at, latest);
         latest = now;
+        if (pairingMask != 0 && sensor != null) {
+            releasePairing(now);
+        }
         if (sensor != null) {
             if (phase == Phase.PLAY) {
                 handleReferee(referee.onTick(now), now);
@@ -335,6 +400,9 @@ public final class Controller {
     public long nextWake(long now) {
         long sensing = sensor == null ? Long.MAX_VALUE : phase == Phase.PLAY ? referee.nextDeadline() : sensor.nextDeadline();
         long gesture = phase == Phase.PLAY ? gestures.nextWake() : Long.MAX_VALUE;
+        if (pairingMask != 0) {
+            gesture = Math.min(gesture, now + 100); // a pairing's points are given back as soon as they are done
+        }
         long internal = Math.min(Math.min(internalFaultUntil > now ? internalFaultUntil : Long.MAX_VALUE, saveRetryAt), faults.nextExpiry());
         long lights = scene == null ? now : Lights.nextChange(scene, lights(), now);
         return Math.min(Math.min(sensing, gesture), Math.min(internal, Math.max(lights, now + 1)));
@@ -542,6 +610,11 @@ public final class Controller {
                 setup = s.setup();
                 newGame(now);
             }
+            case MenuResult.ForgetPhones f -> {
+                chosen = MenuLayout.at(point);
+                log.info("menu: every paired phone is forgotten");
+                forgetPhones.run();
+            }
             case MenuResult.Ignored i -> log.info("menu: {}", i.why());
         }
     }
@@ -619,6 +692,11 @@ public final class Controller {
     public Legend legend() {
         Shown s = shown;
         return s == null ? Legend.NONE : Legend.of(s.scene(), s.lights(), s.at());
+    }
+
+    /** Called on the loop thread when the menu's "forget phones" is tapped: revokes every paired phone's session. */
+    public void onForgetPhones(Runnable forget) {
+        this.forgetPhones = forget;
     }
 
     /** Called on the loop thread whenever {@link #view()} changes (it must only hand the news on). */

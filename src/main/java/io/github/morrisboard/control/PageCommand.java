@@ -29,4 +29,12 @@ public sealed interface PageCommand {
     /** In the menu: the choices for the next game (as the menu's lit options would set them). */
     record Choose(Setup setup) implements PageCommand {
     }
+
+    /**
+     * A phone (not yet paired) was asked to have a hand touch {@code points} (a mask) at the board
+     * until {@code untilMs} (the reed input's clock): in any phase, what the reeds there feel is the
+     * pairing gesture, not a ply or a menu tap, until each point is back as it was (or the time is up).
+     */
+    record Pairing(int points, long untilMs) implements PageCommand {
+    }
 }

@@ -171,6 +171,7 @@ final class Presenter {
             case MenuOption.Hints h -> Sentence.of(h.on() ? "chosen.hints.on" : "chosen.hints.off");
             case MenuOption.Preset p -> Sentence.of("chosen.rules." + rules(s));
             case MenuOption.Start st -> throw new IllegalArgumentException("start is not a choice to acknowledge");
+            case MenuOption.ForgetPhones f -> Sentence.of("chosen.phones.forgotten");
         };
     }
 

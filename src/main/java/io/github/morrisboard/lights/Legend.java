@@ -152,6 +152,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
             case MenuOption.Hints h -> h.on() ? "menu.HINTS_ON" : "menu.HINTS_OFF";
             case MenuOption.Preset pr -> "menu.RULES_" + pr.rules().preset().toUpperCase(Locale.ROOT);
             case MenuOption.Start st -> "menu.START";
+            case MenuOption.ForgetPhones f -> "menu.FORGET_PHONES";
         };
     }
 

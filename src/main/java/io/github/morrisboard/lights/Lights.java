@@ -233,6 +233,7 @@ public final class Lights {
             case MenuOption.Hints h -> Palette.GREEN;
             case MenuOption.Preset pr -> Palette.GOLD;
             case MenuOption.Start st -> Palette.GREEN;
+            case MenuOption.ForgetPhones f -> Palette.AMBER;
         };
     }
 

@@ -9,7 +9,8 @@ import java.util.Optional;
 /**
  * Where the screenless menu puts its options on the 24 points. The top half is a phone keypad of
  * levels 1..9, level 10 sits below it where a keypad has its 0; the middle line holds the mode
- * (left) and the AI's side (right); then hints off/on, and the bottom line the rules and start.
+ * (left) and the AI's side (right); then hints off/on with "forget the phones" between them, and
+ * the bottom line the rules and start.
  *
  * <pre>
  * 7  1 ------------ 2 ------------ 3          levels 1-9: a phone keypad
@@ -17,7 +18,7 @@ import java.util.Optional;
  * 5  |     |    7 - 8 - 9    |     |
  * 4  HH -- HA -- AA       AW -- . -- AB       mode | AI plays white / black
  * 3  |     |    . - 10 - .   |     |          level 10 (the keypad's 0)
- * 2  |     H- ----- . ----- H+     |          hints off / on
+ * 2  |     H- ----- PH ---- H+     |          hints off / on; forget the paired phones
  * 1  9M ---------- GO ----------- 12M         rules standard / twelve, start
  * </pre>
  *
@@ -30,12 +31,13 @@ import java.util.Optional;
  * <tr><td>b2, f2</td><td>hints off, on</td></tr>
  * <tr><td>a1, g1</td><td>rules standard (nine men), twelve</td></tr>
  * <tr><td>d1</td><td>start</td></tr>
+ * <tr><td>d2</td><td>forget every phone paired with the companion page</td></tr>
  * </table>
- * f4, c3, e3 and d2 stay dark.
+ * f4, c3 and e3 stay dark.
  */
 public final class MenuLayout {
     private static final MenuOption[] AT = new MenuOption[Point.COUNT];
-    /** The points in the order the buttons step through them: levels, mode, AI side, hints, rules, start. */
+    /** The points in the order the buttons step through them: levels, mode, AI side, hints, rules, start, forget phones. */
     private static final java.util.List<Integer> ORDER = new java.util.ArrayList<>();
 
     static {
@@ -53,6 +55,7 @@ public final class MenuLayout {
         put("a1", new MenuOption.Preset(Rules.STANDARD));
         put("g1", new MenuOption.Preset(Rules.TWELVE));
         put("d1", new MenuOption.Start());
+        put("d2", new MenuOption.ForgetPhones());
     }
 
     private MenuLayout() {
@@ -78,7 +81,7 @@ public final class MenuLayout {
         throw new IllegalArgumentException("the menu has no option " + option.describe());
     }
 
-    /** The option points in button order: levels 1..10, mode, AI side, hints, rules, start. */
+    /** The option points in button order: levels 1..10, mode, AI side, hints, rules, start, forget phones. */
     public static java.util.List<Integer> order() {
         return java.util.Collections.unmodifiableList(ORDER);
     }

@@ -23,7 +23,11 @@ public sealed interface MenuOption {
     record Start() implements MenuOption {
     }
 
-    /** The setup with this option chosen ({@link Start} changes nothing). */
+    /** Forgets every phone paired with the companion page (an act, like {@link Start}: never a choice held). */
+    record ForgetPhones() implements MenuOption {
+    }
+
+    /** The setup with this option chosen ({@link Start} and {@link ForgetPhones} change nothing). */
     default Setup applyTo(Setup s) {
         return switch (this) {
             case Level l -> s.withLevel(l.level());
@@ -32,6 +36,7 @@ public sealed interface MenuOption {
             case Hints h -> s.withHints(h.on());
             case Preset p -> s.withRules(p.rules());
             case Start st -> s;
+            case ForgetPhones f -> s;
         };
     }
 
@@ -44,6 +49,7 @@ public sealed interface MenuOption {
             case Hints h -> s.hints() == h.on();
             case Preset p -> s.rules().preset().equals(p.rules().preset());
             case Start st -> false;
+            case ForgetPhones f -> false;
         };
     }
 
@@ -56,6 +62,7 @@ public sealed interface MenuOption {
             case Hints h -> true;
             case Preset p -> true;
             case Start st -> true;
+            case ForgetPhones f -> true;
         };
     }
 
@@ -68,6 +75,7 @@ public sealed interface MenuOption {
             case Hints h -> "hints " + (h.on() ? "on" : "off");
             case Preset p -> "rules " + p.rules().preset();
             case Start st -> "start";
+            case ForgetPhones f -> "forget phones";
         };
     }
 }

@@ -10,6 +10,10 @@ public sealed interface MenuResult {
     record Start(Setup setup) implements MenuResult {
     }
 
+    /** Forget every paired phone (the menu stays as it is). */
+    record ForgetPhones(MenuState state) implements MenuResult {
+    }
+
     /** The tap meant nothing (a dark point); {@code why} is for the log. */
     record Ignored(MenuState state, String why) implements MenuResult {
     }

@@ -70,6 +70,9 @@ public record MenuState(Setup setup) {
         if (o instanceof MenuOption.Start) {
             return new MenuResult.Start(setup);
         }
+        if (o instanceof MenuOption.ForgetPhones) {
+            return new MenuResult.ForgetPhones(this);
+        }
         return new MenuResult.Changed(new MenuState(o.applyTo(setup)));
     }
 }

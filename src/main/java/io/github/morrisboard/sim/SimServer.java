@@ -7,6 +7,7 @@ import io.github.morrisboard.words.Language;
 import io.github.morrisboard.lights.LegendTexts;
 import io.github.morrisboard.web.Http;
 import io.github.morrisboard.web.PageServer;
+import io.github.morrisboard.web.WordsJson;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -142,9 +143,7 @@ public final class SimServer implements AutoCloseable {
             }
         } else if (path.equals("/api/words")) {
             if (allow(ex, method, "GET")) {
-                String accept = Optional.ofNullable(ex.getRequestHeaders().getFirst("Accept-Language")).orElse("");
-                ex.getResponseHeaders().set("Vary", "Accept-Language");
-                sendJson(ex, 200, WordsJson.encode(WordsJson.language(language, accept)));
+                WordsJson.send(ex, language);
             }
         } else if (path.startsWith(LEGEND)) {
             if (allow(ex, method, "GET")) {

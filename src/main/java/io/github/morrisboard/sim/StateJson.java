@@ -2,8 +2,6 @@ package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
-import io.github.morrisboard.words.Arg;
-import io.github.morrisboard.words.Sentence;
 import io.github.morrisboard.words.Words;
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LegendTexts;
@@ -11,6 +9,7 @@ import io.github.morrisboard.lights.LegendTexts;
 import java.util.Locale;
 import io.github.morrisboard.web.Http;
 import io.github.morrisboard.web.JsonWriter;
+import io.github.morrisboard.web.WordsJson;
 
 /**
  * The JSON of {@code GET /api/state} and of each server-sent event:
@@ -49,11 +48,7 @@ final class StateJson {
                 .field("record", state.record())
                 .field("sync", state.sync())
                 .field("message", Words.english().render(state.message()));
-        w.name("say").beginObject().name("sync");
-        sentence(w, state.syncLine());
-        w.name("message").beginArray();
-        state.message().forEach(s -> sentence(w, s));
-        w.endArray().endObject();
+        WordsJson.say(w, state.syncLine(), state.message());
         w.name("buttons").beginArray();
         state.buttons().forEach(w::value);
         w.endArray();
@@ -68,21 +63,6 @@ final class StateJson {
         w.field("lang", lang);
         legend(w.name("legend"), legend);
         return w.endObject().toString();
-    }
-
-    /**
-     * {@code {"key":"ai.move","args":["b4","c4"]}}: a sentence for the page to say in its language
-     * (an argument is a string said as it is, or a sentence).
-     */
-    private static void sentence(JsonWriter w, Sentence s) {
-        w.beginObject().field("key", s.key()).name("args").beginArray();
-        for (Arg a : s.args()) {
-            switch (a) {
-                case Arg.Plain p -> w.value(p.text());
-                case Sentence inner -> sentence(w, inner);
-            }
-        }
-        w.endArray().endObject();
     }
 
     private static void legend(JsonWriter w, Legend legend) {

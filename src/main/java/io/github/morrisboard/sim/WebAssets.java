@@ -23,6 +23,7 @@ final class WebAssets {
                 "/index.html", page,
                 "/sim.css", load("sim.css", "text/css; charset=utf-8"),
                 "/sim.js", load("sim.js", "text/javascript; charset=utf-8"),
+                "/words.js", load("words.js", "text/javascript; charset=utf-8"),
                 "/legend.js", load("legend.js", "text/javascript; charset=utf-8"),
                 "/legend.css", load("legend.css", "text/css; charset=utf-8"),
                 "/favicon.svg", load("favicon.svg", "image/svg+xml"));

@@ -14,6 +14,7 @@ import java.util.Locale;
  * The companion page's JSON:
  * <pre>
  * state:    {"phase":"play","mode":"human-vs-ai","turn":"white","message":"…","sync":"in-sync",
+ *            "say":{"sync":{"key":"sync.in-sync","args":[]},"message":[{"key":"you.move.white","args":[]}]},
  *            "points":{"a1":"white","a4":"", … all 24},"moves":["1. d6 f4","2. d2 a1xd6"],"access":"play"}
  * settings: {"mode":"human-vs-ai","ai.color":"black","level":3,"hints":true,"rules":"standard","access":"play"}
  * games:    [{"n":2,"ended":"2026-12-01T05:00:00Z","mode":"human-vs-ai","level":3,"result":"…","moves":14}, …] newest first
@@ -30,6 +31,7 @@ final class CompanionJson {
                 .field("turn", turn(v, setup))
                 .field("message", v.english())
                 .field("sync", v.sync());
+        WordsJson.say(w, v.syncLine(), v.message());
         w.name("points").beginObject();
         for (int p = 0; p < Point.COUNT; p++) {
             w.field(Point.name(p), (v.white() & Point.bit(p)) != 0 ? "white" : (v.black() & Point.bit(p)) != 0 ? "black" : "");

@@ -2,11 +2,14 @@ package io.github.morrisboard.web;
 
 import com.sun.net.httpserver.HttpExchange;
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.PageCommand;
+import io.github.morrisboard.control.View;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.HistoryEntry;
+import io.github.morrisboard.words.Language;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -29,7 +32,9 @@ import java.util.function.LongSupplier;
  * as a move list) and the settings. Never the simulator's piece-moving or fault routes: the board
  * is moved by hands only, and nothing here can make the game accept a ply it did not sense.
  * <ul>
- *   <li>{@code GET /} the page; {@code /companion.js}, {@code /companion.css}, {@code /sim.css}, {@code /favicon.svg}</li>
+ *   <li>{@code GET /} the page; {@code /companion.js}, {@code /words.js}, {@code /companion.css}, {@code /sim.css}, {@code /favicon.svg}</li>
+ *   <li>{@code GET /api/words} the page's words ({@link WordsJson}): in the board's {@code language}, or with
+ *   {@code auto} the best of ours for the request's {@code Accept-Language}; the state carries its sentences ({@code say})</li>
  *   <li>{@code GET /api/state}, {@code GET /api/events} (server-sent events, {@link #MAX_STREAMS} at a time, then 503)</li>
  *   <li>{@code GET /api/settings}, {@code GET /api/games}, {@code GET /api/games/{n}.txt} (a plain numbered move list)</li>
  *   <li>{@code GET /api/session}: the access, whether this phone is paired, and its CSRF token when it is</li>
@@ -78,10 +83,13 @@ public final class CompanionServer implements AutoCloseable {
     private final Assets assets = PageAssets.load();
     private final RateLimit pairings;
     private final RateLimit commands;
+    /** The board's language setting; empty: {@code auto}, each browser's. */
+    private final Optional<Language> language;
 
     private CompanionServer(BoardPort board, Access access, Sessions sessions, Pairing pairing, Set<String> names,
-                            InetSocketAddress address, LongSupplier clockMs) throws IOException {
+                            InetSocketAddress address, LongSupplier clockMs, Optional<Language> language) throws IOException {
         this.board = board;
+        this.language = language;
         this.access = access;
         this.sessions = sessions;
         this.pairing = pairing;
@@ -99,7 +107,14 @@ public final class CompanionServer implements AutoCloseable {
      */
     public static CompanionServer start(BoardPort board, Access access, Sessions sessions, Pairing pairing, Set<String> names,
                                         InetSocketAddress address, LongSupplier clockMs) throws IOException {
-        return new CompanionServer(board, access, sessions, pairing, names, address, clockMs);
+        return start(board, access, sessions, pairing, names, address, clockMs, Optional.empty());
+    }
+
+    /** As {@link #start(BoardPort, Access, Sessions, Pairing, Set, InetSocketAddress, LongSupplier)}, in {@code language} (empty: each browser's). */
+    public static CompanionServer start(BoardPort board, Access access, Sessions sessions, Pairing pairing, Set<String> names,
+                                        InetSocketAddress address, LongSupplier clockMs, Optional<Language> language)
+            throws IOException {
+        return new CompanionServer(board, access, sessions, pairing, names, address, clockMs, language);
     }
 
     /** The names a board answers to besides its address literals: its hostname, that name in .local, morrisboard.local, localhost. */
@@ -161,6 +176,7 @@ public final class CompanionServer implements AutoCloseable {
     private void get(HttpExchange ex, String path) throws IOException {
         switch (path) {
             case "/api/state" -> Http.sendJson(ex, 200, state.latest().json());
+            case "/api/words" -> WordsJson.send(ex, language);
             case "/api/events" -> http.events(ex, state, MAX_STREAMS);
             case "/api/settings" -> Http.sendJson(ex, 200, CompanionJson.settings(board.setup(), access.key()));
             case "/api/games" -> Http.sendJson(ex, 200, CompanionJson.games(board.history()));
@@ -265,8 +281,11 @@ public final class CompanionServer implements AutoCloseable {
     // ---------------------------------------------------------------- pairing
 
     private void beginPairing(HttpExchange ex) throws IOException {
-        int occupied = board.view().white() | board.view().black();
-        int menuOptions = io.github.morrisboard.setup.MenuState.of(board.setup()).offered();
+        View v = board.view();
+        int occupied = v.white() | v.black();
+        // In the menu, dark points (a lit one would choose, were the board to take it as a tap); in a
+        // game, pieces to lift and put back. The board takes neither touch as a move (PageCommand.Pairing).
+        int menuOptions = v.phase() == Controller.Phase.MENU ? io.github.morrisboard.setup.MenuState.of(board.setup()).offered() : 0;
         Optional<Pairing.Challenge> c = pairing.begin(occupied, menuOptions);
         if (c.isEmpty()) {
             ex.getResponseHeaders().set("Retry-After", "30");
@@ -277,6 +296,11 @@ public final class CompanionServer implements AutoCloseable {
         w.name("points").beginArray();
         c.get().points().forEach(p -> w.value(Point.name(p)));
         w.endArray().name("seconds").value((int) (Pairing.WINDOW_MS / 1000));
+        int mask = 0;
+        for (int p : c.get().points()) {
+            mask |= Point.bit(p);
+        }
+        board.post(new PageCommand.Pairing(mask, c.get().issuedAt() + Pairing.WINDOW_MS));
         log.info("companion page: pairing asked from {}: touch {}", ex.getRemoteAddress().getAddress().getHostAddress(),
                 c.get().points().stream().map(Point::name).toList());
         Http.sendJson(ex, 201, w.endObject().toString());

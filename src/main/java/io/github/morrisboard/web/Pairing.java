@@ -80,7 +80,8 @@ public final class Pairing {
         if (pending.size() >= MAX_PENDING) {
             return Optional.empty();
         }
-        int allowed = Point.ALL & ~avoid;
+        // Too few points left to avoid: any points (the board takes no touch of a pairing as a move or a choice).
+        int allowed = Integer.bitCount(Point.ALL & ~avoid) >= POINTS ? Point.ALL & ~avoid : Point.ALL;
         int from = Integer.bitCount(prefer & allowed) >= POINTS ? prefer & allowed : allowed;
         List<Integer> candidates = new ArrayList<>();
         for (int m = from; m != 0; m &= m - 1) {

@@ -167,11 +167,16 @@ final class AssembledBoard implements AutoCloseable {
         return this;
     }
 
+    /** Sees each event before the controller does (as the service hands the reed edges to the companion page too). */
+    java.util.function.Consumer<Event> seen = e -> { };
+
     /** Hands every queued event to the controller, one at a time, with a tick after each (as the loop does). */
     void drain() {
         c.tick(clock.get());
         while (!queue.isEmpty()) {
-            c.handle(queue.poll());
+            Event e = queue.poll();
+            seen.accept(e);
+            c.handle(e);
             c.tick(clock.get());
         }
     }

@@ -1,25 +1,16 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.sim.SimBoard;
-import io.github.morrisboard.sim.SimBrowserTest;
 import io.github.morrisboard.web.Pairing;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.net.URI;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -27,57 +18,16 @@ import static org.junit.jupiter.api.Assertions.*;
  * The companion page of the assembled controller ({@code web = play}; the simulated board on Pi4J's
  * mock providers stands for the wooden one) in headless Chromium: pairing is refused without
  * presence at the board, granted when the three points the page names are touched there, and the
- * paired phone starts a game; forgetting the phone revokes it.
+ * paired phone starts a game; forgetting the phone revokes it. Chromium's default language: the
+ * page's own strings and the board's sentences in English ({@link CompanionLanguageBrowserTest}: Russian).
  */
-class CompanionPairingBrowserTest extends SimBrowserTest {
-    private final BoardService service;
-    private final Path stateDir;
-
+class CompanionPairingBrowserTest extends CompanionBrowserTest {
     CompanionPairingBrowserTest() throws Exception {
-        stateDir = Files.createTempDirectory("morrisboard-companion");
-        Config config = ConfigLoader.parse(stateDir.resolve("test.properties"),
-                        List.of("web = play", "web.port = 0", "port = 0"), Map.of())
-                .withStateDir(stateDir);
-        service = new BoardService(new ServiceLifecycle(SystemdNotifier.none(), ServiceLifecycle.DEFAULT_SHUTDOWN_BOUND));
-        service.start(config, true, new io.github.morrisboard.sim.BoardStart.Given(0), new PrintWriter(new StringWriter()));
-    }
-
-    @Override
-    protected SimBoard board() {
-        return service.simBoard().orElseThrow();
-    }
-
-    @Override
-    protected URI startPage() {
-        return URI.create("http://127.0.0.1:" + service.companion().orElseThrow().port() + "/");
-    }
-
-    @Override
-    protected void stopPage() {
-        // the service stops its pages
-    }
-
-    @AfterAll
-    void stopService() {
-        service.stop();
-    }
-
-    private String body(String attribute) {
-        String v = driver().findElement(By.tagName("body")).getDomAttribute("data-" + attribute);
-        return v == null ? "" : v;
     }
 
     private List<String> askedPoints() {
         String text = driver().findElement(By.id("pair-points")).getDomProperty("textContent").strip();
         return text.isEmpty() ? List.of() : Arrays.asList(text.split("\\s+"));
-    }
-
-    /** A hand at the board: a piece put down on the point and lifted again. */
-    private void touch(String point) throws InterruptedException {
-        board().toggle(Point.parse(point));
-        Thread.sleep(300);
-        board().toggle(Point.parse(point));
-        Thread.sleep(300);
     }
 
     /** A POST from the page's own script with this CSRF token: its status. */
@@ -100,6 +50,12 @@ class CompanionPairingBrowserTest extends SimBrowserTest {
         open();
         await("the page to know this phone", () -> !body("paired").isEmpty());
         assertEquals("false", body("paired"));
+        assertEquals("en", driver().findElement(By.tagName("html")).getDomAttribute("lang"));
+        assertEquals("Pair this phone", text(By.id("pair-start")));
+        assertEquals("To act from this phone, pair it: the board asks for three points", text(By.id("access-note")));
+        await("the menu's words", () -> text(By.id("message")).startsWith("You play white against the AI, level"));
+        assertEquals("Menu", text(By.id("sync")));
+        assertEquals("menu", text(By.id("mode")));
         assertFalse(driver().findElement(By.id("cmd-start")).isDisplayed(), "no commands before pairing");
         assertEquals(403, postFromPage("/api/commands/start", "anything"));
 
@@ -111,7 +67,7 @@ class CompanionPairingBrowserTest extends SimBrowserTest {
                 .withMessage("the pairing to be refused after " + Pairing.WINDOW_MS / 1000 + " s")
                 .until(d -> body("pairing").equals("refused"));
         assertEquals("false", body("paired"));
-        assertTrue(driver().findElement(By.id("pair-status")).getText().contains("no presence"));
+        assertEquals("Nobody touched the board within " + Pairing.WINDOW_MS / 1000 + " seconds: ask again", text(By.id("pair-status")));
 
         // Granted: a hand at the board touches the three points, in any order.
         driver().findElement(By.id("pair-start")).click();
@@ -126,7 +82,9 @@ class CompanionPairingBrowserTest extends SimBrowserTest {
         // The paired phone starts a game: the same event the menu's start point posts.
         driver().findElement(By.id("cmd-start")).click();
         await("a game to start", () -> body("phase").equals("play"));
-        await("white to move", () -> driver().findElement(By.id("turn")).getText().startsWith("white"));
+        await("white to move", () -> text(By.id("turn")).equals("White to move"));
+        assertEquals("you against the AI", text(By.id("mode")));
+        await("the first words of the game", () -> text(By.id("message")).equals("You play white: place a piece"));
         board().toggle(Point.parse("d6")); // white's first placement, by hand
         await("the move list to show it", () -> driver().findElement(By.id("moves")).getText().startsWith("1. d6"));
         driver().manage().window().setSize(new Dimension(412, 915));

@@ -343,6 +343,12 @@ class InstallScriptTest {
                 + "|   IPAddressAllow=localhost link-local multicast 192.168.1.0/24 fd00::/64\n"), out);
         assertTrue(out.contains("+ write /ROOT/etc/avahi/services/morrisboard.service:"), out);
         assertTrue(out.contains("|       <type>_http._tcp</type>\n|       <port>8088</port>"), out);
+        // morrisboard.local whatever the machine is called: the alias unit and its script, enabled
+        assertTrue(out.contains("+ write /ROOT/opt/morrisboard/morrisboard-mdns:\n|   #!/bin/sh\n"), out);
+        assertTrue(out.contains("+ write /ROOT/etc/systemd/system/morrisboard-mdns.service:"), out);
+        assertTrue(out.contains("|   ExecStart=/opt/morrisboard/morrisboard-mdns morrisboard.local\n"), out);
+        assertTrue(plan(r).contains("+ systemctl --root=/ROOT enable morrisboard-mdns.service"), plan(r).toString());
+        assertTrue(out.contains("morrisboard.local needs avahi-publish in the image: chroot /ROOT apt-get install avahi-utils"), out);
         assertTrue(out.contains("+ write /ROOT/etc/morrisboard/morrisboard.properties:"), out);
         assertTrue(out.contains("|   web = play\n"), out);
     }
@@ -373,11 +379,16 @@ class InstallScriptTest {
         write("etc/morrisboard/morrisboard.properties", "level = 9\nweb = play\n");
         write("etc/systemd/system/morrisboard.service.d/web.conf", "[Service]\nPrivateNetwork=no\n");
         write("etc/avahi/services/morrisboard.service", "<service-group/>\n");
+        write("etc/systemd/system/morrisboard-mdns.service", "[Service]\n");
+        write("opt/morrisboard/morrisboard-mdns", "#!/bin/sh\n");
         Command off = install("--dry-run", "--no-tables", "--web", "off");
         assertEquals(0, off.status(), off.output());
         List<String> plan = plan(off);
         assertTrue(plan.contains("+ rm -f /ROOT/etc/systemd/system/morrisboard.service.d/web.conf"), plan.toString());
         assertTrue(plan.contains("+ rm -f /ROOT/etc/avahi/services/morrisboard.service"), plan.toString());
+        assertTrue(plan.contains("+ systemctl --root=/ROOT disable morrisboard-mdns.service"), plan.toString());
+        assertTrue(plan.contains("+ rm -f /ROOT/etc/systemd/system/morrisboard-mdns.service"), plan.toString());
+        assertTrue(plan.contains("+ rm -f /ROOT/opt/morrisboard/morrisboard-mdns"), plan.toString());
         assertTrue(off.output().contains("|   level = 9\n|   web = off\n"), off.output());
 
         Command kept = install("--dry-run", "--no-tables");
@@ -396,7 +407,71 @@ class InstallScriptTest {
     void installShIsShellcheckClean() throws Exception {
         var shellcheck = Command.which("shellcheck");
         assumeTrue(shellcheck.isPresent(), "shellcheck is not installed (apt-get install shellcheck)");
-        Command r = Command.run(List.of(shellcheck.get().toString(), SCRIPT.toString()));
+        Command r = Command.run(List.of(shellcheck.get().toString(), SCRIPT.toString(), MDNS.toString()));
         assertEquals(0, r.status(), r.output());
+    }
+
+    private static final Path MDNS = Path.of("systemd/web/morrisboard-mdns");
+
+    /**
+     * The alias script on a machine not named morrisboard, with {@code ip} and {@code avahi-publish}
+     * stood in for by scripts on its PATH (the address read from a file, each publisher's arguments
+     * logged): it publishes the address, publishes anew when the address changes (the old publisher
+     * ended), again when the publisher dies, and ends its publisher when stopped. On a machine named
+     * morrisboard it publishes nothing (Avahi answers the name itself).
+     */
+    @Test
+    void theAliasScriptPublishesTheAddressAndFollowsIt() throws Exception {
+        Path bin = Files.createDirectories(tmp.resolve("bin"));
+        Path address = Files.writeString(tmp.resolve("address"), "192.168.1.20");
+        Path log = tmp.resolve("published.log");
+        Path ip = Files.writeString(bin.resolve("ip"), "#!/bin/sh\n"
+                + "case \"$*\" in *'route get'*) echo \"1.1.1.1 via 192.168.1.1 dev eth0 src $(cat " + address + ") uid 0\" ;; esac\n");
+        Path publish = Files.writeString(bin.resolve("avahi-publish"), "#!/bin/sh\n"
+                + "echo \"start $$ $*\" >> " + log + "\ntrap 'echo \"end $$\" >> " + log + "; exit 0' TERM\n"
+                + "while :; do sleep 0.1; done\n");
+        assertTrue(ip.toFile().setExecutable(true) && publish.toFile().setExecutable(true));
+        Path hostname = Files.writeString(tmp.resolve("hostname"), "raspberrypi\n");
+        ProcessBuilder pb = new ProcessBuilder("sh", MDNS.toString(), "morrisboard.local").redirectErrorStream(true)
+                .redirectOutput(tmp.resolve("out.log").toFile());
+        pb.environment().put("PATH", bin + ":" + System.getenv("PATH"));
+        pb.environment().put("MORRISBOARD_MDNS_INTERVAL", "0.2");
+        pb.environment().put("MORRISBOARD_MDNS_HOSTNAME_FILE", hostname.toString());
+        Process p = pb.start();
+        try {
+            awaitLog(log, "start \\d+ -a -R morrisboard.local 192.168.1.20\n");
+            Files.writeString(address, "10.0.0.7"); // DHCP gave another address
+            awaitLog(log, "start (\\d+) -a -R morrisboard.local 192.168.1.20\nend \\1\nstart \\d+ -a -R morrisboard.local 10.0.0.7\n");
+            String last = Files.readString(log).lines().reduce((a, b) -> b).orElseThrow();
+            new ProcessBuilder("kill", last.split(" ")[1]).start().waitFor(); // avahi-daemon restarted: the publisher ended
+            awaitLog(log, "(?s).*10\\.0\\.0\\.7\nend \\d+\nstart \\d+ -a -R morrisboard.local 10.0.0.7\n");
+        } finally {
+            p.destroy(); // SIGTERM, as systemctl stop
+        }
+        assertTrue(p.waitFor(30, java.util.concurrent.TimeUnit.SECONDS));
+        awaitLog(log, "(?s).*\nend \\d+\n");
+        assertEquals(0, p.exitValue(), Files.readString(tmp.resolve("out.log")));
+
+        Files.writeString(hostname, "MorrisBoard\n");
+        Files.delete(log);
+        Command named = Command.run(List.of("env", "PATH=" + bin + ":" + System.getenv("PATH"), "MORRISBOARD_MDNS_HOSTNAME_FILE=" + hostname,
+                "sh", MDNS.toString(), "morrisboard.local"));
+        assertEquals(0, named.status(), named.output());
+        assertTrue(named.output().contains("this machine is named morrisboard: Avahi announces morrisboard.local itself"), named.output());
+        assertTrue(Files.notExists(log), "nothing published");
+    }
+
+    /** Waits (tens of seconds at most) until the log matches {@code regex} in full. */
+    private static void awaitLog(Path log, String regex) throws Exception {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        String text = "";
+        while (System.nanoTime() < deadline) {
+            text = Files.exists(log) ? Files.readString(log) : "";
+            if (text.matches(regex)) {
+                return;
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("the publishers' log never matched " + regex + ":\n" + text);
     }
 }

@@ -110,6 +110,24 @@ class SystemdUnitTest {
         assertTrue(exposure <= MAX_EXPOSURE_WEB, "exposure " + exposure + "\n" + r.output());
     }
 
+    /** morrisboard.local's alias unit (install.sh --web view|play where Avahi is): verified, and its exposure measured. */
+    @Test
+    void theAliasUnitVerifiesAndItsExposureIsLow() throws Exception {
+        Path analyze = analyze();
+        Path unit = dir.resolve("morrisboard-mdns.service");
+        Files.writeString(unit, Files.readString(Path.of("systemd/web/morrisboard-mdns.service"))
+                .replace("/opt/morrisboard/morrisboard-mdns", Path.of("systemd/web/morrisboard-mdns").toAbsolutePath().toString()));
+        Command verify = Command.run(List.of(analyze.toString(), "verify", unit.toString()));
+        assertEquals(0, verify.status(), verify.output());
+        assertEquals("", verify.output().strip());
+        Command r = Command.run(List.of(analyze.toString(), "security", "--offline=true", "--no-pager", unit.toString()));
+        Matcher m = Pattern.compile("Overall exposure level for morrisboard-mdns\\.service: (\\d+\\.\\d+)").matcher(r.output());
+        assertTrue(m.find(), r.output());
+        double exposure = Double.parseDouble(m.group(1));
+        System.out.println("systemd-analyze security --offline=true, morrisboard-mdns.service: overall exposure " + exposure);
+        assertTrue(exposure <= MAX_EXPOSURE, "exposure " + exposure + "\n" + r.output());
+    }
+
     @Test
     void theUnitsJvmFlagsStartThisJvmWithoutComplaint() throws Exception {
         Matcher m = Pattern.compile("(?m)^Environment=\"JAVA_OPTS=(.*)\"$").matcher(Files.readString(UNIT));

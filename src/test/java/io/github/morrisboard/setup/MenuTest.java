@@ -39,7 +39,8 @@ class MenuTest {
         assertEquals(new MenuOption.PickMode(Mode.AI_AI), MenuLayout.at(p("c4")).orElseThrow());
         assertEquals(new MenuOption.Start(), MenuLayout.at(p("d1")).orElseThrow());
         assertEquals(p("g1"), MenuLayout.pointOf(new MenuOption.Preset(Rules.TWELVE)));
-        assertEquals(Point.ALL & ~bit("f4 c3 e3 d2"), MenuLayout.all());
+        assertEquals(new MenuOption.ForgetPhones(), MenuLayout.at(p("d2")).orElseThrow());
+        assertEquals(Point.ALL & ~bit("f4 c3 e3"), MenuLayout.all());
     }
 
     @Test
@@ -62,6 +63,14 @@ class MenuTest {
     }
 
     @Test
+    void forgettingThePhonesIsAnActNotAChoice() {
+        MenuState m = tap(MenuState.of(Setup.DEFAULT), "a4");
+        assertEquals(new MenuResult.ForgetPhones(m), m.tap(p("d2")));
+        assertEquals(0, m.chosen() & bit("d2"), "never lit as the current choice");
+        assertTrue((m.offered() & bit("d2")) != 0, "offered in every mode");
+    }
+
+    @Test
     void darkOrNotOfferedPointsAreIgnored() {
         MenuState m = MenuState.of(Setup.DEFAULT);
         MenuResult.Ignored dark = assertInstanceOf(MenuResult.Ignored.class, m.tap(p("f4")));
@@ -81,7 +90,7 @@ class MenuTest {
         assertEquals(MenuLayout.all(), m.offered());
         assertEquals(bit("g7 b4 g4 f2 a1"), m.chosen());
         MenuState hh = tap(m, "a4");
-        assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1"), hh.offered());
+        assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1 d2"), hh.offered());
         assertEquals(bit("a4 f2 a1"), hh.chosen());
     }
 
@@ -97,8 +106,9 @@ class MenuTest {
         assertEquals(Palette.GOLD, at(s, RGB, 0, "a1"));
         assertEquals(Palette.GREEN, at(s, RGB, 0, "d1"));
         assertEquals(Palette.scale(Palette.GREEN, 0.15), at(s, RGB, 1000, "d1"));
+        assertEquals(Palette.scale(Palette.AMBER, Lights.MENU_DIM), at(s, RGB, 0, "d2"), "forget phones: an act, never the choice");
         Scene hh = Scene.Menu.of(tap(MenuState.of(Setup.DEFAULT), "a4"));
-        assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1"), lit(Lights.frame(hh, RGB, 0)));
+        assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1 d2"), lit(Lights.frame(hh, RGB, 0)));
     }
 
     @Test
@@ -123,11 +133,11 @@ class MenuTest {
         MenuState hh = tap(MenuState.of(Setup.DEFAULT), "a4"); // human-human: no levels, no AI side
         int c = hh.next(-1);
         StringBuilder seen = new StringBuilder();
-        for (int i = 0; i < 9; i++) {
+        for (int i = 0; i < 10; i++) {
             seen.append(Point.name(c)).append(' ');
             c = hh.next(c);
         }
-        assertEquals("a4 b4 c4 b2 f2 a1 g1 d1 a4 ", seen.toString());
+        assertEquals("a4 b4 c4 b2 f2 a1 g1 d1 d2 a4 ", seen.toString());
         assertEquals(p("a7"), MenuState.of(Setup.DEFAULT).next(-1));
         assertEquals(p("d3"), MenuState.of(Setup.DEFAULT).next(p("e5")));
         Scene.Menu s = Scene.Menu.of(hh).withCursor(p("g1"));

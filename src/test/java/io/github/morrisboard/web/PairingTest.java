@@ -14,6 +14,13 @@ class PairingTest {
     private final Pairing pairing = new Pairing(new SplittableRandom(7), clock::get);
 
     @Test
+    void withFewerThanThreePointsLeftToAvoidAnyPointsAreAsked() {
+        int avoid = io.github.morrisboard.board.Point.ALL & ~io.github.morrisboard.board.Point.bit(5);
+        Pairing.Challenge c = pairing.begin(0, avoid).orElseThrow(); // threw before: no three points to draw from
+        assertEquals(Pairing.POINTS, c.points().size());
+    }
+
+    @Test
     void refusedWithoutPresenceOnceTheWindowHasPassed() {
         Pairing.Challenge c = pairing.begin(0, 0).orElseThrow();
         assertInstanceOf(Pairing.Status.Waiting.class, pairing.status(c.id()));

@@ -14,39 +14,7 @@
 
   const $ = (id) => document.getElementById(id);
 
-  // The page's language: the server's catalog (GET /api/words: the board's language setting, or the
-  // browser's Accept-Language). Without it the page shows the server's English texts.
-  let words = {};
-
-  // A template of the catalog with its placeholders {0}, {1} filled, or the fallback when the key is unknown.
-  function word(key, args, fallback) {
-    const template = words[key];
-    if (template === undefined) return fallback;
-    return template.replace(/\{(\d+)\}/g, (all, i) => {
-      const a = (args || [])[Number(i)];
-      return typeof a === "string" ? a : a ? say(a, "") : all;
-    });
-  }
-
-  // A sentence of the state ({key, args}; an argument is a string or another sentence) in the page's language.
-  function say(sentence, fallback) {
-    return word(sentence.key, sentence.args, fallback);
-  }
-
-  // The sentences of one message, joined as the server joins them.
-  function sayAll(sentences, fallback) {
-    const said = (sentences || []).map((s) => say(s, null));
-    return said.length > 0 && !said.includes(null) ? said.join(". ") : fallback;
-  }
-
-  // The page's own strings: elements marked data-words (text) and data-words-label (aria-label).
-  function localize(language) {
-    document.documentElement.lang = language;
-    for (const e of document.querySelectorAll("[data-words]")) e.textContent = word(e.dataset.words, [], e.textContent);
-    for (const e of document.querySelectorAll("[data-words-label]")) {
-      e.setAttribute("aria-label", word(e.dataset.wordsLabel, [], e.getAttribute("aria-label")));
-    }
-  }
+  const { word, say, sayAll } = window.morrisWords; // words.js
   const x = (name) => ORIGIN + (name.charCodeAt(0) - 97) * STEP;
   const y = (name) => ORIGIN + (7 - Number(name[1])) * STEP;
 
@@ -307,10 +275,7 @@
 
   drawBoard();
   setUpDevPanel();
-  fetch("/api/words").then((r) => r.json()).then((w) => {
-    words = w.words;
-    localize(w.language);
-  }).catch(() => {}).finally(() => {
+  window.morrisWords.load().finally(() => {
     fetch("/api/state").then((r) => r.json()).then(render).catch(() => {});
     connect();
   });

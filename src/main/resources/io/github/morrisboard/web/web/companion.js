@@ -1,5 +1,6 @@
 // The companion page: follows the board's state (server-sent events), lists the moves and the
-// games, and on a paired phone sends the buttons' and the menu's requests. Never a ply.
+// games, and on a paired phone sends the buttons' and the menu's requests. Never a ply. Its words
+// and the board's sentences are in the page's language (words.js: the board's setting, else the browser's).
 "use strict";
 
 (() => {
@@ -9,6 +10,7 @@
   const RINGS = [["a1", "a7", "g7", "g1", "a1"], ["b2", "b6", "f6", "f2", "b2"], ["c3", "c5", "e5", "e3", "c3"],
                  ["a4", "c4"], ["e4", "g4"], ["d1", "d3"], ["d5", "d7"]];
   const $ = (id) => document.getElementById(id);
+  const { word, say, sayAll } = window.morrisWords; // words.js
   const px = (n) => 115 + (n.charCodeAt(0) - 97) * 95;
   const py = (n) => 115 + (7 - Number(n[1])) * 95;
   let session = { access: "view", paired: false, csrf: "" };
@@ -38,10 +40,11 @@
 
   function render(s) {
     for (const n of NAMES) $("pt-" + n).setAttribute("class", "point-plain piece-" + (s.points[n] || "none"));
-    $("mode").textContent = s.phase === "play" ? s.mode.replaceAll("-", " ") : s.phase;
-    $("turn").textContent = s.turn ? s.turn + " to move" : "";
-    $("message").textContent = s.message;
-    $("sync").textContent = s.sync;
+    const label = s.phase === "play" ? s.mode : s.phase === "over" ? "game-over" : s.phase;
+    $("mode").textContent = word("mode." + label, [], label.replaceAll("-", " "));
+    $("turn").textContent = s.turn ? word("side.move." + s.turn, [], s.turn + " to move") : "";
+    $("message").textContent = sayAll(s.say && s.say.message, s.message);
+    $("sync").textContent = s.say ? say(s.say.sync, s.sync) : s.sync;
     $("sync").className = "sync " + s.sync.split(":")[0].replace(/\s+/g, "-");
     const moves = $("moves");
     moves.replaceChildren();
@@ -50,7 +53,7 @@
       li.textContent = m;
       moves.appendChild(li);
     }
-    if (s.moves.length === 0) moves.innerHTML = '<li class="none">—</li>';
+    if (s.moves.length === 0) none(moves, "—");
     document.body.dataset.phase = s.phase;
     document.body.dataset.ready = "true";
   }
@@ -61,9 +64,9 @@
     document.body.classList.toggle("view-only", s.access !== "play");
     document.body.dataset.paired = String(s.paired);
     $("access-note").textContent = s.access !== "play"
-      ? "This board shows its game only: it takes no requests from phones."
-      : s.paired ? "This phone is paired: it may start games, change settings, take back, ask for a hint and resign."
-        : "To act from this phone, pair it: the board asks for three points.";
+      ? word("companion.access.view", [], "This board shows its game only: it takes no requests from phones")
+      : s.paired ? word("companion.access.paired", [], "This phone is paired: it may start games, change settings, take back, ask for a hint and resign")
+        : word("companion.access.unpaired", [], "To act from this phone, pair it: the board asks for three points");
   }
 
   async function getJson(path) {
@@ -82,6 +85,19 @@
     return { status: r.status, json };
   }
 
+  // A list's one line saying it is empty.
+  function none(list, text) {
+    const li = document.createElement("li");
+    li.className = "none";
+    li.textContent = text;
+    list.replaceChildren(li);
+  }
+
+  // The server's refusal, in words: its own English reason (for scripts and logs) after the page's "Refused".
+  function refused(r) {
+    return word("companion.refused", [r.json.error || String(r.status)], "Refused: " + (r.json.error || r.status));
+  }
+
   function highlight(points) {
     for (const n of NAMES) $("pt-" + n).classList.toggle("ask", points.includes(n));
   }
@@ -89,11 +105,11 @@
   async function pair() {
     $("pair-status").textContent = "";
     const r = await post("/api/pair");
-    if (r.status !== 201) { $("pair-status").textContent = r.json.error || "pairing refused"; return; }
+    if (r.status !== 201) { $("pair-status").textContent = refused(r); return; }
     const { id, points, seconds } = r.json;
     $("pair-points").textContent = points.join("  ");
-    $("pair-status").textContent = `At the board, lift the pieces on these ${points.length} points and put them back `
-      + `(or put a piece on each and take it off) within ${seconds} seconds.`;
+    $("pair-status").textContent = word("companion.pair.how", [String(seconds)], "At the board, lift the pieces on these points "
+      + `and put them back (or put a piece on each and take it off) within ${seconds} seconds`);
     highlight(points);
     const poll = async () => {
       const c = await post("/api/pair/" + id);
@@ -108,11 +124,13 @@
       $("pair-points").textContent = "";
       if (c.status === 200) {
         document.body.dataset.pairing = "paired";
-        $("pair-status").textContent = "Paired.";
+        $("pair-status").textContent = word("companion.pair.done", [], "Paired");
         showSession(c.json);
       } else {
         document.body.dataset.pairing = "refused";
-        $("pair-status").textContent = c.json.error || "pairing refused";
+        $("pair-status").textContent = c.status === 410
+          ? word("companion.pair.late", [String(seconds)], `Nobody touched the board within ${seconds} seconds: ask again`)
+          : refused(c);
       }
     };
     setTimeout(poll, 1000);
@@ -120,13 +138,14 @@
 
   async function command(name) {
     const r = await post("/api/commands/" + name);
-    $("command-status").textContent = r.status === 202 ? "Sent to the board: " + name : (r.json.error || "refused");
+    const what = $("cmd-" + name).textContent;
+    $("command-status").textContent = r.status === 202 ? word("companion.sent", [what], "Sent to the board: " + what) : refused(r);
   }
 
   async function forget(path) {
     const r = await post(path);
     if (r.status === 200) showSession(r.json);
-    else $("command-status").textContent = r.json.error || "refused";
+    else $("command-status").textContent = refused(r);
   }
 
   async function loadSettings() {
@@ -135,7 +154,8 @@
     $("set-ai-color").value = s["ai.color"];
     $("set-level").value = String(s.level);
     $("set-hints").value = String(s.hints);
-    $("set-rules").textContent = s.rules;
+    const [preset, ...options] = s.rules.split(",");
+    $("set-rules").textContent = word("setup.rules." + preset, [], preset) + (options.length ? " (" + options.join(", ") + ")" : "");
   }
 
   async function loadGames() {
@@ -146,18 +166,23 @@
       const li = document.createElement("li");
       const a = document.createElement("a");
       a.href = `/api/games/${g.n}.txt`;
-      a.textContent = `${g.ended.replace("T", " ").slice(0, 16)} · ${g.mode.replaceAll("-", " ")} · ${g.result} · ${g.moves} moves`;
+      const result = g.result === "abandoned" ? word("game.abandoned", [], g.result) : g.result;
+      a.textContent = [g.ended.replace("T", " ").slice(0, 16), word("mode." + g.mode, [], g.mode.replaceAll("-", " ")), result,
+        word("companion.games.moves", [String(g.moves)], `moves: ${g.moves}`)].join(" · ");
       li.appendChild(a);
       list.appendChild(li);
     }
-    if (games.length === 0) list.innerHTML = '<li class="none">none yet</li>';
+    if (games.length === 0) none(list, word("companion.games.none", [], "none yet"));
   }
 
   function follow() {
     const events = new EventSource("/api/events");
     let phase = "";
-    events.onopen = () => { $("link").textContent = "live"; $("link").className = "link online"; };
-    events.onerror = () => { $("link").textContent = "reconnecting…"; $("link").className = "link offline"; };
+    events.onopen = () => { $("link").textContent = word("page.link.live", [], "live"); $("link").className = "link online"; };
+    events.onerror = () => {
+      $("link").textContent = word("page.link.reconnecting", [], "reconnecting…");
+      $("link").className = "link offline";
+    };
     events.onmessage = (e) => {
       const s = JSON.parse(e.data);
       render(s);
@@ -179,10 +204,12 @@
     $("settings").addEventListener("submit", async (e) => {
       e.preventDefault();
       const r = await post("/api/settings", new URLSearchParams(new FormData($("settings"))).toString());
-      $("command-status").textContent = r.status === 202 ? "Settings sent to the board" : (r.json.error || "refused");
+      $("command-status").textContent = r.status === 202 ? word("companion.settings.sent", [], "Settings sent to the board") : refused(r);
     });
-    getJson("/api/session").then(showSession);
-    follow();
+    window.morrisWords.load().finally(() => {
+      getJson("/api/session").then(showSession);
+      follow();
+    });
   }
 
   init();

@@ -1,0 +1,72 @@
+package io.github.morrisboard.app;
+
+import io.github.morrisboard.board.Point;
+import io.github.morrisboard.sim.SimBoard;
+import io.github.morrisboard.sim.SimBrowserTest;
+import org.junit.jupiter.api.AfterAll;
+import org.openqa.selenium.By;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The companion page of the assembled controller ({@code web = play}; the simulated board on Pi4J's
+ * mock providers stands for the wooden one) in headless Chromium, for the tests of that page.
+ */
+abstract class CompanionBrowserTest extends SimBrowserTest {
+    private final BoardService service;
+    protected final Path stateDir;
+
+    CompanionBrowserTest() throws Exception {
+        stateDir = Files.createTempDirectory("morrisboard-companion");
+        Config config = ConfigLoader.parse(stateDir.resolve("test.properties"),
+                        List.of("web = play", "web.port = 0", "port = 0"), Map.of())
+                .withStateDir(stateDir);
+        service = new BoardService(new ServiceLifecycle(SystemdNotifier.none(), ServiceLifecycle.DEFAULT_SHUTDOWN_BOUND));
+        service.start(config, true, new io.github.morrisboard.sim.BoardStart.Given(0), new PrintWriter(new StringWriter()));
+    }
+
+    @Override
+    protected SimBoard board() {
+        return service.simBoard().orElseThrow();
+    }
+
+    @Override
+    protected URI startPage() {
+        return URI.create("http://127.0.0.1:" + service.companion().orElseThrow().port() + "/");
+    }
+
+    @Override
+    protected void stopPage() {
+        // the service stops its pages
+    }
+
+    @AfterAll
+    void stopService() {
+        service.stop();
+    }
+
+    /** The page's {@code data-NAME} on its body ("" when absent). */
+    protected final String body(String attribute) {
+        String v = driver().findElement(By.tagName("body")).getDomAttribute("data-" + attribute);
+        return v == null ? "" : v;
+    }
+
+    /** An element's text as the page wrote it (shown or not). */
+    protected final String text(By by) {
+        return driver().findElement(by).getDomProperty("textContent").strip();
+    }
+
+    /** A hand at the board: a piece put down on the point and lifted again. */
+    protected final void touch(String point) throws InterruptedException {
+        board().toggle(Point.parse(point));
+        Thread.sleep(300);
+        board().toggle(Point.parse(point));
+        Thread.sleep(300);
+    }
+}
