@@ -5,6 +5,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.function.Predicate;
 import java.util.Map;
 
 /**
@@ -43,16 +45,11 @@ final class Faults {
         return active.keySet().stream().anyMatch(s -> s instanceof FaultSource.Chip || s instanceof FaultSource.Reed);
     }
 
-    /** What the status pixels show. */
-    Fault worst() {
-        Fault worst = Fault.NONE;
-        for (FaultSource s : active.keySet()) {
-            if (s.shows() == Fault.SENSOR) {
-                return Fault.SENSOR;
-            }
-            worst = s.shows();
-        }
-        return worst;
+    /** What the status pixels show, of the faults {@code counted} lets through: sensing before storage before the opponent being away. */
+    Fault worst(Predicate<FaultSource> counted) {
+        List<Fault> order = List.of(Fault.SENSOR, Fault.STORAGE, Fault.OPPONENT_AWAY);
+        return active.keySet().stream().filter(counted).map(FaultSource::shows)
+                .min(java.util.Comparator.comparingInt(order::indexOf)).orElse(Fault.NONE);
     }
 
     /** The active faults' messages, worst first (for the page and the status line). */
@@ -60,13 +57,13 @@ final class Faults {
         return Map.copyOf(active);
     }
 
-    /** The faulty sources, in the order they became faulty. */
-    java.util.List<FaultSource> sources() {
-        return java.util.List.copyOf(active.keySet());
+    /** The faulty sources {@code counted} lets through, in the order they became faulty. */
+    List<FaultSource> sources(Predicate<FaultSource> counted) {
+        return active.keySet().stream().filter(counted).toList();
     }
 
-    /** One line naming every active fault, or empty. */
-    String describe() {
-        return String.join("; ", active.values());
+    /** One line naming every active fault {@code counted} lets through, or empty. */
+    String describe(Predicate<FaultSource> counted) {
+        return String.join("; ", active.entrySet().stream().filter(e -> counted.test(e.getKey())).map(java.util.Map.Entry::getValue).toList());
     }
 }

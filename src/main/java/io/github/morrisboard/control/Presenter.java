@@ -279,6 +279,7 @@ final class Presenter {
             case FaultSource.Reed r -> Sentence.of("fault.reed", Point.name(r.point()));
             case FaultSource.Storage st -> Sentence.of("fault.storage");
             case FaultSource.Internal i -> Sentence.of("fault.internal");
+            case FaultSource.Opponent o -> Sentence.of("fault.opponent");
         };
     }
 

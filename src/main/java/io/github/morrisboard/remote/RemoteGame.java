@@ -2,6 +2,7 @@ package io.github.morrisboard.remote;
 
 import io.github.morrisboard.control.AiPort;
 import io.github.morrisboard.control.Event;
+import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.engine.Color;
 
@@ -32,12 +33,16 @@ public final class RemoteGame implements AutoCloseable {
             @Override
             public void connected() {
                 RemoteGame.this.connected = true;
+                post.accept(new Event.HardwareFault(clockMs.getAsLong(), new FaultSource.Opponent(),
+                        "the broker " + settings.broker() + " is reached again", false));
                 outbox().reconnected();
             }
 
             @Override
             public void lost(String why) {
                 RemoteGame.this.connected = false;
+                post.accept(new Event.HardwareFault(clockMs.getAsLong(), new FaultSource.Opponent(),
+                        "waiting for the opponent: the broker " + settings.broker() + " cannot be reached (" + why + ")", true));
             }
 
             @Override

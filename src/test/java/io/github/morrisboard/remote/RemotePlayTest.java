@@ -166,6 +166,15 @@ class RemotePlayTest {
     }
 
     @Test
+    void aBrokerThatCannotBeReachedAtTheStartIsShownAsWaitingForTheOpponent() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(5));
+        try (TestBoard a = board("boardA", code, Color.WHITE, Mosquitto.freePort(), 5)) {
+            TestBoard.await(() -> a.opponentAway, "the board told its controller: waiting for the opponent");
+            assertFalse(a.remote.connected());
+        }
+    }
+
+    @Test
     void theGameGoesOnAfterTheBrokerIsRestarted() throws Exception {
         GameCode code = GameCode.parse(CODES.get(2));
         List<Ply> script = script(3).subList(0, 30);
@@ -176,13 +185,16 @@ class RemotePlayTest {
             for (int i = 0; i < 10; i++) {
                 step(a, b, script.get(i));
             }
+            assertFalse(a.opponentAway || b.opponentAway, "connected: nobody waits for the opponent");
             broker.stop();
             TestBoard.await(() -> !a.remote.connected() && !b.remote.connected(), "both boards see the broker gone");
+            TestBoard.await(() -> a.opponentAway && b.opponentAway, "both boards told their controller: waiting for the opponent");
             TestBoard mover = a.game().position().sideToMove() == Color.WHITE ? a : b;
             TestBoard other = mover == a ? b : a;
             mover.play(script.get(10)); // played and saved while the broker is down
             broker.restart();
             assertEquals(script.get(10), other.awaitOpponent());
+            TestBoard.await(() -> !a.opponentAway && !b.opponentAway, "both boards told their controller the broker is back");
             for (int i = 11; i < script.size(); i++) {
                 step(a, b, script.get(i));
             }

@@ -3,6 +3,7 @@ package io.github.morrisboard.remote;
 import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.control.AiPort;
 import io.github.morrisboard.control.Event;
+import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.control.StoreSaver;
 import io.github.morrisboard.engine.Color;
@@ -56,6 +57,8 @@ final class TestBoard implements AutoCloseable {
     private Game game;
     /** When the last local save finished (the publish starts right after), and when the last answer arrived. */
     volatile long savedNs, answeredNs;
+    /** The link's last news to the controller: the broker cannot be reached (the status pixels say "waiting for the opponent"). */
+    volatile boolean opponentAway;
     private long requestSeq;
     private long pending = -1;
 
@@ -70,6 +73,10 @@ final class TestBoard implements AutoCloseable {
         MqttLink.Settings settings = new MqttLink.Settings(broker, "morrisboard-" + name + "-" + code.id(), name,
                 password.toCharArray(), Optional.of(mosquitto.tls()), keepAliveS, 500);
         this.remote = new RemoteGame(settings, code, local, NO_HINTS, e -> {
+            if (e instanceof Event.HardwareFault f && f.source() instanceof FaultSource.Opponent) {
+                opponentAway = f.active(); // what the controller shows as "waiting for the opponent"
+                return;
+            }
             answeredNs = System.nanoTime();
             events.add(e);
         }, System::currentTimeMillis);
