@@ -262,7 +262,7 @@ public final class BoardService {
                 r.user(), PasswordFile.read(r.passwordFile().orElseThrow()), r.caFile().map(CaFile::trust), 30, 30_000);
         log.info("remote play: game {} on {} as {}, this board plays {}", code, r.broker(), r.user(),
                 config.aiColor().other().label());
-        return Optional.of(new RemoteGame(settings, code, config.aiColor().other(), hints, post, clock));
+        return Optional.of(new RemoteGame(settings, code, config.aiColor().other(), config.rules(), hints, post, clock));
     }
 
     /** Blocks until shutdown has run. */

@@ -580,9 +580,9 @@ public final class Controller {
                 faults.worst(this::shown), faults.describe(this::shown), faults.sources(this::shown));
     }
 
-    /** Whether a fault is shown now: all are, except the opponent being away outside a remote game in play. */
+    /** Whether a fault is shown now: all are, except remote play's (the opponent away, a disagreement) outside a remote game in play. */
     private boolean shown(FaultSource source) {
-        return !(source instanceof FaultSource.Opponent) || phase == Phase.PLAY && setup.mode() == io.github.morrisboard.setup.Mode.REMOTE;
+        return !(source instanceof FaultSource.Opponent || source instanceof FaultSource.Disagreement) || phase == Phase.PLAY && setup.mode() == io.github.morrisboard.setup.Mode.REMOTE;
     }
 
     /** Asks for the game to be saved at the end of this turn of the loop, after the frame is out. */

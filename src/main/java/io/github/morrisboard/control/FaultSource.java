@@ -15,6 +15,7 @@ public sealed interface FaultSource {
         return switch (this) {
             case Storage s -> Fault.STORAGE;
             case Opponent o -> Fault.OPPONENT_AWAY;
+            case Disagreement d -> Fault.OPPONENT_AWAY;
             default -> Fault.SENSOR;
         };
     }
@@ -59,6 +60,18 @@ public sealed interface FaultSource {
         @Override
         public String toString() {
             return "broker link";
+        }
+    }
+
+    /**
+     * Remote play: the other board plays the same side ({@code sameSide}: {@code theirs} and
+     * {@code ours} are the side) or other rules (the rules as text); this board refused the game and
+     * plays nothing more of it. Shown only while a remote game is in play.
+     */
+    record Disagreement(String board, boolean sameSide, String theirs, String ours) implements FaultSource {
+        @Override
+        public String toString() {
+            return "disagreement with " + board;
         }
     }
 

@@ -280,6 +280,8 @@ final class Presenter {
             case FaultSource.Storage st -> Sentence.of("fault.storage");
             case FaultSource.Internal i -> Sentence.of("fault.internal");
             case FaultSource.Opponent o -> Sentence.of("fault.opponent");
+            case FaultSource.Disagreement d -> d.sameSide() ? Sentence.of("fault.disagree." + d.ours(), d.board())
+                    : Sentence.of("fault.disagree.rules", d.board(), d.theirs(), d.ours());
         };
     }
 

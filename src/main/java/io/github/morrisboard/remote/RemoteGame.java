@@ -5,6 +5,7 @@ import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Rules;
 
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
@@ -26,7 +27,7 @@ public final class RemoteGame implements AutoCloseable {
      * @param hints the real AI, for hints on the local side's turn
      * @param post  the control loop's queue
      */
-    public RemoteGame(MqttLink.Settings settings, GameCode code, Color local, AiPort hints, Consumer<Event> post,
+    public RemoteGame(MqttLink.Settings settings, GameCode code, Color local, Rules rules, AiPort hints, Consumer<Event> post,
                       LongSupplier clockMs) {
         this.topics = Topics.of(code);
         this.link = new MqttLink(settings, new MqttLink.Listener() {
@@ -50,10 +51,17 @@ public final class RemoteGame implements AutoCloseable {
                 opponent().received(topic, payload);
             }
         });
-        this.opponent = new RemoteOpponent(code, local.other(), hints, post, clockMs, () -> link.refresh(topics.record()));
-        this.outbox = new Outbox(code, local, link::publish, opponent::recordLength);
+        Message.Seat seat = new Message.Seat(code.id(), local, settings.user(), rules);
+        this.opponent = new RemoteOpponent(code, seat, hints, post, clockMs, () -> link.refresh(topics.record()), r -> {
+            outbox().refuse();
+            post.accept(new Event.HardwareFault(clockMs.getAsLong(),
+                    new FaultSource.Disagreement(r.board(), r.sameSide(), r.theirs(), r.ours()), "remote game refused: " + r.describe(), true));
+        });
+        this.outbox = new Outbox(code, seat, link::publish, opponent::recordLength);
         link.subscribe(topics.plies());
         link.subscribe(topics.record());
+        link.subscribe(topics.seat(local));
+        link.subscribe(topics.seat(local.other()));
     }
 
     private Outbox outbox() {

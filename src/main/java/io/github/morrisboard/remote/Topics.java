@@ -25,4 +25,9 @@ public record Topics(String gameId) {
     public String record() {
         return ROOT + gameId + "/record";
     }
+
+    /** Who plays {@code side}, and with which rules (retained). */
+    public String seat(io.github.morrisboard.engine.Color side) {
+        return ROOT + gameId + "/seat/" + side.label();
+    }
 }

@@ -72,6 +72,21 @@ class OpponentAwayTest {
     }
 
     @Test
+    void aDisagreementBetweenTheBoardsSaysWhatToChange() {
+        Rig rig = new Rig(REMOTE).newGame();
+        rig.c.handle(new Event.HardwareFault(rig.now, new FaultSource.Disagreement("boardB", true, "white", "white"), "refused", true));
+        rig.c.tick(rig.now);
+        assertEquals(io.github.morrisboard.lights.Fault.OPPONENT_AWAY, rig.c.scene(rig.now).fault());
+        assertTrue(rig.c.view().english().contains("The other board (boardB) plays white too: one of them must choose black"),
+                rig.c.view().english());
+        Rig rules = new Rig(REMOTE).newGame();
+        rules.c.handle(new Event.HardwareFault(rules.now, new FaultSource.Disagreement("boardB", false, "twelve", "standard"), "refused", true));
+        rules.c.tick(rules.now);
+        assertTrue(rules.c.view().english().contains("The other board (boardB) plays the rules twelve, this one standard"),
+                rules.c.view().english());
+    }
+
+    @Test
     void outsideARemoteGameInPlayTheLinkIsNotShown() {
         Rig menu = new Rig(REMOTE);
         link(menu, false);

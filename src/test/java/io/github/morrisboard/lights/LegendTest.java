@@ -95,7 +95,7 @@ class LegendTest {
         assertEquals(Pattern.SLOW_PULSE, away.pattern());
         assertEquals(Pattern.BLIP, entry(Legend.of(thinking.withFault(Fault.OPPONENT_AWAY), RGB.withStyle(Style.MONO), 0),
                 "status.FAULT_OPPONENT_AWAY").pattern());
-        assertEquals("Waiting for the opponent: no connection to the server", LegendTexts.of("en")
+        assertEquals("Waiting for the opponent: no connection, or the boards disagree (the page says why)", LegendTexts.of("en")
                 .text("status.FAULT_OPPONENT_AWAY"));
     }
 

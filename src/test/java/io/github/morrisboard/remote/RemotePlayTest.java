@@ -37,7 +37,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 class RemotePlayTest {
     private static final String PASSWORD_A = "pw-board-a", PASSWORD_B = "pw-board-b", PASSWORD_X = "pw-intruder";
     private static final List<String> CODES = List.of("a1,d2,b4,g7", "a4,b2,c3,d1", "a7,b6,c5,d7", "e3,f2,g1,d3",
-            "e5,f6,g7,d5", "c4,e4,b4,f4");
+            "e5,f6,g7,d5", "c4,e4,b4,f4", "a1,a4,a7,d7", "g1,g7,d1,d7");
     private static final GameCode INTRUDER_GAME = GameCode.parse("g1,g4,f4,e4");
 
     @TempDir
@@ -171,6 +171,44 @@ class RemotePlayTest {
         try (TestBoard a = board("boardA", code, Color.WHITE, Mosquitto.freePort(), 5)) {
             TestBoard.await(() -> a.opponentAway, "the board told its controller: waiting for the opponent");
             assertFalse(a.remote.connected());
+        }
+    }
+
+    @Test
+    void aBoardJoiningWithTheSameColourIsRefusedAndNothingOfItsGameIsPlayed() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(6));
+        try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 5)) {
+            a.awaitConnected();
+            try (TestBoard b = board("boardB", code, Color.WHITE, broker.port(), 5)) {
+                TestBoard.await(() -> b.refusal.isPresent() && a.refusal.isPresent(), "both boards refuse");
+                assertEquals(new io.github.morrisboard.control.FaultSource.Disagreement("boardA", true, "white", "white"),
+                        b.refusal.get());
+                assertEquals(new io.github.morrisboard.control.FaultSource.Disagreement("boardB", true, "white", "white"),
+                        a.refusal.get());
+                b.play(script(11).get(0)); // saved on b's disk, and never sent
+                a.play(script(12).get(0));
+                assertEquals(0, a.remote.opponent().recordLength(), "a refused board sends no record");
+                assertEquals(0, b.remote.opponent().recordLength());
+            }
+        }
+    }
+
+    @Test
+    void aBoardJoiningWithOtherRulesIsRefusedAndTheOtherNeverAnswersIt() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(7));
+        Rules twelve = Rules.parse("twelve");
+        Files.createDirectories(dir.resolve("boardB"));
+        try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 5);
+             TestBoard b = new TestBoard("boardB", Mosquitto.uri(broker.port()), broker, PASSWORD_B, code, Color.BLACK, twelve,
+                     dir.resolve("boardB"), 5)) {
+            TestBoard.await(() -> b.refusal.isPresent() && a.refusal.isPresent(), "both boards refuse");
+            assertEquals(new io.github.morrisboard.control.FaultSource.Disagreement("boardA", false, "standard", "twelve"),
+                    b.refusal.get());
+            assertEquals(new io.github.morrisboard.control.FaultSource.Disagreement("boardB", false, "twelve", "standard"),
+                    a.refusal.get());
+            a.play(script(13).get(0)); // white's first ply on a: not sent, and b (black, waiting) never plays it
+            assertEquals(0, b.remote.opponent().recordLength());
+            assertFalse(b.heardSomething());
         }
     }
 

@@ -59,22 +59,33 @@ final class TestBoard implements AutoCloseable {
     volatile long savedNs, answeredNs;
     /** The link's last news to the controller: the broker cannot be reached (the status pixels say "waiting for the opponent"). */
     volatile boolean opponentAway;
+    /** The boards disagree (same side, other rules): this board refused the game. */
+    volatile Optional<FaultSource.Disagreement> refusal = Optional.empty();
     private long requestSeq;
     private long pending = -1;
 
     TestBoard(String name, URI broker, Mosquitto mosquitto, String password, GameCode code, Color local, Path stateDir,
               int keepAliveS) {
+        this(name, broker, mosquitto, password, code, local, Rules.STANDARD, stateDir, keepAliveS);
+    }
+
+    TestBoard(String name, URI broker, Mosquitto mosquitto, String password, GameCode code, Color local, Rules rules,
+              Path stateDir, int keepAliveS) {
         this.name = name;
         this.local = local;
         this.stateDir = stateDir;
-        this.setup = new Setup(Mode.REMOTE, local.other(), 3, true, Rules.STANDARD);
+        this.setup = new Setup(Mode.REMOTE, local.other(), 3, true, rules);
         GameStore store = new GameStore(stateDir);
-        this.game = store.load() instanceof LoadResult.Resumed r ? r.game().game() : Game.start(Rules.STANDARD);
+        this.game = store.load() instanceof LoadResult.Resumed r ? r.game().game() : Game.start(rules);
         MqttLink.Settings settings = new MqttLink.Settings(broker, "morrisboard-" + name + "-" + code.id(), name,
                 password.toCharArray(), Optional.of(mosquitto.tls()), keepAliveS, 500);
-        this.remote = new RemoteGame(settings, code, local, NO_HINTS, e -> {
+        this.remote = new RemoteGame(settings, code, local, rules, NO_HINTS, e -> {
             if (e instanceof Event.HardwareFault f && f.source() instanceof FaultSource.Opponent) {
                 opponentAway = f.active(); // what the controller shows as "waiting for the opponent"
+                return;
+            }
+            if (e instanceof Event.HardwareFault f && f.source() instanceof FaultSource.Disagreement d) {
+                refusal = Optional.of(d); // what the controller shows, in words, on the page
                 return;
             }
             answeredNs = System.nanoTime();
