@@ -16,6 +16,7 @@ import java.util.Locale;
  * morrisboard/1 ply a1-b4-d2-g7 7 black a1-a4        a ply: game id, its number (1 = the first), the side, the ply
  * morrisboard/1 record a1-b4-d2-g7 9 d2 d6 b4 ...    the whole record: game id, how many plies, the plies
  * morrisboard/1 seat a1-b4-d2-g7 white boardA standard   who plays a side: game id, side, the board (its user), the rules
+ * morrisboard/1 end a1-b4-d2-g7 black offer 24           a side's word: resign, offer (a draw), accept, decline, at a ply count
  * </pre>
  * A ply's number is the game's ply count once it is played, so every ply has exactly one number
  * and a repeated or late message is recognised at once.
@@ -72,6 +73,14 @@ public sealed interface Message {
         }
     }
 
+    /** A side's word on ending the game at ply count {@code plies} (see {@link Ending}). */
+    record End(String gameId, Color side, Ending.Word word, int plies) implements Message {
+        @Override
+        public String text() {
+            return PREFIX + " end " + gameId + " " + side.label() + " " + word.text() + " " + plies;
+        }
+    }
+
     /** Reads one message; throws {@link IllegalArgumentException} saying what is wrong with it. */
     static Message parse(String text) {
         String[] w = text.strip().split("\\s+");
@@ -83,6 +92,17 @@ public sealed interface Message {
                 throw new IllegalArgumentException("a seat message has 6 words: \"" + abbreviate(text) + "\"");
             }
             return new Seat(w[2], side(w[3]), w[4], Rules.parse(w[5]));
+        }
+        if (w[1].equals("end")) {
+            if (w.length != 6) {
+                throw new IllegalArgumentException("an end message has 6 words: \"" + abbreviate(text) + "\"");
+            }
+            try {
+                return new End(w[2], side(w[3]), Ending.Word.parse(w[4]), Integer.parseInt(w[5]));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("not an end message (resign|offer|accept|decline and a ply count): \""
+                        + abbreviate(text) + "\"");
+            }
         }
         int n;
         try {

@@ -21,6 +21,11 @@ public final class RemoteGame implements AutoCloseable {
     private final RemoteOpponent opponent;
     private final Outbox outbox;
     private volatile boolean connected;
+    private final Color local;
+    private final Ending ending = new Ending();
+    /** This side's latest word on ending the game, published again at every connection. */
+    private volatile java.util.Optional<Message.End> said = java.util.Optional.empty();
+    private volatile Consumer<Ending> endingNews = e -> { };
 
     /**
      * @param local the side played on this board (the other board plays the other side)
@@ -30,6 +35,7 @@ public final class RemoteGame implements AutoCloseable {
     public RemoteGame(MqttLink.Settings settings, GameCode code, Color local, Rules rules, AiPort hints, Consumer<Event> post,
                       LongSupplier clockMs) {
         this.topics = Topics.of(code);
+        this.local = local;
         this.link = new MqttLink(settings, new MqttLink.Listener() {
             @Override
             public void connected() {
@@ -37,6 +43,7 @@ public final class RemoteGame implements AutoCloseable {
                 post.accept(new Event.HardwareFault(clockMs.getAsLong(), new FaultSource.Opponent(),
                         "the broker " + settings.broker() + " is reached again", false));
                 outbox().reconnected();
+                said.ifPresent(RemoteGame.this::publish);
             }
 
             @Override
@@ -48,7 +55,11 @@ public final class RemoteGame implements AutoCloseable {
 
             @Override
             public void message(String topic, String payload) {
-                opponent().received(topic, payload);
+                if (topic.equals(topics.end(Color.WHITE)) || topic.equals(topics.end(Color.BLACK))) {
+                    heard(payload);
+                } else {
+                    opponent().received(topic, payload);
+                }
             }
         });
         Message.Seat seat = new Message.Seat(code.id(), local, settings.user(), rules);
@@ -62,6 +73,8 @@ public final class RemoteGame implements AutoCloseable {
         link.subscribe(topics.record());
         link.subscribe(topics.seat(local));
         link.subscribe(topics.seat(local.other()));
+        link.subscribe(topics.end(Color.WHITE));
+        link.subscribe(topics.end(Color.BLACK));
     }
 
     private Outbox outbox() {
@@ -76,6 +89,38 @@ public final class RemoteGame implements AutoCloseable {
     /** {@code saver}, publishing each saved ply. */
     public GameSaver publishing(GameSaver saver) {
         return new PublishingSaver(saver, outbox);
+    }
+
+    /**
+     * This board's person says {@code word} (resign, offer a draw, accept or decline the other's
+     * offer) at {@code game}'s ply count: kept, published retained, and again at every connection.
+     */
+    public void say(Ending.Word word, io.github.morrisboard.engine.Game game) {
+        Message.End end = new Message.End(topics.gameId(), local, word, game.plyCount());
+        said = java.util.Optional.of(end);
+        if (ending.heard(end)) {
+            endingNews.accept(ending);
+        }
+        publish(end);
+    }
+
+    private void publish(Message.End end) {
+        link.publish(topics.end(local), end.text(), true);
+    }
+
+    private void heard(String payload) {
+        try {
+            if (Message.parse(payload) instanceof Message.End end && end.gameId().equals(topics.gameId()) && ending.heard(end)) {
+                endingNews.accept(ending);
+            }
+        } catch (IllegalArgumentException e) {
+            org.slf4j.LoggerFactory.getLogger(RemoteGame.class).warn("ignored an end message: {}", e.getMessage());
+        }
+    }
+
+    /** Told (on the link's thread, or the caller's) whenever a side's word changes the ending: an offer to show, a result to save. */
+    public void onEnding(Consumer<Ending> listener) {
+        this.endingNews = listener;
     }
 
     /** Starts connecting; returns at once. */

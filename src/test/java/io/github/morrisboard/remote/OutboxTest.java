@@ -52,6 +52,11 @@ class OutboxTest {
             }
 
             @Override
+            public boolean ended(Setup setup, Game game, String result) {
+                return works;
+            }
+
+            @Override
             public boolean remember(Setup setup) {
                 return works;
             }

@@ -61,6 +61,8 @@ final class TestBoard implements AutoCloseable {
     volatile boolean opponentAway;
     /** The boards disagree (same side, other rules): this board refused the game. */
     volatile Optional<FaultSource.Disagreement> refusal = Optional.empty();
+    /** The game's ending by word, once a side has said something. */
+    volatile Optional<Ending> ending = Optional.empty();
     private long requestSeq;
     private long pending = -1;
 
@@ -92,6 +94,7 @@ final class TestBoard implements AutoCloseable {
             events.add(e);
         }, System::currentTimeMillis);
         this.saver = remote.publishing(timed(new StoreSaver(store)));
+        remote.onEnding(e -> ending = Optional.of(e));
         remote.start();
         changed(); // as the controller does when a game starts or resumes: saved (published), then the AI asked
     }
@@ -154,6 +157,11 @@ final class TestBoard implements AutoCloseable {
             }
 
             @Override
+            public boolean ended(Setup s, Game g, String result) {
+                return store.ended(s, g, result);
+            }
+
+            @Override
             public boolean remember(Setup s) {
                 return store.remember(s);
             }
@@ -170,6 +178,19 @@ final class TestBoard implements AutoCloseable {
             pending = ++requestSeq;
             remote.opponent().request(pending, game, Level.of(setup.level()));
         }
+    }
+
+    /** Waits until the other side has offered a draw at this game's ply count. */
+    void awaitOffer() throws InterruptedException {
+        await(() -> ending.isPresent() && ending.get().offered(local.other(), game.plyCount()), name + " sees the draw offer");
+    }
+
+    /** Waits for the game's end by word and records it as the controller would; returns the result. */
+    String awaitEnded() throws InterruptedException {
+        await(() -> ending.isPresent() && ending.get().result().isPresent(), name + " sees the game ended");
+        String result = ending.get().result().orElseThrow();
+        assertTrue(saver.ended(setup, game, result), name + " saved the ended game");
+        return result;
     }
 
     void awaitConnected() throws InterruptedException {
