@@ -14,6 +14,10 @@ import java.util.function.LongSupplier;
  * One board's side of a remote game, assembled: the {@link MqttLink} to the broker, the
  * {@link RemoteOpponent} the controller asks for the other side's plies, and the {@link Outbox}
  * its saver feeds. Messages from the link go to the opponent; each (re)connection republishes.
+ * It also tells the controller when the broker is away ({@link FaultSource.Opponent}) and when the
+ * boards disagree on sides or rules ({@link FaultSource.Disagreement}), and carries each side's word
+ * on ending the game ({@link Ending}). A game code is for one game: the retained record, seats and
+ * words of an earlier game under the same code would be taken as this one's.
  */
 public final class RemoteGame implements AutoCloseable {
     private final Topics topics;
