@@ -18,6 +18,12 @@
 #                    view/play write web = MODE into the settings, a drop-in that opens the LAN only to
 #                    the service, and where Avahi is installed its service file and morrisboard-mdns.service
 #                    (morrisboard.local for this machine's address whatever its name); off removes them.
+#   --remote-broker HOST[:PORT]|URI|off
+#                    play a friend's board through an MQTT broker: writes remote.broker = ssl://HOST:PORT
+#                    (port 8883 unless given; a tcp:// or ssl:// URI as it is) into the settings; off unsets
+#                    it. Without it, the setting in force. When remote.broker is set, a drop-in opens the
+#                    network to the broker's addresses only (and, for a name, the DNS servers in
+#                    /etc/resolv.conf); when it is unset the drop-in goes. Run again if those addresses change.
 #   --subnets LIST   with --web view|play: the subnets the page answers, e.g. "192.168.1.0/24 fd00::/64"
 #                    (default: those this machine is on; for an image (--root), the private ranges)
 #   --check-adoptium-key FILE
@@ -47,6 +53,9 @@ tables_wanted=1
 firmware=$repo/firmware-config/config.txt
 web=
 subnets=
+remote_broker=
+broker=
+broker_allow=
 
 readonly user=morrisboard
 readonly opt=/opt/morrisboard
@@ -54,6 +63,7 @@ readonly unit=/etc/systemd/system/morrisboard.service
 readonly dropin_dir=/etc/systemd/system/morrisboard.service.d
 readonly dropin=$dropin_dir/backoff.conf
 readonly web_dropin=$dropin_dir/web.conf
+readonly remote_dropin=$dropin_dir/remote.conf
 readonly avahi_service=/etc/avahi/services/morrisboard.service
 readonly mdns_unit=/etc/systemd/system/morrisboard-mdns.service
 readonly mdns_script=/opt/morrisboard/morrisboard-mdns
@@ -122,6 +132,39 @@ check_adoptium_key() {
         || die "$1: not Adoptium's signing key (fingerprint ${found:-none: not an OpenPGP key}, expected $adoptium_fingerprint); not trusted"
 }
 
+# The broker as the setting holds it: ssl://HOST:PORT from HOST[:PORT] (port 8883 unless given; an
+# IPv6 address in brackets), a tcp:// or ssl:// URI as it is.
+broker_uri() {
+    local b=$1 port
+    case $b in
+        ssl://*|tcp://*) ;;
+        *://*) die "--remote-broker: expected HOST[:PORT], ssl://HOST:PORT or tcp://HOST:PORT, got \"$b\"" ;;
+        \[*\]) b=ssl://$b:8883 ;;
+        \[*\]:*) b=ssl://$b ;;
+        *:*:*) die "--remote-broker: write an IPv6 address in brackets ([$b]:8883), got \"$b\"" ;;
+        *:*) b=ssl://$b ;;
+        ?*) b=ssl://$b:8883 ;;
+        *) die "--remote-broker needs HOST[:PORT] (or off)" ;;
+    esac
+    port=${b##*:}
+    case $port in
+        ''|*[!0-9]*) die "--remote-broker: \"$1\" has no port number after its host (e.g. $1:8883)" ;;
+    esac
+    [ -n "$(broker_host "$b")" ] || die "--remote-broker: \"$1\" names no host"
+    printf '%s\n' "$b"
+}
+
+# The host of broker URI $1 (an IPv6 address without its brackets).
+broker_host() {
+    local h=${1#*://}
+    h=${h%%/*}
+    case $h in
+        \[*) h=${h#\[}; h=${h%%\]*} ;;
+        *) h=${h%:*} ;;
+    esac
+    printf '%s\n' "$h"
+}
+
 while [ $# -gt 0 ]; do
     case $1 in
         --check-adoptium-key) [ $# -ge 2 ] || die "--check-adoptium-key needs a file"; check_adoptium_key "$2"; say "$2: Adoptium's signing key"; exit 0 ;;
@@ -133,6 +176,7 @@ while [ $# -gt 0 ]; do
         --firmware) [ $# -ge 2 ] || die "--firmware needs a file"; firmware=$2; shift ;;
         --no-tables) tables_wanted=0 ;;
         --web) [ $# -ge 2 ] || die "--web needs off, view or play"; web=$2; shift ;;
+        --remote-broker) [ $# -ge 2 ] || die "--remote-broker needs HOST[:PORT] (or off)"; remote_broker=$2; shift ;;
         --subnets) [ $# -ge 2 ] || die "--subnets needs a list such as \"192.168.1.0/24\""; subnets=$2; shift ;;
         -h|--help) usage; exit 0 ;;
         *) die "unknown option $1 (see --help)" ;;
@@ -142,6 +186,7 @@ done
 [ -d "$root" ] || die "--root $root is not a directory"
 [ "$purge" = 0 ] || [ "$uninstall" = 1 ] || die "--purge goes with --uninstall"
 case $web in ''|off|view|play) ;; *) die "--web: expected off, view or play, got \"$web\"" ;; esac
+case $remote_broker in ''|off) ;; *) remote_broker=$(broker_uri "$remote_broker") ;; esac
 if [ "$dry_run" = 0 ] && [ "$(id -u)" != 0 ]; then
     die "run as root (sudo $0), or with --dry-run to see the plan"
 fi
@@ -400,19 +445,29 @@ remove_mdns() {
     if [ -e "$(at "$mdns_script")" ]; then run rm -f "$(at "$mdns_script")"; fi
 }
 
+# Sets key $1 to $2 in the settings on the target: the first line setting it is replaced, later ones
+# dropped, and the line appended when there is none; with $2 empty the key's lines go (the default
+# applies). Before the settings are installed, the shipped defaults are the start.
+put_setting() {
+    local f
+    f=$(at "$conf")
+    [ -e "$f" ] || f=$here/morrisboard.properties
+    write_file "$(at "$conf")" < <(awk -v k="$1" -v v="$2" '
+        { line = $0; sub(/^[[:space:]]+/, "", line); n = index(line, "="); name = substr(line, 1, n - 1); sub(/[[:space:]]+$/, "", name) }
+        n && name == k { if (!done && v != "") print k " = " v; done = 1; next }
+        { print }
+        END { if (!done && v != "") print k " = " v }' "$f")
+}
+
 # The companion page: web = MODE in the settings; for view and play, the drop-in that opens the LAN
 # (only) and the Avahi service file; for off, neither (the unit keeps PrivateNetwork=yes).
 ensure_web() {
-    local f port
+    local port
     choose_web
-    f=$(at "$conf")
     if [ "$(setting web)" = "$web" ] || { [ "$web" = off ] && [ -z "$(setting web)" ]; }; then
         say "$conf: web = $web"
-    elif [ -e "$f" ]; then
-        write_file "$f" < <(awk -v w="$web" '/^[[:space:]]*web[[:space:]]*=/ { if (!done) print "web = " w; done = 1; next }
-            { print } END { if (!done) print "web = " w }' "$f")
     else
-        write_file "$f" < <(cat "$here/morrisboard.properties"; printf 'web = %s\n' "$web")
+        put_setting web "$web"
     fi
     if [ "$web" = off ]; then
         if [ -e "$(at "$web_dropin")" ]; then run rm -f "$(at "$web_dropin")"; fi
@@ -431,6 +486,61 @@ ensure_web() {
     else
         say "companion page ($web): no Avahi here (apt-get install avahi-daemon announces it); http://<this machine's address>:$port/"
     fi
+}
+
+# The addresses of the name $1 here (IPv4 and IPv6), one line; empty when it does not resolve.
+resolve() {
+    getent ahosts "$1" 2>/dev/null | awk '!seen[$1]++ { printf "%s%s", sep, $1; sep = " " }' || true
+}
+
+# The DNS servers the target's resolver asks (its /etc/resolv.conf), loopback ones as localhost.
+dns_servers() {
+    local f
+    f=$(at /etc/resolv.conf)
+    [ -r "$f" ] || f=/etc/resolv.conf
+    awk '$1 == "nameserver" { a = $2; sub(/%.*/, "", a); if (a ~ /^127\./ || a == "::1") a = "localhost"; if (!seen[a]++) { printf "%s%s", sep, a; sep = " " } }' "$f" 2>/dev/null || true
+}
+
+# Remote play's broker (--remote-broker, else the setting in force) into $broker and what the service
+# must reach for it into $broker_allow: its addresses (resolved here when it is a name) and, for a
+# name, the DNS servers. Dies, before anything is changed, when a name does not resolve.
+plan_remote() {
+    local host dns=
+    broker=$remote_broker
+    [ "$broker" != off ] || broker=
+    [ -n "$remote_broker" ] || broker=$(setting 'remote\.broker')
+    broker_allow=
+    [ -n "$broker" ] || return 0
+    host=$(broker_host "$broker")
+    if [[ $host =~ ^[0-9]+(\.[0-9]+){3}$ || $host == *:* ]]; then
+        broker_allow=$host
+        return
+    fi
+    broker_allow=$(resolve "$host")
+    [ -n "$broker_allow" ] || die "remote.broker $broker: the name $host does not resolve here; give its address (--remote-broker ADDRESS:PORT) or run this where it resolves"
+    dns=$(dns_servers)
+    [ -n "$dns" ] || say "remote play: no nameserver in /etc/resolv.conf; the service may not resolve $host"
+    broker_allow="$broker_allow${dns:+ $dns}"
+}
+
+# Remote play: remote.broker = $broker in the settings when --remote-broker was given; when set, the
+# drop-in that lets the service reach $broker_allow only; when unset, none (the unit keeps
+# PrivateNetwork=yes unless the companion page opened the LAN).
+ensure_remote() {
+    if [ -n "$remote_broker" ]; then
+        if [ "$(setting 'remote\.broker')" = "$broker" ]; then
+            say "$conf: remote.broker = ${broker:-(unset)}"
+        else
+            put_setting remote.broker "$broker"
+        fi
+    fi
+    if [ -z "$broker" ]; then
+        if [ -e "$(at "$remote_dropin")" ]; then run rm -f "$(at "$remote_dropin")"; fi
+        say "remote play: off (remote.broker unset; no network for it)"
+        return
+    fi
+    ensure_text "$remote_dropin" "$(sed "s|@ADDRESSES@|$broker_allow|" "$here/remote/remote.conf")"
+    say "remote play: the service may reach $broker_allow only, for the broker $broker (run this again if those addresses change)"
 }
 
 hostname_of_target() {
@@ -539,11 +649,13 @@ enable_service() {
 do_install() {
     [ -r "$jar" ] || die "no program at $jar: build it first (mvn -DskipTests package) or give --jar FILE"
     [ -r "$firmware" ] || die "no firmware lines at $firmware: give --firmware FILE"
+    plan_remote
     say "installing on $(codename) into ${root}"
     ensure_java
     ensure_user
     ensure_files
     ensure_web
+    ensure_remote
     ensure_boot_config
     ensure_tables
     enable_service

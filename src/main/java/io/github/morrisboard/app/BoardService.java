@@ -5,6 +5,7 @@ import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.control.AiDriver;
 import io.github.morrisboard.control.AiPort;
 import io.github.morrisboard.control.Event;
+import io.github.morrisboard.remote.CaFile;
 import io.github.morrisboard.remote.GameCode;
 import io.github.morrisboard.remote.MqttLink;
 import io.github.morrisboard.remote.PasswordFile;
@@ -258,10 +259,10 @@ public final class BoardService {
         }
         GameCode code = GameCode.parse(r.game());
         MqttLink.Settings settings = new MqttLink.Settings(URI.create(r.broker()), "morrisboard-" + r.user() + "-" + code.id(),
-                r.user(), PasswordFile.read(r.passwordFile().orElseThrow()), Optional.empty(), 30, 30_000);
+                r.user(), PasswordFile.read(r.passwordFile().orElseThrow()), r.caFile().map(CaFile::trust), 30, 30_000);
         log.info("remote play: game {} on {} as {}, this board plays {}", code, r.broker(), r.user(),
                 config.aiColor().other().label());
-        return Optional.of(new RemoteGame(settings, code, config.aiColor().other(), hints, post, clock));
+        return Optional.of(new RemoteGame(settings, code, config.aiColor().other(), config.rules(), hints, post, clock));
     }
 
     /** Blocks until shutdown has run. */

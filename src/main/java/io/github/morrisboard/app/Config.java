@@ -85,10 +85,15 @@ public record Config(
 
     /**
      * Remote play: the broker ({@code ssl://host:8883}; empty: off), this board's user on it, the file
-     * holding its password (readable by the service user only), and the game's join code (four points).
+     * holding its password (readable by the service user only), the game's join code (four points),
+     * and the private CA (PEM) that signed the broker's certificate (empty: the JVM's public CAs).
      */
-    public record Remote(String broker, String user, Optional<Path> passwordFile, String game) {
+    public record Remote(String broker, String user, Optional<Path> passwordFile, String game, Optional<Path> caFile) {
         public static final Remote OFF = new Remote("", "", Optional.empty(), "");
+
+        public Remote(String broker, String user, Optional<Path> passwordFile, String game) {
+            this(broker, user, passwordFile, game, Optional.empty());
+        }
 
         public boolean on() {
             return !broker.isEmpty();

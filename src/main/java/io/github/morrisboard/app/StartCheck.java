@@ -3,6 +3,7 @@ package io.github.morrisboard.app;
 import io.github.morrisboard.hardware.ProfileException;
 import io.github.morrisboard.hardware.ProfileLoader;
 import io.github.morrisboard.hardware.ProfileProblem;
+import io.github.morrisboard.remote.CaFile;
 import io.github.morrisboard.remote.PasswordFile;
 import io.github.morrisboard.setup.Mode;
 
@@ -80,6 +81,11 @@ final class StartCheck {
                     "mode remote needs the file holding this board's password")));
         } catch (IllegalArgumentException e) {
             throw loaded.problem("remote.password-file", e.getMessage());
+        }
+        try {
+            r.caFile().ifPresent(CaFile::trust);
+        } catch (IllegalArgumentException e) {
+            throw loaded.problem("remote.ca-file", e.getMessage());
         }
     }
 

@@ -651,7 +651,12 @@ public final class Controller {
     private Presenter.Facts facts() {
         return new Presenter.Facts(phase, setup, menu, menuHeld, menuCursor, chosen, toClear && phase == Phase.MENU,
                 game(), verdict, aiPlies(), aiRequest >= 0 && !aiForHint, hint, tookBack, mill, millSince, overSince,
-                faults.worst(), faults.describe(), faults.sources());
+                faults.worst(this::shown), faults.describe(this::shown), faults.sources(this::shown));
+    }
+
+    /** Whether a fault is shown now: all are, except remote play's (the opponent away, a disagreement) outside a remote game in play. */
+    private boolean shown(FaultSource source) {
+        return !(source instanceof FaultSource.Opponent || source instanceof FaultSource.Disagreement) || phase == Phase.PLAY && setup.mode() == io.github.morrisboard.setup.Mode.REMOTE;
     }
 
     /** Asks for the game to be saved at the end of this turn of the loop, after the frame is out. */

@@ -22,7 +22,7 @@ public sealed interface Event {
     record ReedEdge(long at, int point, boolean occupied) implements Event {
     }
 
-    /** A piece of the sensing hardware became faulty ({@code active}) or works again. */
+    /** A source of faults (the sensing hardware, the broker link in remote play) became faulty ({@code active}) or works again. */
     record HardwareFault(long at, FaultSource source, String message, boolean active) implements Event {
     }
 

@@ -12,7 +12,12 @@ public sealed interface FaultSource {
 
     /** What the status pixels show for it: storage has its own look; everything else is the board's sensing. */
     default Fault shows() {
-        return this instanceof Storage ? Fault.STORAGE : Fault.SENSOR;
+        return switch (this) {
+            case Storage s -> Fault.STORAGE;
+            case Opponent o -> Fault.OPPONENT_AWAY;
+            case Disagreement d -> Fault.OPPONENT_AWAY;
+            default -> Fault.SENSOR;
+        };
     }
 
     /** A reed expander (MCP23017) at this I2C address does not answer. */
@@ -44,6 +49,29 @@ public sealed interface FaultSource {
         @Override
         public String toString() {
             return "storage";
+        }
+    }
+
+    /**
+     * Remote play: the broker cannot be reached or the link to it dropped, so the opponent's plies
+     * cannot arrive (nor this board's leave). Shown only while a remote game is in play.
+     */
+    record Opponent() implements FaultSource {
+        @Override
+        public String toString() {
+            return "broker link";
+        }
+    }
+
+    /**
+     * Remote play: the other board plays the same side ({@code sameSide}: {@code theirs} and
+     * {@code ours} are the side) or other rules (the rules as text); this board refused the game and
+     * plays nothing more of it. Shown only while a remote game is in play.
+     */
+    record Disagreement(String board, boolean sameSide, String theirs, String ours) implements FaultSource {
+        @Override
+        public String toString() {
+            return "disagreement with " + board;
         }
     }
 

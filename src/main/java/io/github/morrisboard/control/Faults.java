@@ -5,6 +5,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.function.Predicate;
 import java.util.Map;
 
 /**
@@ -81,16 +83,14 @@ final class Faults {
         return active.keySet().stream().anyMatch(s -> s instanceof FaultSource.Chip || s instanceof FaultSource.Reed);
     }
 
-    /** What the status pixels show: the worst active fault, or one that recovered too soon to have been seen. */
-    Fault worst() {
-        Fault worst = Fault.NONE;
-        for (FaultSource s : union()) {
-            if (s.shows() == Fault.SENSOR) {
-                return Fault.SENSOR;
-            }
-            worst = s.shows();
-        }
-        return worst;
+    /**
+     * What the status pixels show, of the faults {@code counted} lets through: sensing before storage
+     * before the opponent being away; a fault that recovered too soon to have been seen still counts.
+     */
+    Fault worst(Predicate<FaultSource> counted) {
+        List<Fault> order = List.of(Fault.SENSOR, Fault.STORAGE, Fault.OPPONENT_AWAY);
+        return union().stream().filter(counted).map(FaultSource::shows)
+                .min(java.util.Comparator.comparingInt(order::indexOf)).orElse(Fault.NONE);
     }
 
     /** The active faults' messages, worst first (for the page and the status line). */
@@ -98,13 +98,13 @@ final class Faults {
         return Map.copyOf(active);
     }
 
-    /** The faulty sources, in the order they became faulty. */
-    java.util.List<FaultSource> sources() {
-        return java.util.List.copyOf(active.keySet());
+    /** The faulty sources {@code counted} lets through, in the order they became faulty. */
+    List<FaultSource> sources(Predicate<FaultSource> counted) {
+        return active.keySet().stream().filter(counted).toList();
     }
 
-    /** One line naming every active fault, or empty. */
-    String describe() {
-        return String.join("; ", active.values());
+    /** One line naming every active fault {@code counted} lets through, or empty. */
+    String describe(Predicate<FaultSource> counted) {
+        return String.join("; ", active.entrySet().stream().filter(e -> counted.test(e.getKey())).map(java.util.Map.Entry::getValue).toList());
     }
 }

@@ -17,6 +17,9 @@ public interface GameSaver {
     /** The person abandoned the game: recorded in the history with its plies; nothing to resume. */
     boolean abandoned(Setup setup, Game game);
 
+    /** The game ended by the players' word ({@code result}, e.g. "draw agreed"): recorded in the history with it; nothing to resume. */
+    boolean ended(Setup setup, Game game, String result);
+
     /** The menu's choices changed (no game running): remembered for the next start. */
     boolean remember(Setup setup);
 }

@@ -280,6 +280,9 @@ final class Presenter {
             case FaultSource.Reed r -> Sentence.of("fault.reed", Point.name(r.point()));
             case FaultSource.Storage st -> Sentence.of("fault.storage");
             case FaultSource.Internal i -> Sentence.of("fault.internal");
+            case FaultSource.Opponent o -> Sentence.of("fault.opponent");
+            case FaultSource.Disagreement d -> d.sameSide() ? Sentence.of("fault.disagree." + d.ours(), d.board())
+                    : Sentence.of("fault.disagree.rules", d.board(), d.theirs(), d.ours());
         };
     }
 

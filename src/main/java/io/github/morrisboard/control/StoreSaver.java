@@ -35,6 +35,11 @@ public final class StoreSaver implements GameSaver {
     }
 
     @Override
+    public boolean ended(Setup setup, Game game, String result) {
+        return attempt("record the ended game", () -> store.ended(setup, game, result));
+    }
+
+    @Override
     public boolean remember(Setup setup) {
         return attempt("remember the menu's choices", () -> store.clear(setup));
     }

@@ -63,7 +63,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
         }
         if (scene.fault() != Fault.NONE) {
             lit.removeIf(e -> e.points() == 0); // a fault takes the status pixels
-            lit.add(fault(scene.fault()));
+            lit.add(fault(scene.fault(), s.style()));
         }
         return new Legend(lit, menu);
     }
@@ -129,8 +129,9 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
 
     private static final Entry MENU_STATUS = new Entry("status.MENU", Palette.scale(Palette.WHITE, Lights.MENU_STATUS), Pattern.STEADY, 0);
 
-    static Entry fault(Fault f) {
-        return new Entry("status.FAULT_" + f.name(), f == Fault.SENSOR ? Palette.RED : Palette.AMBER, Pattern.DOUBLE_BLINK, 0);
+    static Entry fault(Fault f, Style style) {
+        Look look = f.look(style);
+        return new Entry("status.FAULT_" + f.name(), look.color(), look.pattern(), 0);
     }
 
     /** The colour of a menu option's point. */
@@ -156,7 +157,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
         };
     }
 
-    /** Everything the status pixels can say (the AI thinking as black, the removal as white), for the card. */
+    /** Everything the status pixels can say (the AI thinking as black, the removal as white), for the card; remote play's waiting is not on it. */
     public static List<Entry> statusEntries(Style style) {
         List<Entry> entries = new ArrayList<>();
         for (Color c : Color.values()) {
@@ -164,7 +165,8 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
         }
         entries.add(status(Lights.Turn.THINKING, Color.BLACK, style));
         entries.add(status(Lights.Turn.REMOVAL, Color.WHITE, style));
-        Arrays.stream(Fault.values()).filter(f -> f != Fault.NONE).forEach(f -> entries.add(fault(f)));
+        // not the opponent being away: the A5 card has no room left for it in Russian (remote play's own row is a to-do)
+        Arrays.stream(Fault.values()).filter(f -> f != Fault.NONE && f != Fault.OPPONENT_AWAY).forEach(f -> entries.add(fault(f, style)));
         entries.add(MENU_STATUS);
         return entries;
     }
@@ -197,6 +199,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
         List<String> keys = new ArrayList<>();
         Arrays.stream(Signal.values()).forEach(sig -> keys.add(key(sig)));
         statusEntries(Style.RGB).forEach(e -> keys.add(e.key()));
+        keys.add(fault(Fault.OPPONENT_AWAY, Style.RGB).key());
         overEntries().forEach(e -> keys.add(e.key()));
         keys.addAll(menuKeys());
         return keys;

@@ -85,8 +85,7 @@ public final class Lights {
             case Scene.Starting st -> Long.MAX_VALUE;
         };
         if (scene.fault() != Fault.NONE) {
-            Arrays.fill(status, Look.of(scene.fault() == Fault.SENSOR ? Palette.RED : Palette.AMBER,
-                    Pattern.DOUBLE_BLINK));
+            Arrays.fill(status, scene.fault().look(s.style()));
         }
         return new Plan(points, status, until);
     }

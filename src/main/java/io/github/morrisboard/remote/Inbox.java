@@ -41,6 +41,8 @@ final class Inbox {
                 Ply before = plies.putIfAbsent(p.number(), p.ply());
                 yield before == null ? Outcome.NEW : before.equals(p.ply()) ? Outcome.DUPLICATE : Outcome.CONFLICT;
             }
+            case Message.Seat s -> Outcome.IGNORED; // the agreement's, not the record's
+            case Message.End e -> Outcome.IGNORED; // the ending's
             case Message.Record r -> {
                 int common = Math.min(r.plies().size(), record.size());
                 if (!r.plies().subList(0, common).equals(record.subList(0, common))) {

@@ -3,6 +3,7 @@ package io.github.morrisboard.remote;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Rules;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -14,6 +15,8 @@ import java.util.Locale;
  * <pre>
  * morrisboard/1 ply a1-b4-d2-g7 7 black a1-a4        a ply: game id, its number (1 = the first), the side, the ply
  * morrisboard/1 record a1-b4-d2-g7 9 d2 d6 b4 ...    the whole record: game id, how many plies, the plies
+ * morrisboard/1 seat a1-b4-d2-g7 white boardA standard   who plays a side: game id, side, the board (its user), the rules
+ * morrisboard/1 end a1-b4-d2-g7 black offer 24           a side's word: resign, offer (a draw), accept, decline, at a ply count
  * </pre>
  * A ply's number is the game's ply count once it is played, so every ply has exactly one number
  * and a repeated or late message is recognised at once.
@@ -53,11 +56,53 @@ public sealed interface Message {
         }
     }
 
+    /**
+     * A board takes a side of the game with these rules (retained, one per side): the other board
+     * refuses to play on when it plays the same side or other rules.
+     */
+    record Seat(String gameId, Color side, String board, Rules rules) implements Message {
+        public Seat {
+            if (board.isEmpty() || board.chars().anyMatch(Character::isWhitespace)) {
+                throw new IllegalArgumentException("a board's name has no spaces and is not empty: \"" + board + "\"");
+            }
+        }
+
+        @Override
+        public String text() {
+            return PREFIX + " seat " + gameId + " " + side.label() + " " + board + " " + rules;
+        }
+    }
+
+    /** A side's word on ending the game at ply count {@code plies} (see {@link Ending}). */
+    record End(String gameId, Color side, Ending.Word word, int plies) implements Message {
+        @Override
+        public String text() {
+            return PREFIX + " end " + gameId + " " + side.label() + " " + word.text() + " " + plies;
+        }
+    }
+
     /** Reads one message; throws {@link IllegalArgumentException} saying what is wrong with it. */
     static Message parse(String text) {
         String[] w = text.strip().split("\\s+");
         if (w.length < 4 || !w[0].equals(PREFIX)) {
             throw new IllegalArgumentException("not a " + PREFIX + " message: \"" + abbreviate(text) + "\"");
+        }
+        if (w[1].equals("seat")) {
+            if (w.length != 6) {
+                throw new IllegalArgumentException("a seat message has 6 words: \"" + abbreviate(text) + "\"");
+            }
+            return new Seat(w[2], side(w[3]), w[4], Rules.parse(w[5]));
+        }
+        if (w[1].equals("end")) {
+            if (w.length != 6) {
+                throw new IllegalArgumentException("an end message has 6 words: \"" + abbreviate(text) + "\"");
+            }
+            try {
+                return new End(w[2], side(w[3]), Ending.Word.parse(w[4]), Integer.parseInt(w[5]));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("not an end message (resign|offer|accept|decline and a ply count): \""
+                        + abbreviate(text) + "\"");
+            }
         }
         int n;
         try {
@@ -70,9 +115,7 @@ public sealed interface Message {
                 if (w.length != 6) {
                     throw new IllegalArgumentException("a ply message has 6 words: \"" + abbreviate(text) + "\"");
                 }
-                Color side = Arrays.stream(Color.values()).filter(c -> c.label().equals(w[4].toLowerCase(Locale.ROOT)))
-                        .findFirst().orElseThrow(() -> new IllegalArgumentException("\"" + w[4] + "\" is not a side"));
-                yield new PlyMessage(w[2], n, side, Notation.parsePly(w[5]));
+                yield new PlyMessage(w[2], n, side(w[4]), Notation.parsePly(w[5]));
             }
             case "record" -> {
                 if (w.length != 4 + n) {
@@ -86,6 +129,11 @@ public sealed interface Message {
             }
             default -> throw new IllegalArgumentException("unknown message kind \"" + w[1] + "\"");
         };
+    }
+
+    private static Color side(String word) {
+        return Arrays.stream(Color.values()).filter(c -> c.label().equals(word.toLowerCase(Locale.ROOT)))
+                .findFirst().orElseThrow(() -> new IllegalArgumentException("\"" + word + "\" is not a side"));
     }
 
     private static String abbreviate(String s) {

@@ -26,6 +26,8 @@ public final class Outbox {
     private final Color local;
     private final Sender sender;
     private final IntSupplier longestSeen;
+    private final Message.Seat seat;
+    private boolean refused;
     private Optional<Game> latest = Optional.empty();
     /** Plies published since the last connection. */
     private int sent;
@@ -34,9 +36,10 @@ public final class Outbox {
      * @param longestSeen the length of the longest record seen on the game's record topic: a board
      *                    that is behind (the other's last ply not carried out yet) must not replace it
      */
-    public Outbox(GameCode code, Color local, Sender sender, IntSupplier longestSeen) {
+    public Outbox(GameCode code, Message.Seat seat, Sender sender, IntSupplier longestSeen) {
         this.topics = Topics.of(code);
-        this.local = local;
+        this.seat = seat;
+        this.local = seat.side();
         this.sender = sender;
         this.longestSeen = longestSeen;
     }
@@ -50,14 +53,23 @@ public final class Outbox {
         flush();
     }
 
-    /** The link is (again) connected: everything once more. */
+    /** The link is (again) connected: this board's seat (who plays which side, with which rules), then everything once more. */
     public synchronized void reconnected() {
+        if (refused) {
+            return;
+        }
+        sender.publish(topics.seat(local), seat.text(), true);
         sent = 0;
         flush();
     }
 
+    /** The boards disagree (same side or other rules): nothing more goes out. */
+    public synchronized void refuse() {
+        refused = true;
+    }
+
     private void flush() {
-        if (latest.isEmpty()) {
+        if (latest.isEmpty() || refused) {
             return;
         }
         Game g = latest.get();

@@ -35,6 +35,11 @@ public final class PublishingSaver implements GameSaver {
     }
 
     @Override
+    public boolean ended(Setup setup, Game game, String result) {
+        return saver.ended(setup, game, result);
+    }
+
+    @Override
     public boolean remember(Setup setup) {
         return saver.remember(setup);
     }

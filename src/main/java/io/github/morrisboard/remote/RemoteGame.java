@@ -2,8 +2,10 @@ package io.github.morrisboard.remote;
 
 import io.github.morrisboard.control.AiPort;
 import io.github.morrisboard.control.Event;
+import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Rules;
 
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
@@ -12,6 +14,10 @@ import java.util.function.LongSupplier;
  * One board's side of a remote game, assembled: the {@link MqttLink} to the broker, the
  * {@link RemoteOpponent} the controller asks for the other side's plies, and the {@link Outbox}
  * its saver feeds. Messages from the link go to the opponent; each (re)connection republishes.
+ * It also tells the controller when the broker is away ({@link FaultSource.Opponent}) and when the
+ * boards disagree on sides or rules ({@link FaultSource.Disagreement}), and carries each side's word
+ * on ending the game ({@link Ending}). A game code is for one game: the retained record, seats and
+ * words of an earlier game under the same code would be taken as this one's.
  */
 public final class RemoteGame implements AutoCloseable {
     private final Topics topics;
@@ -19,36 +25,60 @@ public final class RemoteGame implements AutoCloseable {
     private final RemoteOpponent opponent;
     private final Outbox outbox;
     private volatile boolean connected;
+    private final Color local;
+    private final Ending ending = new Ending();
+    /** This side's latest word on ending the game, published again at every connection. */
+    private volatile java.util.Optional<Message.End> said = java.util.Optional.empty();
+    private volatile Consumer<Ending> endingNews = e -> { };
 
     /**
      * @param local the side played on this board (the other board plays the other side)
      * @param hints the real AI, for hints on the local side's turn
      * @param post  the control loop's queue
      */
-    public RemoteGame(MqttLink.Settings settings, GameCode code, Color local, AiPort hints, Consumer<Event> post,
+    public RemoteGame(MqttLink.Settings settings, GameCode code, Color local, Rules rules, AiPort hints, Consumer<Event> post,
                       LongSupplier clockMs) {
         this.topics = Topics.of(code);
+        this.local = local;
         this.link = new MqttLink(settings, new MqttLink.Listener() {
             @Override
             public void connected() {
                 RemoteGame.this.connected = true;
+                post.accept(new Event.HardwareFault(clockMs.getAsLong(), new FaultSource.Opponent(),
+                        "the broker " + settings.broker() + " is reached again", false));
                 outbox().reconnected();
+                said.ifPresent(RemoteGame.this::publish);
             }
 
             @Override
             public void lost(String why) {
                 RemoteGame.this.connected = false;
+                post.accept(new Event.HardwareFault(clockMs.getAsLong(), new FaultSource.Opponent(),
+                        "waiting for the opponent: the broker " + settings.broker() + " cannot be reached (" + why + ")", true));
             }
 
             @Override
             public void message(String topic, String payload) {
-                opponent().received(topic, payload);
+                if (topic.equals(topics.end(Color.WHITE)) || topic.equals(topics.end(Color.BLACK))) {
+                    heard(payload);
+                } else {
+                    opponent().received(topic, payload);
+                }
             }
         });
-        this.opponent = new RemoteOpponent(code, local.other(), hints, post, clockMs, () -> link.refresh(topics.record()));
-        this.outbox = new Outbox(code, local, link::publish, opponent::recordLength);
+        Message.Seat seat = new Message.Seat(code.id(), local, settings.user(), rules);
+        this.opponent = new RemoteOpponent(code, seat, hints, post, clockMs, () -> link.refresh(topics.record()), r -> {
+            outbox().refuse();
+            post.accept(new Event.HardwareFault(clockMs.getAsLong(),
+                    new FaultSource.Disagreement(r.board(), r.sameSide(), r.theirs(), r.ours()), "remote game refused: " + r.describe(), true));
+        });
+        this.outbox = new Outbox(code, seat, link::publish, opponent::recordLength);
         link.subscribe(topics.plies());
         link.subscribe(topics.record());
+        link.subscribe(topics.seat(local));
+        link.subscribe(topics.seat(local.other()));
+        link.subscribe(topics.end(Color.WHITE));
+        link.subscribe(topics.end(Color.BLACK));
     }
 
     private Outbox outbox() {
@@ -63,6 +93,38 @@ public final class RemoteGame implements AutoCloseable {
     /** {@code saver}, publishing each saved ply. */
     public GameSaver publishing(GameSaver saver) {
         return new PublishingSaver(saver, outbox);
+    }
+
+    /**
+     * This board's person says {@code word} (resign, offer a draw, accept or decline the other's
+     * offer) at {@code game}'s ply count: kept, published retained, and again at every connection.
+     */
+    public void say(Ending.Word word, io.github.morrisboard.engine.Game game) {
+        Message.End end = new Message.End(topics.gameId(), local, word, game.plyCount());
+        said = java.util.Optional.of(end);
+        if (ending.heard(end)) {
+            endingNews.accept(ending);
+        }
+        publish(end);
+    }
+
+    private void publish(Message.End end) {
+        link.publish(topics.end(local), end.text(), true);
+    }
+
+    private void heard(String payload) {
+        try {
+            if (Message.parse(payload) instanceof Message.End end && end.gameId().equals(topics.gameId()) && ending.heard(end)) {
+                endingNews.accept(ending);
+            }
+        } catch (IllegalArgumentException e) {
+            org.slf4j.LoggerFactory.getLogger(RemoteGame.class).warn("ignored an end message: {}", e.getMessage());
+        }
+    }
+
+    /** Told (on the link's thread, or the caller's) whenever a side's word changes the ending: an offer to show, a result to save. */
+    public void onEnding(Consumer<Ending> listener) {
+        this.endingNews = listener;
     }
 
     /** Starts connecting; returns at once. */

@@ -34,11 +34,19 @@ public final class RemoteOpponent implements AiPort {
     private final Consumer<Event> post;
     private final LongSupplier clockMs;
     private final Runnable askRecord;
+    private final Agreement agreement;
+    private final Consumer<Agreement.Refusal> refused;
     private Optional<Pending> pending = Optional.empty();
 
-    public RemoteOpponent(GameCode code, Color opponent, AiPort hints, Consumer<Event> post, LongSupplier clockMs,
-                          Runnable askRecord) {
-        this.opponent = opponent;
+    /**
+     * @param seat    this board's seat (its side and rules), to be agreed with the other board's
+     * @param refused told once when the boards disagree (on the link's thread): nothing more is played
+     */
+    public RemoteOpponent(GameCode code, Message.Seat seat, AiPort hints, Consumer<Event> post, LongSupplier clockMs,
+                          Runnable askRecord, Consumer<Agreement.Refusal> refused) {
+        this.opponent = seat.side().other();
+        this.agreement = new Agreement(seat);
+        this.refused = refused;
         this.inbox = new Inbox(code.id(), opponent);
         this.hints = hints;
         this.post = post;
@@ -55,6 +63,9 @@ public final class RemoteOpponent implements AiPort {
         if (!inbox.agrees(game)) {
             log.error("the other board's record [{}] disagrees with this board's [{}]",
                     io.github.morrisboard.engine.Notation.format(inbox.record()), game.record());
+        }
+        if (agreement.refused()) {
+            return; // the boards disagree: the other board's plies are never played here
         }
         pending = Optional.of(new Pending(id, game));
         answerIfKnown();
@@ -75,6 +86,14 @@ public final class RemoteOpponent implements AiPort {
             log.warn("ignored a message on {}: {}", topic, e.getMessage());
             return;
         }
+        if (m instanceof Message.Seat seat) {
+            agreement.seen(seat).ifPresent(r -> {
+                log.error("remote game {} refused: {}", seat.gameId(), r.describe());
+                pending = Optional.empty();
+                refused.accept(r);
+            });
+            return;
+        }
         Inbox.Outcome outcome = inbox.accept(m);
         switch (outcome) {
             case CONFLICT -> log.error("the other board sent {} which disagrees with what it sent before; kept the first", m.text());
@@ -91,7 +110,7 @@ public final class RemoteOpponent implements AiPort {
     }
 
     private void answerIfKnown() {
-        if (pending.isEmpty()) {
+        if (pending.isEmpty() || agreement.refused()) {
             return;
         }
         Pending p = pending.get();

@@ -25,4 +25,14 @@ public record Topics(String gameId) {
     public String record() {
         return ROOT + gameId + "/record";
     }
+
+    /** {@code side}'s latest word on ending the game (retained). */
+    public String end(io.github.morrisboard.engine.Color side) {
+        return ROOT + gameId + "/end/" + side.label();
+    }
+
+    /** Who plays {@code side}, and with which rules (retained). */
+    public String seat(io.github.morrisboard.engine.Color side) {
+        return ROOT + gameId + "/seat/" + side.label();
+    }
 }

@@ -126,6 +126,16 @@ public final class GameStore {
         clear(setup);
     }
 
+    /**
+     * The game ended by the players' word (a resignation, an agreed draw): kept in the history with
+     * {@code result}, then the game file forgets it. If the history cannot be written the game file
+     * keeps the game and this throws.
+     */
+    public void ended(Setup setup, Game game, String result) throws IOException {
+        appendHistory(setup, game, result);
+        clear(setup);
+    }
+
     /** The unfinished game, or the last setup, or (file unusable) a fresh start with the reason. Never throws. */
     public LoadResult load() {
         Path f = file();

@@ -396,6 +396,77 @@ class InstallScriptTest {
         assertTrue(plan(kept).stream().noneMatch(l -> l.contains("rm -f")), "without --web the setting in force (play) is kept: " + kept.output());
     }
 
+    private static final String DROP_INS = "etc/systemd/system/morrisboard.service.d/";
+
+    @Test
+    void aBrokerByNameGetsTheSettingAndADropInForItsAddressesAndTheDnsServersOnly() throws Exception {
+        fakeSystem("trixie");
+        fakeJava();
+        write("etc/resolv.conf", "# from DHCP\nnameserver 192.168.1.1\nnameserver fe80::1%wlan0\nnameserver 127.0.0.53\n");
+        Command r = install("--dry-run", "--no-tables", "--remote-broker", "localhost");
+        assertEquals(0, r.status(), r.output());
+        String out = r.output().replace(root.toString(), "/ROOT");
+        assertTrue(out.contains("+ write /ROOT/" + DROP_INS + "remote.conf:\n"), out);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\|   IPAddressAllow=(.*)\n").matcher(out);
+        assertTrue(m.find(), out);
+        List<String> allowed = List.of(m.group(1).split(" "));
+        // localhost's own addresses as this machine resolves them, then the DNS servers (the loopback one as localhost)
+        assertTrue(allowed.contains("127.0.0.1"), allowed.toString());
+        assertEquals(List.of("192.168.1.1", "fe80::1", "localhost"), allowed.subList(allowed.size() - 3, allowed.size()), out);
+        assertTrue(allowed.stream().noneMatch(a -> a.contains("/") || a.equals("any") || a.equals("link-local")), allowed.toString());
+        assertTrue(out.contains("|   PrivateNetwork=no\n|   IPAddressDeny=any\n"), out);
+        assertTrue(out.contains("|   remote.broker = ssl://localhost:8883\n"), out);
+        assertTrue(out.contains("companion page: off"), "the page stays off: " + out);
+        assertTrue(!out.contains("+ write /ROOT/" + DROP_INS + "web.conf"), out);
+    }
+
+    @Test
+    void aBrokerByAddressBesideTheCompanionPageGetsBothDropInsAndNoDns() throws Exception {
+        fakeSystem("trixie");
+        fakeJava();
+        write("etc/resolv.conf", "nameserver 192.168.1.1\n");
+        Command r = install("--dry-run", "--no-tables", "--web", "view", "--subnets", "192.168.1.0/24",
+                "--remote-broker", "[2001:db8::7]:8884");
+        assertEquals(0, r.status(), r.output());
+        String out = r.output().replace(root.toString(), "/ROOT");
+        assertTrue(out.contains("+ write /ROOT/" + DROP_INS + "web.conf:\n"), out);
+        assertTrue(out.contains("+ write /ROOT/" + DROP_INS + "remote.conf:\n"), out);
+        assertTrue(out.contains("|   IPAddressAllow=2001:db8::7\n"), "the broker's address only, no DNS: " + out);
+        assertTrue(out.contains("|   remote.broker = ssl://[2001:db8::7]:8884\n"), out);
+    }
+
+    @Test
+    void theSettingInForceDecidesAndOffRemovesTheSettingAndTheDropIn() throws Exception {
+        fakeSystem("trixie");
+        fakeJava();
+        write("etc/morrisboard/morrisboard.properties", "level = 9\nremote.broker = ssl://203.0.113.7:8883\nremote.user = anna\n");
+        Command kept = install("--dry-run", "--no-tables");
+        assertEquals(0, kept.status(), kept.output());
+        assertTrue(kept.output().contains("|   IPAddressAllow=203.0.113.7\n"), kept.output());
+        assertTrue(plan(kept).stream().noneMatch(l -> l.startsWith("+ write") && l.contains("morrisboard.properties")), "the settings stay: " + kept.output());
+
+        write(DROP_INS + "remote.conf", "[Service]\nPrivateNetwork=no\n");
+        Command off = install("--dry-run", "--no-tables", "--remote-broker", "off");
+        assertEquals(0, off.status(), off.output());
+        assertTrue(plan(off).contains("+ rm -f /ROOT/" + DROP_INS + "remote.conf"), off.output());
+        assertTrue(off.output().contains("|   level = 9\n|   remote.user = anna\n"), "remote.broker's line goes, the rest stays: " + off.output());
+        assertTrue(!off.output().contains("|   remote.broker"), off.output());
+        assertTrue(off.output().contains("remote play: off"), off.output());
+    }
+
+    @Test
+    void aBadBrokerIsRefusedBeforeAnythingIsDone() throws Exception {
+        fakeSystem("trixie");
+        fakeJava();
+        for (var bad : Map.of("fd00::1", "write an IPv6 address in brackets", "tcp://x", "has no port number",
+                "http://x:80", "expected HOST[:PORT]", "broker.invalid", "the name broker.invalid does not resolve here").entrySet()) {
+            Command r = install("--dry-run", "--no-tables", "--remote-broker", bad.getKey());
+            assertNotEquals(0, r.status(), r.output());
+            assertTrue(r.output().contains(bad.getValue()), r.output());
+            assertTrue(r.lines().stream().noneMatch(l -> l.contains("remote.conf") || l.contains("remote.broker =")), r.output());
+        }
+    }
+
     @Test
     void aBadWebModeIsRefused() throws Exception {
         Command r = Command.run(List.of("bash", SCRIPT.toString(), "--dry-run", "--web", "open"));

@@ -81,6 +81,28 @@ class StartCheckTest {
     }
 
     @Test
+    void aPrivateCaFileThatIsMissingOrNotACertificateIsRefusedNamingTheKey() throws Exception {
+        Path f = dir.resolve("morrisboard.properties");
+        Path password = Files.writeString(dir.resolve("password"), "s3cret\n");
+        Files.setPosixFilePermissions(password, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
+        String remote = "mode = remote\nremote.broker = ssl://127.0.0.1:8883\nremote.user = boardA\nremote.game = a1,b4,d2,g7\n"
+                + "remote.password-file = password\nremote.ca-file = ca.pem\n";
+        Path ca = dir.resolve("ca.pem");
+        assertEquals(f + ":6: key 'remote.ca-file': " + ca + " does not exist (expected the PEM certificate of the CA "
+                + "that signed the broker's)", refused(remote));
+        Files.writeString(ca, "-----BEGIN PRIVATE KEY-----\nMEECAQAwEwYHKoZIzj0CAQYIKoZIzj0DAQcEJzAlAgEBBCA=\n-----END PRIVATE KEY-----\n");
+        assertEquals(f + ":6: key 'remote.ca-file': " + ca + " holds no PEM certificate (expected -----BEGIN CERTIFICATE-----: "
+                + "the CA that signed the broker's certificate)", refused(remote));
+        Files.writeString(ca, "-----BEGIN CERTIFICATE-----\nbm90IGEgY2VydGlmaWNhdGU=\n-----END CERTIFICATE-----\n");
+        assertTrue(refused(remote).startsWith(f + ":6: key 'remote.ca-file': " + ca + " is not a readable PEM certificate ("),
+                refused(remote));
+        io.github.morrisboard.remote.TestCa.write(dir.resolve("made"), "dns:localhost");
+        Files.copy(dir.resolve("made").resolve("ca.pem"), ca, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Config c = ConfigLoader.loadForStart(Optional.of(settings(remote)), Map.of(), true);
+        assertEquals(Optional.of(ca), c.remote().caFile());
+    }
+
+    @Test
     void aMissingProfileIsRefused() throws IOException {
         assertEquals(dir.resolve("morrisboard.properties") + ":1: key 'profile': hardware profile /nonexistent not found "
                 + "(looked for /nonexistent; the default is firmware-config/hardware.properties)", refused("profile = /nonexistent\n"));

@@ -24,6 +24,8 @@ class SystemdUnitTest {
     private static final Path BACKOFF = Path.of("systemd/morrisboard.service.d/backoff.conf");
     /** The companion page's drop-in (install.sh --web view|play), its subnets filled in as install.sh does. */
     private static final Path WEB = Path.of("systemd/web/web.conf");
+    /** Remote play's drop-in (install.sh when remote.broker is set), its addresses filled in as install.sh does. */
+    private static final Path REMOTE = Path.of("systemd/remote/remote.conf");
     /** The figure the issue allows with the LAN opened for the companion page. */
     private static final double MAX_EXPOSURE_WEB = 2.0;
     private static final Pattern EXPOSURE = Pattern.compile("Overall exposure level for morrisboard\\.service: (\\d+\\.\\d+)");
@@ -80,22 +82,32 @@ class SystemdUnitTest {
         assertTrue(exposure <= MAX_EXPOSURE, "exposure " + exposure + "\n" + r.output());
     }
 
-    /** The unit with the companion page's drop-in merged into its [Service] section (later lines win, as a drop-in's do). */
-    private Path unitWithWebHere(Path analyze) throws IOException, InterruptedException {
-        Path unit = unitHere(analyze);
-        String dropIn = Files.readString(WEB).replace("@SUBNETS@", "192.168.1.0/24 fd00::/64")
-                .lines().filter(l -> !l.startsWith("#") && !l.equals("[Service]")).collect(java.util.stream.Collectors.joining("\n"));
-        String text = Files.readString(unit).replace("\n[Install]", "\n" + dropIn + "\n\n[Install]");
-        Path web = dir.resolve("web").resolve("morrisboard.service");
-        Files.createDirectories(web.getParent());
-        Files.writeString(web, text);
-        return web;
+    /** The unit with drop-ins merged into its [Service] section in the order systemd reads them (later lines win, as a drop-in's do). */
+    private Path unitWith(Path analyze, String name, String... dropIns) throws IOException, InterruptedException {
+        String text = Files.readString(unitHere(analyze));
+        for (String d : dropIns) {
+            String body = d.lines().filter(l -> !l.startsWith("#") && !l.equals("[Service]"))
+                    .collect(java.util.stream.Collectors.joining("\n"));
+            text = text.replace("\n[Install]", "\n" + body + "\n\n[Install]");
+        }
+        Path unit = dir.resolve(name).resolve("morrisboard.service");
+        Files.createDirectories(unit.getParent());
+        Files.writeString(unit, text);
+        return unit;
     }
 
-    @Test
-    void withTheCompanionPagesDropInTheUnitVerifiesAndItsExposureStaysAtMost2() throws Exception {
-        Path analyze = analyze();
-        Path unit = unitWithWebHere(analyze);
+    /** The companion page's drop-in as install.sh writes it. */
+    private static String webDropIn() throws IOException {
+        return Files.readString(WEB).replace("@SUBNETS@", "192.168.1.0/24 fd00::/64");
+    }
+
+    /** Remote play's drop-in as install.sh writes it for a broker by name: its addresses and the DNS servers. */
+    private static String remoteDropIn() throws IOException {
+        return Files.readString(REMOTE).replace("@ADDRESSES@", "203.0.113.7 2001:db8::7 192.168.1.1 localhost");
+    }
+
+    /** Verifies {@code unit} without a word and returns its exposure. */
+    private double verifiedExposure(Path analyze, Path unit, String what) throws IOException, InterruptedException {
         assertTrue(Files.readString(unit).contains("PrivateNetwork=no"));
         Command verify = Command.run(List.of(analyze.toString(), "verify", unit.toString()));
         assertEquals(0, verify.status(), verify.output());
@@ -104,10 +116,30 @@ class SystemdUnitTest {
         Matcher m = EXPOSURE.matcher(r.output());
         assertTrue(m.find(), r.output());
         double exposure = Double.parseDouble(m.group(1));
-        System.out.println("systemd-analyze security --offline=true with the web drop-in: overall exposure " + exposure
+        System.out.println("systemd-analyze security --offline=true with " + what + ": overall exposure " + exposure
                 + " (systemd " + systemdVersion(analyze) + ")");
         assertTrue(r.output().contains("PrivateNetwork="), r.output());
-        assertTrue(exposure <= MAX_EXPOSURE_WEB, "exposure " + exposure + "\n" + r.output());
+        assertTrue(exposure <= MAX_EXPOSURE_WEB, what + ": exposure " + exposure + "\n" + r.output());
+        return exposure;
+    }
+
+    @Test
+    void withTheCompanionPagesDropInTheUnitVerifiesAndItsExposureStaysAtMost2() throws Exception {
+        Path analyze = analyze();
+        verifiedExposure(analyze, unitWith(analyze, "web", webDropIn()), "the web drop-in");
+    }
+
+    @Test
+    void withRemotePlaysDropInAloneAndBesideTheWebOneTheExposureStaysAtMost2() throws Exception {
+        Path analyze = analyze();
+        verifiedExposure(analyze, unitWith(analyze, "remote", remoteDropIn()), "the remote drop-in");
+        // systemd reads the drop-ins in name order: remote.conf, then web.conf
+        Path both = unitWith(analyze, "both", remoteDropIn(), webDropIn());
+        verifiedExposure(analyze, both, "the remote and web drop-ins");
+        // IPAddressAllow= adds up across drop-ins unless one resets it with an empty assignment
+        for (String d : List.of(remoteDropIn(), webDropIn())) {
+            assertTrue(d.lines().noneMatch(l -> l.strip().equals("IPAddressAllow=") || l.strip().equals("IPAddressDeny=")), d);
+        }
     }
 
     /** morrisboard.local's alias unit (install.sh --web view|play where Avahi is): verified, and its exposure measured. */

@@ -76,6 +76,11 @@ public class ControlLatencyBench {
             }
 
             @Override
+            public boolean ended(Setup setup, Game game, String result) {
+                return true;
+            }
+
+            @Override
             public boolean remember(Setup setup) {
                 return true;
             }

@@ -230,6 +230,12 @@ final class Rig {
         }
 
         @Override
+        public boolean ended(Setup setup, Game game, String result) {
+            finished = game.record() + " (" + result + ")";
+            return true;
+        }
+
+        @Override
         public boolean remember(Setup setup) {
             remembered = setup;
             return true;

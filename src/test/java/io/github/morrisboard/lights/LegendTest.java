@@ -90,6 +90,13 @@ class LegendTest {
         assertEquals(List.of("status.FAULT_SENSOR"), keys(Legend.of(thinking.withFault(Fault.SENSOR), RGB, 0)));
         assertEquals(List.of("status.FAULT_STORAGE"), keys(Legend.of(new Scene.Starting(Fault.STORAGE), RGB, 0)));
         assertEquals(Legend.NONE, Legend.of(new Scene.Starting(Fault.NONE), RGB, 0));
+        Legend.Entry away = entry(Legend.of(thinking.withFault(Fault.OPPONENT_AWAY), RGB, 0), "status.FAULT_OPPONENT_AWAY");
+        assertEquals(Palette.BLUE, away.color());
+        assertEquals(Pattern.SLOW_PULSE, away.pattern());
+        assertEquals(Pattern.BLIP, entry(Legend.of(thinking.withFault(Fault.OPPONENT_AWAY), RGB.withStyle(Style.MONO), 0),
+                "status.FAULT_OPPONENT_AWAY").pattern());
+        assertEquals("Waiting for the opponent: no connection, or the boards disagree (the page says why)", LegendTexts.of("en")
+                .text("status.FAULT_OPPONENT_AWAY"));
     }
 
     @Test

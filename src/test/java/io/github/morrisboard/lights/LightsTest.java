@@ -246,6 +246,24 @@ class LightsTest {
     }
 
     @Test
+    void waitingForTheOpponentPulsesEveryStatusPixelBlueAndThePointsCarryOn() {
+        Scene s = Scene.Play.of(START).withFault(Fault.OPPONENT_AWAY).withTargets(bit("a1"));
+        for (int i = 0; i < 2; i++) {
+            assertEquals(Palette.BLUE, Lights.frame(s, RGB, 0).statusPixel(i), "pixel " + i + " at the pulse's top");
+        }
+        int low = Lights.frame(s, RGB, 1000).statusPixel(0);
+        assertTrue(low != Palette.BLUE && low != OFF, "a smooth pulse, not a blink: " + Integer.toHexString(low));
+        assertEquals(Palette.DIM_WHITE, at(s, RGB, 0, "a1"), "the points carry on");
+        // on/off LEDs: a short flash every 2 s (the double blink is the board's own faults)
+        assertTrue(Lights.frame(s, MONO, 50).statusPixel(0) != OFF);
+        assertEquals(OFF, Lights.frame(s, MONO, 150).statusPixel(0));
+        assertEquals(OFF, Lights.frame(s, MONO, 1900).statusPixel(1));
+        assertTrue(Lights.frame(s, MONO, 2050).statusPixel(1) != OFF);
+        // the same scene without it shows whose turn it is
+        assertEquals(W, Lights.frame(Scene.Play.of(START), RGB, 1000).statusPixel(0));
+    }
+
+    @Test
     void gameOverSweepsTheWinnersPiecesThenGlows() {
         // white: a1 a4 a7 d7; black: d1 only (and none in hand): white has won
         Position pos = Position.of(Rules.STANDARD, bit("a1 a4 a7 d7"), bit("d1"), 0, 0, Color.BLACK, 0);

@@ -105,7 +105,8 @@ class InboxTest {
             public void cancel() {
             }
         };
-        RemoteOpponent o = new RemoteOpponent(CODE, Color.BLACK, ai, posted::add, () -> 5, () -> recordReads[0]++);
+        RemoteOpponent o = new RemoteOpponent(CODE, new Message.Seat(CODE.id(), Color.WHITE, "boardA", Rules.STANDARD), ai,
+                posted::add, () -> 5, () -> recordReads[0]++, r -> { });
         o.request(1, after(0), Level.FULL);
         assertEquals(List.of(1L), hints, "a hint on the local side's turn goes to the AI");
         o.request(2, after(1), Level.of(3));

@@ -1,39 +1,30 @@
 package io.github.morrisboard.remote;
 
-import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocketFactory;
-import javax.net.ssl.TrustManagerFactory;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.KeyStore;
-import java.security.PrivateKey;
-import java.security.cert.CertificateFactory;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
  * A real Mosquitto from Debian, started by a test on a free port with a generated configuration:
- * TLS with a CA and server certificate made here with keytool (no openssl needed), a password
+ * TLS with a CA and server certificate made by {@link TestCa}, a password
  * file ({@code mosquitto_passwd}), an ACL file, and persistence (so a restart keeps sessions and
  * retained messages, as a broker's service does).
  */
 final class Mosquitto implements AutoCloseable {
     static final Path BINARY = Path.of("/usr/sbin/mosquitto");
     static final Path PASSWD = Path.of("/usr/bin/mosquitto_passwd");
-    private static final String STOREPASS = "test-store-pass";
 
     private final Path dir;
     private final int port;
-    private final SSLSocketFactory tls;
     private Process process;
 
     /**
@@ -41,8 +32,13 @@ final class Mosquitto implements AutoCloseable {
      * @param acl   user → the topic patterns it may read and write
      */
     static Mosquitto start(Path dir, Map<String, String> users, Map<String, List<String>> acl) throws Exception {
+        return start(dir, users, acl, "ip:127.0.0.1,dns:localhost");
+    }
+
+    /** @param san the names the server certificate is for (keytool's san= syntax) */
+    static Mosquitto start(Path dir, Map<String, String> users, Map<String, List<String>> acl, String san) throws Exception {
         Files.createDirectories(dir);
-        SSLSocketFactory tls = certificates(dir);
+        TestCa.write(dir, san);
         boolean first = true;
         for (var u : users.entrySet()) {
             List<String> cmd = new ArrayList<>(List.of(PASSWD.toString(), "-b"));
@@ -75,15 +71,14 @@ final class Mosquitto implements AutoCloseable {
                 "certfile " + dir.resolve("server.pem"),
                 "keyfile " + dir.resolve("server.key"),
                 ""));
-        Mosquitto m = new Mosquitto(dir, port, tls);
+        Mosquitto m = new Mosquitto(dir, port);
         m.startProcess();
         return m;
     }
 
-    private Mosquitto(Path dir, int port, SSLSocketFactory tls) {
+    private Mosquitto(Path dir, int port) {
         this.dir = dir;
         this.port = port;
-        this.tls = tls;
     }
 
     private void startProcess() throws Exception {
@@ -133,9 +128,14 @@ final class Mosquitto implements AutoCloseable {
         return URI.create("ssl://127.0.0.1:" + port);
     }
 
-    /** A client's TLS, trusting the test CA only. */
+    /** The test CA's certificate (PEM), as a board's remote.ca-file names it. */
+    Path caFile() {
+        return dir.resolve("ca.pem");
+    }
+
+    /** A client's TLS as a board makes it from remote.ca-file: trusting the test CA only. */
     SSLSocketFactory tls() {
-        return tls;
+        return CaFile.trust(caFile());
     }
 
     String log() throws IOException {
@@ -153,49 +153,7 @@ final class Mosquitto implements AutoCloseable {
         }
     }
 
-    /** A CA and a server certificate for 127.0.0.1/localhost signed by it, as PEM files for Mosquitto. */
-    private static SSLSocketFactory certificates(Path dir) throws Exception {
-        String keytool = Path.of(System.getProperty("java.home"), "bin", "keytool").toString();
-        String ca = dir.resolve("ca.p12").toString();
-        String server = dir.resolve("server.p12").toString();
-        String csr = dir.resolve("server.csr").toString();
-        List<String> common = List.of("-storetype", "PKCS12", "-storepass", STOREPASS, "-keypass", STOREPASS);
-        run(cat(List.of(keytool, "-genkeypair", "-alias", "ca", "-keyalg", "EC", "-groupname", "secp256r1",
-                "-dname", "CN=morrisboard test CA", "-ext", "bc:c", "-validity", "2", "-keystore", ca), common));
-        run(cat(List.of(keytool, "-genkeypair", "-alias", "server", "-keyalg", "EC", "-groupname", "secp256r1",
-                "-dname", "CN=localhost", "-validity", "2", "-keystore", server), common));
-        run(cat(List.of(keytool, "-certreq", "-alias", "server", "-keystore", server, "-file", csr), common));
-        run(cat(List.of(keytool, "-gencert", "-alias", "ca", "-keystore", ca, "-infile", csr, "-rfc", "-validity", "2",
-                "-ext", "san=ip:127.0.0.1,dns:localhost", "-outfile", dir.resolve("server.pem").toString()), common));
-        run(cat(List.of(keytool, "-exportcert", "-alias", "ca", "-keystore", ca, "-rfc",
-                "-file", dir.resolve("ca.pem").toString()), common));
-        KeyStore ks = KeyStore.getInstance("PKCS12");
-        try (InputStream in = Files.newInputStream(Path.of(server))) {
-            ks.load(in, STOREPASS.toCharArray());
-        }
-        PrivateKey key = (PrivateKey) ks.getKey("server", STOREPASS.toCharArray());
-        Files.writeString(dir.resolve("server.key"), "-----BEGIN PRIVATE KEY-----\n"
-                + Base64.getMimeEncoder(64, "\n".getBytes()).encodeToString(key.getEncoded()) + "\n-----END PRIVATE KEY-----\n");
-
-        KeyStore trust = KeyStore.getInstance(KeyStore.getDefaultType());
-        trust.load(null, null);
-        try (InputStream in = Files.newInputStream(dir.resolve("ca.pem"))) {
-            trust.setCertificateEntry("ca", CertificateFactory.getInstance("X.509").generateCertificate(in));
-        }
-        TrustManagerFactory tmf = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-        tmf.init(trust);
-        SSLContext ctx = SSLContext.getInstance("TLSv1.3");
-        ctx.init(null, tmf.getTrustManagers(), null);
-        return ctx.getSocketFactory();
-    }
-
-    private static List<String> cat(List<String> a, List<String> b) {
-        List<String> out = new ArrayList<>(a);
-        out.addAll(b);
-        return out;
-    }
-
-    private static void run(List<String> cmd) throws IOException, InterruptedException {
+    static void run(List<String> cmd) throws IOException, InterruptedException {
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes());
         if (p.waitFor() != 0) {

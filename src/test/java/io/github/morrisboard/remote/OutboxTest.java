@@ -26,7 +26,8 @@ class OutboxTest {
     private final List<String> sent = new ArrayList<>();
     private boolean up = true;
     private int longestSeen;
-    private final Outbox outbox = new Outbox(CODE, Color.WHITE, (topic, payload, retained) -> {
+    private static final String SEAT = "white(retained) morrisboard/1 seat a1-b4-d2-g7 white boardA standard";
+    private final Outbox outbox = new Outbox(CODE, new Message.Seat(CODE.id(), Color.WHITE, "boardA", Rules.STANDARD), (topic, payload, retained) -> {
         if (up) {
             sent.add(topic.substring(topic.lastIndexOf('/') + 1) + (retained ? "(retained) " : " ") + payload);
         }
@@ -47,6 +48,11 @@ class OutboxTest {
 
             @Override
             public boolean abandoned(Setup setup, Game game) {
+                return works;
+            }
+
+            @Override
+            public boolean ended(Setup setup, Game game, String result) {
                 return works;
             }
 
@@ -75,7 +81,8 @@ class OutboxTest {
         sent.clear();
         longestSeen = 3; // the other board is ahead: its record stays
         outbox.reconnected();
-        assertEquals(List.of("plies morrisboard/1 ply a1-b4-d2-g7 1 white " + s.get(0)), sent, "everything again, but no shorter record");
+        assertEquals(List.of(SEAT, "plies morrisboard/1 ply a1-b4-d2-g7 1 white " + s.get(0)), sent,
+                "the seat, everything again, but no shorter record");
     }
 
     @Test
@@ -86,7 +93,16 @@ class OutboxTest {
         up = true;
         assertEquals(List.of(), sent);
         outbox.reconnected();
-        assertEquals(2, sent.size(), sent.toString());
+        assertEquals(3, sent.size(), sent.toString());
+        assertEquals(SEAT, sent.getFirst());
+    }
+
+    @Test
+    void aRefusedGameSendsNothingMore() {
+        outbox.refuse();
+        outbox.offer(Game.start(Rules.STANDARD).play(RemotePlayTest.script(8).get(0)));
+        outbox.reconnected();
+        assertEquals(List.of(), sent);
     }
 
     @Test

@@ -37,7 +37,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 class RemotePlayTest {
     private static final String PASSWORD_A = "pw-board-a", PASSWORD_B = "pw-board-b", PASSWORD_X = "pw-intruder";
     private static final List<String> CODES = List.of("a1,d2,b4,g7", "a4,b2,c3,d1", "a7,b6,c5,d7", "e3,f2,g1,d3",
-            "e5,f6,g7,d5", "c4,e4,b4,f4");
+            "e5,f6,g7,d5", "c4,e4,b4,f4", "a1,a4,a7,d7", "g1,g7,d1,d7", "b2,b4,b6,d6", "f2,f4,f6,d2");
     private static final GameCode INTRUDER_GAME = GameCode.parse("g1,g4,f4,e4");
 
     @TempDir
@@ -166,6 +166,113 @@ class RemotePlayTest {
     }
 
     @Test
+    void aBrokerThatCannotBeReachedAtTheStartIsShownAsWaitingForTheOpponent() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(5));
+        try (TestBoard a = board("boardA", code, Color.WHITE, Mosquitto.freePort(), 5)) {
+            TestBoard.await(() -> a.opponentAway, "the board told its controller: waiting for the opponent");
+            assertFalse(a.remote.connected());
+        }
+    }
+
+    @Test
+    void aBoardJoiningWithTheSameColourIsRefusedAndNothingOfItsGameIsPlayed() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(6));
+        try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 5)) {
+            a.awaitConnected();
+            try (TestBoard b = board("boardB", code, Color.WHITE, broker.port(), 5)) {
+                TestBoard.await(() -> b.refusal.isPresent() && a.refusal.isPresent(), "both boards refuse");
+                assertEquals(new io.github.morrisboard.control.FaultSource.Disagreement("boardA", true, "white", "white"),
+                        b.refusal.get());
+                assertEquals(new io.github.morrisboard.control.FaultSource.Disagreement("boardB", true, "white", "white"),
+                        a.refusal.get());
+                b.play(script(11).get(0)); // saved on b's disk, and never sent
+                a.play(script(12).get(0));
+                assertEquals(0, a.remote.opponent().recordLength(), "a refused board sends no record");
+                assertEquals(0, b.remote.opponent().recordLength());
+            }
+        }
+    }
+
+    @Test
+    void aBoardJoiningWithOtherRulesIsRefusedAndTheOtherNeverAnswersIt() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(7));
+        Rules twelve = Rules.parse("twelve");
+        Files.createDirectories(dir.resolve("boardB"));
+        try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 5);
+             TestBoard b = new TestBoard("boardB", Mosquitto.uri(broker.port()), broker, PASSWORD_B, code, Color.BLACK, twelve,
+                     dir.resolve("boardB"), 5)) {
+            TestBoard.await(() -> b.refusal.isPresent() && a.refusal.isPresent(), "both boards refuse");
+            assertEquals(new io.github.morrisboard.control.FaultSource.Disagreement("boardA", false, "standard", "twelve"),
+                    b.refusal.get());
+            assertEquals(new io.github.morrisboard.control.FaultSource.Disagreement("boardB", false, "twelve", "standard"),
+                    a.refusal.get());
+            a.play(script(13).get(0)); // white's first ply on a: not sent, and b (black, waiting) never plays it
+            assertEquals(0, b.remote.opponent().recordLength());
+            assertFalse(b.heardSomething());
+        }
+    }
+
+    @Test
+    void aDrawOfferedOnOneBoardAndAcceptedOnTheOtherEndsBothRecordsAlike() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(8));
+        List<Ply> script = script(21);
+        try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 5);
+             TestBoard b = board("boardB", code, Color.BLACK, broker.port(), 5)) {
+            a.awaitConnected();
+            b.awaitConnected();
+            for (int i = 0; i < 6; i++) {
+                step(a, b, script.get(i));
+            }
+            a.remote.say(Ending.Word.OFFER, a.game());
+            b.awaitOffer();
+            b.remote.say(Ending.Word.DECLINE, b.game()); // declined: the game goes on, the offer is gone
+            TestBoard.await(() -> !a.ending.get().offered(Color.WHITE, 6), "a hears the decline");
+            step(a, b, script.get(6));
+            step(a, b, script.get(7));
+            b.remote.say(Ending.Word.OFFER, b.game());
+            a.awaitOffer();
+            a.remote.say(Ending.Word.ACCEPT, a.game());
+            assertEquals("draw agreed", a.awaitEnded());
+            assertEquals("draw agreed", b.awaitEnded());
+            assertSameHistory(a, b, "draw agreed", 8);
+        }
+    }
+
+    @Test
+    void aResignationOnOneBoardEndsBothRecordsAlikeEvenForABoardThatWasAway() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(9));
+        List<Ply> script = script(22);
+        TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 5);
+        try (TestBoard b = board("boardB", code, Color.BLACK, broker.port(), 5)) {
+            a.awaitConnected();
+            b.awaitConnected();
+            for (int i = 0; i < 5; i++) {
+                step(a, b, script.get(i));
+            }
+            a.close(); // a is away when black resigns: the retained word reaches it when it is back
+            b.remote.say(Ending.Word.RESIGN, b.game());
+            assertEquals("black resigned: white wins", b.awaitEnded());
+            try (TestBoard back = board("boardA", code, Color.WHITE, broker.port(), 5)) {
+                assertEquals("black resigned: white wins", back.awaitEnded());
+                assertSameHistory(back, b, "black resigned: white wins", 5);
+            }
+        }
+    }
+
+    /** Both boards' history ends with the same game: the same plies and result. */
+    private static void assertSameHistory(TestBoard a, TestBoard b, String result, int plies) {
+        var ha = new GameStore(a.stateDir).history().getLast();
+        var hb = new GameStore(b.stateDir).history().getLast();
+        assertEquals(result, ha.result());
+        assertEquals(plies, ha.plies().size());
+        assertEquals(ha.result(), hb.result());
+        assertEquals(ha.plies(), hb.plies());
+        for (TestBoard t : List.of(a, b)) {
+            assertTrue(new GameStore(t.stateDir).load() instanceof LoadResult.Fresh, "nothing left to resume on " + t.name);
+        }
+    }
+
+    @Test
     void theGameGoesOnAfterTheBrokerIsRestarted() throws Exception {
         GameCode code = GameCode.parse(CODES.get(2));
         List<Ply> script = script(3).subList(0, 30);
@@ -176,13 +283,16 @@ class RemotePlayTest {
             for (int i = 0; i < 10; i++) {
                 step(a, b, script.get(i));
             }
+            assertFalse(a.opponentAway || b.opponentAway, "connected: nobody waits for the opponent");
             broker.stop();
             TestBoard.await(() -> !a.remote.connected() && !b.remote.connected(), "both boards see the broker gone");
+            TestBoard.await(() -> a.opponentAway && b.opponentAway, "both boards told their controller: waiting for the opponent");
             TestBoard mover = a.game().position().sideToMove() == Color.WHITE ? a : b;
             TestBoard other = mover == a ? b : a;
             mover.play(script.get(10)); // played and saved while the broker is down
             broker.restart();
             assertEquals(script.get(10), other.awaitOpponent());
+            TestBoard.await(() -> !a.opponentAway && !b.opponentAway, "both boards told their controller the broker is back");
             for (int i = 11; i < script.size(); i++) {
                 step(a, b, script.get(i));
             }

@@ -3,6 +3,7 @@ package io.github.morrisboard.remote;
 import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.control.AiPort;
 import io.github.morrisboard.control.Event;
+import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.control.StoreSaver;
 import io.github.morrisboard.engine.Color;
@@ -56,24 +57,44 @@ final class TestBoard implements AutoCloseable {
     private Game game;
     /** When the last local save finished (the publish starts right after), and when the last answer arrived. */
     volatile long savedNs, answeredNs;
+    /** The link's last news to the controller: the broker cannot be reached (the status pixels say "waiting for the opponent"). */
+    volatile boolean opponentAway;
+    /** The boards disagree (same side, other rules): this board refused the game. */
+    volatile Optional<FaultSource.Disagreement> refusal = Optional.empty();
+    /** The game's ending by word, once a side has said something. */
+    volatile Optional<Ending> ending = Optional.empty();
     private long requestSeq;
     private long pending = -1;
 
     TestBoard(String name, URI broker, Mosquitto mosquitto, String password, GameCode code, Color local, Path stateDir,
               int keepAliveS) {
+        this(name, broker, mosquitto, password, code, local, Rules.STANDARD, stateDir, keepAliveS);
+    }
+
+    TestBoard(String name, URI broker, Mosquitto mosquitto, String password, GameCode code, Color local, Rules rules,
+              Path stateDir, int keepAliveS) {
         this.name = name;
         this.local = local;
         this.stateDir = stateDir;
-        this.setup = new Setup(Mode.REMOTE, local.other(), 3, true, Rules.STANDARD);
+        this.setup = new Setup(Mode.REMOTE, local.other(), 3, true, rules);
         GameStore store = new GameStore(stateDir);
-        this.game = store.load() instanceof LoadResult.Resumed r ? r.game().game() : Game.start(Rules.STANDARD);
+        this.game = store.load() instanceof LoadResult.Resumed r ? r.game().game() : Game.start(rules);
         MqttLink.Settings settings = new MqttLink.Settings(broker, "morrisboard-" + name + "-" + code.id(), name,
                 password.toCharArray(), Optional.of(mosquitto.tls()), keepAliveS, 500);
-        this.remote = new RemoteGame(settings, code, local, NO_HINTS, e -> {
+        this.remote = new RemoteGame(settings, code, local, rules, NO_HINTS, e -> {
+            if (e instanceof Event.HardwareFault f && f.source() instanceof FaultSource.Opponent) {
+                opponentAway = f.active(); // what the controller shows as "waiting for the opponent"
+                return;
+            }
+            if (e instanceof Event.HardwareFault f && f.source() instanceof FaultSource.Disagreement d) {
+                refusal = Optional.of(d); // what the controller shows, in words, on the page
+                return;
+            }
             answeredNs = System.nanoTime();
             events.add(e);
         }, System::currentTimeMillis);
         this.saver = remote.publishing(timed(new StoreSaver(store)));
+        remote.onEnding(e -> ending = Optional.of(e));
         remote.start();
         changed(); // as the controller does when a game starts or resumes: saved (published), then the AI asked
     }
@@ -136,6 +157,11 @@ final class TestBoard implements AutoCloseable {
             }
 
             @Override
+            public boolean ended(Setup s, Game g, String result) {
+                return store.ended(s, g, result);
+            }
+
+            @Override
             public boolean remember(Setup s) {
                 return store.remember(s);
             }
@@ -152,6 +178,19 @@ final class TestBoard implements AutoCloseable {
             pending = ++requestSeq;
             remote.opponent().request(pending, game, Level.of(setup.level()));
         }
+    }
+
+    /** Waits until the other side has offered a draw at this game's ply count. */
+    void awaitOffer() throws InterruptedException {
+        await(() -> ending.isPresent() && ending.get().offered(local.other(), game.plyCount()), name + " sees the draw offer");
+    }
+
+    /** Waits for the game's end by word and records it as the controller would; returns the result. */
+    String awaitEnded() throws InterruptedException {
+        await(() -> ending.isPresent() && ending.get().result().isPresent(), name + " sees the game ended");
+        String result = ending.get().result().orElseThrow();
+        assertTrue(saver.ended(setup, game, result), name + " saved the ended game");
+        return result;
     }
 
     void awaitConnected() throws InterruptedException {

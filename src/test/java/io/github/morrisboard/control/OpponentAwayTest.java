@@ -1,0 +1,105 @@
+package io.github.morrisboard.control;
+
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.lights.Palette;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
+import io.github.morrisboard.words.Sentence;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The broker link's news (as {@code RemoteGame} posts it) on the assembled controller: while a
+ * remote game is in play and the link is down, the status pixels pulse blue and the person reads
+ * "Waiting for the opponent"; the board's own faults come first; outside a remote game it shows nothing.
+ */
+class OpponentAwayTest {
+    private static final Setup REMOTE = new Setup(Mode.REMOTE, Color.BLACK, 3, true, Rules.STANDARD);
+    private static final Sentence AWAY = Sentence.of("fault.opponent");
+
+    private static void link(Rig rig, boolean up) {
+        rig.c.handle(new Event.HardwareFault(rig.now, new FaultSource.Opponent(), up ? "reached" : "cannot be reached", !up));
+        rig.c.tick(rig.now);
+    }
+
+    private static int status(Rig rig, int pixel) {
+        return rig.frames.getLast().statusPixel(pixel);
+    }
+
+    /** Palette.BLUE at any level of its pulse (and the brightness setting). */
+    private static boolean blue(int c) {
+        return Rig.b(c) > 0 && Rig.r(c) == 0 && Rig.b(c) >= 2 * Rig.g(c);
+    }
+
+    private static boolean white(int c) {
+        return c != 0 && Rig.r(c) == Rig.g(c) && Rig.g(c) == Rig.b(c);
+    }
+
+    @Test
+    void aLinkDownInARemoteGameShowsWaitingForTheOpponentUntilItIsBack() {
+        Rig rig = new Rig(REMOTE).newGame();
+        rig.advance(100);
+        assertTrue(white(status(rig, 0)), "white (this board) to move");
+        link(rig, false);
+        assertTrue(blue(status(rig, 0)), Integer.toHexString(status(rig, 0)));
+        assertTrue(blue(status(rig, 1)), Integer.toHexString(status(rig, 1)));
+        assertEquals(io.github.morrisboard.lights.Fault.OPPONENT_AWAY, rig.c.scene(rig.now).fault());
+        assertTrue(rig.c.view().message().contains(AWAY), rig.c.view().english());
+        assertTrue(rig.c.view().english().contains("Waiting for the opponent: the connection to the server is lost"),
+                rig.c.view().english());
+        assertEquals("blue", rig.c.legend().lit().stream().filter(e -> e.key().equals("status.FAULT_OPPONENT_AWAY"))
+                .map(e -> e.color() == Palette.BLUE ? "blue" : "other").findFirst().orElse("absent"));
+        rig.place("d6"); // the person still plays: the ply is saved and goes out when the link is back
+        assertEquals("d6", rig.record().split(" ")[0]);
+        assertTrue(blue(status(rig, 0)), Integer.toHexString(status(rig, 0)));
+
+        rig.c.handle(new Event.HardwareFault(rig.now, new FaultSource.Storage(), "cannot save", true));
+        rig.c.tick(rig.now);
+        assertTrue(Rig.amber(status(rig, 0)) || status(rig, 0) == 0, "the board's own fault before the opponent");
+        assertEquals(io.github.morrisboard.lights.Fault.STORAGE, rig.c.scene(rig.now).fault());
+        rig.c.handle(new Event.HardwareFault(rig.now, new FaultSource.Storage(), "saved", false));
+        rig.c.tick(rig.now);
+        rig.advance(Faults.MIN_SHOWN_MS); // a fault that cleared at once is still shown for a while
+        assertTrue(blue(status(rig, 0)), Integer.toHexString(status(rig, 0)));
+
+        link(rig, true);
+        assertFalse(rig.c.view().message().contains(AWAY), rig.c.view().english());
+        assertTrue(!blue(status(rig, 0)) && !blue(status(rig, 1)), "whose turn again");
+        assertEquals(io.github.morrisboard.lights.Fault.NONE, rig.c.scene(rig.now).fault());
+    }
+
+    @Test
+    void aDisagreementBetweenTheBoardsSaysWhatToChange() {
+        Rig rig = new Rig(REMOTE).newGame();
+        rig.c.handle(new Event.HardwareFault(rig.now, new FaultSource.Disagreement("boardB", true, "white", "white"), "refused", true));
+        rig.c.tick(rig.now);
+        assertEquals(io.github.morrisboard.lights.Fault.OPPONENT_AWAY, rig.c.scene(rig.now).fault());
+        assertTrue(rig.c.view().english().contains("The other board (boardB) plays white too: one of them must choose black"),
+                rig.c.view().english());
+        Rig rules = new Rig(REMOTE).newGame();
+        rules.c.handle(new Event.HardwareFault(rules.now, new FaultSource.Disagreement("boardB", false, "twelve", "standard"), "refused", true));
+        rules.c.tick(rules.now);
+        assertTrue(rules.c.view().english().contains("The other board (boardB) plays the rules twelve, this one standard"),
+                rules.c.view().english());
+    }
+
+    @Test
+    void outsideARemoteGameInPlayTheLinkIsNotShown() {
+        Rig menu = new Rig(REMOTE);
+        link(menu, false);
+        menu.advance(100);
+        assertFalse(menu.c.view().message().contains(AWAY), "the menu: " + menu.c.view().english());
+        assertTrue(!blue(status(menu, 0)));
+        assertEquals(io.github.morrisboard.lights.Fault.NONE, menu.c.scene(menu.now).fault());
+
+        Rig ai = new Rig(new Setup(Mode.HUMAN_AI, Color.BLACK, 3, true, Rules.STANDARD)).newGame();
+        link(ai, false);
+        ai.advance(100);
+        assertFalse(ai.c.view().message().contains(AWAY), ai.c.view().english());
+        assertTrue(white(status(ai, 0)));
+    }
+}

@@ -1,0 +1,55 @@
+package io.github.morrisboard.remote;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.KeyStore;
+import java.security.PrivateKey;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+
+/**
+ * A private CA made with keytool (no openssl needed): {@code ca.pem} (what a board's
+ * remote.ca-file names), {@code server.pem} and {@code server.key} (what Mosquitto serves).
+ */
+public final class TestCa {
+    private static final String STOREPASS = "test-store-pass";
+
+    private TestCa() {
+    }
+
+    /** A CA and a server certificate for {@code san} signed by it, as PEM files for Mosquitto. */
+    public static void write(Path dir, String san) throws Exception {
+        Files.createDirectories(dir);
+        String keytool = Path.of(System.getProperty("java.home"), "bin", "keytool").toString();
+        String ca = dir.resolve("ca.p12").toString();
+        String server = dir.resolve("server.p12").toString();
+        String csr = dir.resolve("server.csr").toString();
+        List<String> common = List.of("-storetype", "PKCS12", "-storepass", STOREPASS, "-keypass", STOREPASS);
+        Mosquitto.run(cat(List.of(keytool, "-genkeypair", "-alias", "ca", "-keyalg", "EC", "-groupname", "secp256r1",
+                "-dname", "CN=morrisboard test CA", "-ext", "bc:c", "-validity", "2", "-keystore", ca), common));
+        Mosquitto.run(cat(List.of(keytool, "-genkeypair", "-alias", "server", "-keyalg", "EC", "-groupname", "secp256r1",
+                "-dname", "CN=localhost", "-validity", "2", "-keystore", server), common));
+        Mosquitto.run(cat(List.of(keytool, "-certreq", "-alias", "server", "-keystore", server, "-file", csr), common));
+        Mosquitto.run(cat(List.of(keytool, "-gencert", "-alias", "ca", "-keystore", ca, "-infile", csr, "-rfc", "-validity", "2",
+                "-ext", "san=" + san, "-outfile", dir.resolve("server.pem").toString()), common));
+        Mosquitto.run(cat(List.of(keytool, "-exportcert", "-alias", "ca", "-keystore", ca, "-rfc",
+                "-file", dir.resolve("ca.pem").toString()), common));
+        KeyStore ks = KeyStore.getInstance("PKCS12");
+        try (InputStream in = Files.newInputStream(Path.of(server))) {
+            ks.load(in, STOREPASS.toCharArray());
+        }
+        PrivateKey key = (PrivateKey) ks.getKey("server", STOREPASS.toCharArray());
+        Files.writeString(dir.resolve("server.key"), "-----BEGIN PRIVATE KEY-----\n"
+                + Base64.getMimeEncoder(64, "\n".getBytes()).encodeToString(key.getEncoded()) + "\n-----END PRIVATE KEY-----\n");
+
+    }
+
+    private static List<String> cat(List<String> a, List<String> b) {
+        List<String> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
+    }
+
+}
