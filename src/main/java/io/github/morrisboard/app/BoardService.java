@@ -8,8 +8,7 @@ import io.github.morrisboard.control.Event;
 import io.github.morrisboard.remote.GameCode;
 import io.github.morrisboard.remote.MqttLink;
 import io.github.morrisboard.remote.PasswordFile;
-import io.github.morrisboard.remote.RemoteGame;
-import io.github.morrisboard.remote.RemoteOrAi;
+import io.github.morrisboard.remote.RemotePlay;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.EventLoop;
@@ -121,14 +120,15 @@ public final class BoardService {
                 e -> loopRef.get().post(e), clock);
 
         LedOutput leds = hw.leds();
-        // Remote play: the other board answers for its side; each saved ply of this board is published.
-        Optional<RemoteGame> remote = remoteGame(config, ai, e -> loopRef.get().post(e), clock);
-        AiPort port = remote.<AiPort>map(r -> new RemoteOrAi(r.opponent(), ai,
-                () -> controller.setup().mode() == Mode.REMOTE)).orElse(ai);
+        // Remote play (a broker set): in a remote game the other board answers for its side, and each
+        // saved ply of this board is published; the menu and the page offer to open or join one.
+        Optional<RemotePlay> remote = remotePlay(config, ai, e -> loopRef.get().post(e), clock, () -> controller.setup());
+        AiPort port = remote.<AiPort>map(r -> r).orElse(ai);
         BoardAssembly assembly = new BoardAssembly(config, profile, store, leds, port, lifecycle::status,
                 saver -> remote.map(r -> r.publishing(saver)).orElse(saver));
         Controller c = assembly.controller();
         controller = c;
+        remote.ifPresent(r -> c.offerRemote(freshCodes(config)));
         // On the loop thread, every turn: feed the watchdog; once a minute, follow the night brightness.
         long[] nextBrightnessCheck = {0};
         EventLoop l = new EventLoop(c, clock, () -> {
@@ -167,7 +167,6 @@ public final class BoardService {
             page.ifPresent(CompanionServer::viewChanged);
         });
         l.start();
-        remote.ifPresent(RemoteGame::start); // its answers go to the running loop
 
         if (sim.isPresent()) {
             LiveBoard board = live.get();
@@ -220,6 +219,11 @@ public final class BoardService {
             }
 
             @Override
+            public boolean remote() {
+                return config.remote().on();
+            }
+
+            @Override
             public void post(PageCommand command) {
                 l.post(new Event.FromPage(clock.getAsLong(), command));
             }
@@ -249,19 +253,34 @@ public final class BoardService {
         return companion;
     }
 
-    /** The link to the other board when the settings ask for remote play (checked at start: see StartCheck). */
-    private static Optional<RemoteGame> remoteGame(Config config, AiPort hints, java.util.function.Consumer<Event> post,
-                                                   LongSupplier clock) {
+    /** Remote play when the settings name a broker (its user and password file checked at start: see StartCheck). */
+    private static Optional<RemotePlay> remotePlay(Config config, AiPort ai, java.util.function.Consumer<Event> post,
+                                                   LongSupplier clock, java.util.function.Supplier<Setup> setup) {
         Config.Remote r = config.remote();
-        if (config.mode() != Mode.REMOTE || !r.on()) {
+        if (!r.on()) {
             return Optional.empty();
         }
-        GameCode code = GameCode.parse(r.game());
-        MqttLink.Settings settings = new MqttLink.Settings(URI.create(r.broker()), "morrisboard-" + r.user() + "-" + code.id(),
-                r.user(), PasswordFile.read(r.passwordFile().orElseThrow()), Optional.empty(), 30, 30_000);
-        log.info("remote play: game {} on {} as {}, this board plays {}", code, r.broker(), r.user(),
-                config.aiColor().other().label());
-        return Optional.of(new RemoteGame(settings, code, config.aiColor().other(), hints, post, clock));
+        char[] password = PasswordFile.read(r.passwordFile().orElseThrow());
+        log.info("remote play offered: broker {} as {}", r.broker(), r.user());
+        return Optional.of(new RemotePlay(code -> new MqttLink.Settings(URI.create(r.broker()),
+                "morrisboard-" + r.user() + "-" + code.id(), r.user(), password, Optional.empty(), 30, 30_000),
+                ai, post, clock, setup));
+    }
+
+    /** The code a game opened on this board gets: {@code remote.game} if set, else four points drawn at random for each menu. */
+    static java.util.function.IntSupplier freshCodes(Config config) {
+        if (!config.remote().game().isEmpty()) {
+            int fixed = GameCode.parse(config.remote().game()).points();
+            return () -> fixed;
+        }
+        java.security.SecureRandom random = new java.security.SecureRandom();
+        return () -> {
+            int mask = 0;
+            while (Integer.bitCount(mask) < GameCode.SIZE) {
+                mask |= io.github.morrisboard.board.Point.bit(random.nextInt(io.github.morrisboard.board.Point.COUNT));
+            }
+            return mask;
+        };
     }
 
     /** Blocks until shutdown has run. */

@@ -51,7 +51,8 @@ public final class RemoteGame implements AutoCloseable {
         link.subscribe(topics.record());
     }
 
-    private Outbox outbox() {
+    /** Where this board's saved plies go. */
+    Outbox outbox() {
         return outbox;
     }
 

@@ -16,8 +16,8 @@ import java.util.Optional;
  * 6  |     4 ------ 5 ------ 6     |
  * 5  |     |    7 - 8 - 9    |     |
  * 4  HH -- HA -- AA       AW -- . -- AB       mode | AI plays white / black
- * 3  |     |    . - 10 - .   |     |          level 10 (the keypad's 0)
- * 2  |     H- ----- . ----- H+     |          hints off / on
+ * 3  |     |   RM - 10 - .   |     |          remote (a friend's board), level 10 (the keypad's 0)
+ * 2  |     H- ----- JN ---- H+     |          hints off / on; join a remote game
  * 1  9M ---------- GO ----------- 12M         rules standard / twelve, start
  * </pre>
  *
@@ -26,16 +26,18 @@ import java.util.Optional;
  * <tr><td>a7 d7 g7 b6 d6 f6 c5 d5 e5</td><td>level 1..9</td></tr>
  * <tr><td>d3</td><td>level 10</td></tr>
  * <tr><td>a4 b4 c4</td><td>mode human-vs-human, human-vs-ai, ai-vs-ai</td></tr>
- * <tr><td>e4, g4</td><td>the AI plays white, black (human-vs-ai only)</td></tr>
+ * <tr><td>c3</td><td>mode remote: a friend on another board (offered when a broker is set)</td></tr>
+ * <tr><td>e4, g4</td><td>the AI (or the friend) plays white, black (human-vs-ai and remote)</td></tr>
  * <tr><td>b2, f2</td><td>hints off, on</td></tr>
  * <tr><td>a1, g1</td><td>rules standard (nine men), twelve</td></tr>
- * <tr><td>d1</td><td>start</td></tr>
+ * <tr><td>d1</td><td>start (in remote mode: open a new game, its code shown on four points)</td></tr>
+ * <tr><td>d2</td><td>join a friend's game: touch its code's four points (remote mode only)</td></tr>
  * </table>
- * f4, c3, e3 and d2 stay dark.
+ * f4 and e3 stay dark. Opening and joining show the code screens of {@link MenuState}.
  */
 public final class MenuLayout {
     private static final MenuOption[] AT = new MenuOption[Point.COUNT];
-    /** The points in the order the buttons step through them: levels, mode, AI side, hints, rules, start. */
+    /** The points in the order the buttons step through them: levels, mode, AI side, hints, rules, start, join. */
     private static final java.util.List<Integer> ORDER = new java.util.ArrayList<>();
 
     static {
@@ -46,6 +48,7 @@ public final class MenuLayout {
         put("a4", new MenuOption.PickMode(Mode.HUMAN_HUMAN));
         put("b4", new MenuOption.PickMode(Mode.HUMAN_AI));
         put("c4", new MenuOption.PickMode(Mode.AI_AI));
+        put("c3", new MenuOption.PickMode(Mode.REMOTE));
         put("e4", new MenuOption.AiSide(Color.WHITE));
         put("g4", new MenuOption.AiSide(Color.BLACK));
         put("b2", new MenuOption.Hints(false));
@@ -53,6 +56,7 @@ public final class MenuLayout {
         put("a1", new MenuOption.Preset(Rules.STANDARD));
         put("g1", new MenuOption.Preset(Rules.TWELVE));
         put("d1", new MenuOption.Start());
+        put("d2", new MenuOption.Join());
     }
 
     private MenuLayout() {
@@ -78,7 +82,7 @@ public final class MenuLayout {
         throw new IllegalArgumentException("the menu has no option " + option.describe());
     }
 
-    /** The option points in button order: levels 1..10, mode, AI side, hints, rules, start. */
+    /** The option points in button order: levels 1..10, mode, AI side, hints, rules, start, join. */
     public static java.util.List<Integer> order() {
         return java.util.Collections.unmodifiableList(ORDER);
     }

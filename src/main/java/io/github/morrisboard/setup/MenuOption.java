@@ -23,6 +23,10 @@ public sealed interface MenuOption {
     record Start() implements MenuOption {
     }
 
+    /** In remote mode: join a friend's game by touching the four points of its code (start opens a new one). */
+    record Join() implements MenuOption {
+    }
+
     /** The setup with this option chosen ({@link Start} changes nothing). */
     default Setup applyTo(Setup s) {
         return switch (this) {
@@ -32,6 +36,7 @@ public sealed interface MenuOption {
             case Hints h -> s.withHints(h.on());
             case Preset p -> s.withRules(p.rules());
             case Start st -> s;
+            case Join j -> s;
         };
     }
 
@@ -44,18 +49,20 @@ public sealed interface MenuOption {
             case Hints h -> s.hints() == h.on();
             case Preset p -> s.rules().preset().equals(p.rules().preset());
             case Start st -> false;
+            case Join j -> false;
         };
     }
 
-    /** Whether the menu offers this option for {@code s} (no AI side without a person against the AI, no level without an AI). */
+    /** Whether the menu offers this option for {@code s} (no AI side without a person against the AI or a friend's board, no level without an AI, joining only in remote mode). */
     default boolean offeredIn(Setup s) {
         return switch (this) {
             case Level l -> s.mode().hasAi();
-            case AiSide a -> s.mode() == Mode.HUMAN_AI;
+            case AiSide a -> s.mode() == Mode.HUMAN_AI || s.mode() == Mode.REMOTE;
             case PickMode m -> true;
             case Hints h -> true;
             case Preset p -> true;
             case Start st -> true;
+            case Join j -> s.mode() == Mode.REMOTE;
         };
     }
 
@@ -68,6 +75,7 @@ public sealed interface MenuOption {
             case Hints h -> "hints " + (h.on() ? "on" : "off");
             case Preset p -> "rules " + p.rules().preset();
             case Start st -> "start";
+            case Join j -> "join a game";
         };
     }
 }

@@ -136,6 +136,7 @@
     $("set-level").value = String(s.level);
     $("set-hints").value = String(s.hints);
     $("set-rules").textContent = s.rules;
+    $("remote").hidden = !s.remote; // remote play: only where a broker is set
   }
 
   async function loadGames() {
@@ -176,6 +177,11 @@
     for (const b of document.querySelectorAll("[data-command]")) b.addEventListener("click", () => command(b.dataset.command));
     $("forget-me").addEventListener("click", () => forget("/api/session/forget"));
     $("forget-all").addEventListener("click", () => forget("/api/sessions/forget"));
+    $("join").addEventListener("submit", async (e) => {
+      e.preventDefault();
+      const r = await post("/api/commands/join", new URLSearchParams(new FormData($("join"))).toString());
+      $("command-status").textContent = r.status === 202 ? "Joining " + r.json.accepted.replace("join ", "") : (r.json.error || "refused");
+    });
     $("settings").addEventListener("submit", async (e) => {
       e.preventDefault();
       const r = await post("/api/settings", new URLSearchParams(new FormData($("settings"))).toString());
