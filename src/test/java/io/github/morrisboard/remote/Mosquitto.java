@@ -24,23 +24,26 @@ import java.util.concurrent.TimeUnit;
  * A real Mosquitto from Debian, started by a test on a free port with a generated configuration:
  * TLS with a CA and server certificate made here with keytool (no openssl needed), a password
  * file ({@code mosquitto_passwd}), an ACL file, and persistence (so a restart keeps sessions and
- * retained messages, as a broker's service does).
+ * retained messages, as a broker's service does). A second listener without TLS, same users and
+ * ACL, serves in-process tests (the JVM's default trust cannot take the test CA there); a process
+ * started by a test trusts it through {@link #trustStore()}.
  */
-final class Mosquitto implements AutoCloseable {
+public final class Mosquitto implements AutoCloseable {
     static final Path BINARY = Path.of("/usr/sbin/mosquitto");
     static final Path PASSWD = Path.of("/usr/bin/mosquitto_passwd");
     private static final String STOREPASS = "test-store-pass";
 
     private final Path dir;
     private final int port;
+    private final int plainPort;
     private final SSLSocketFactory tls;
     private Process process;
 
     /**
      * @param users user → password
-     * @param acl   user → the topic patterns it may read and write
+     * @param acl   user → the topic patterns it may read and write ({@code "read <pattern>"}: read only)
      */
-    static Mosquitto start(Path dir, Map<String, String> users, Map<String, List<String>> acl) throws Exception {
+    public static Mosquitto start(Path dir, Map<String, String> users, Map<String, List<String>> acl) throws Exception {
         Files.createDirectories(dir);
         SSLSocketFactory tls = certificates(dir);
         boolean first = true;
@@ -56,10 +59,11 @@ final class Mosquitto implements AutoCloseable {
         StringBuilder aclText = new StringBuilder();
         acl.forEach((user, topics) -> {
             aclText.append("user ").append(user).append('\n');
-            topics.forEach(t -> aclText.append("topic readwrite ").append(t).append('\n'));
+            topics.forEach(t -> aclText.append(t.startsWith("read ") ? "topic " + t : "topic readwrite " + t).append('\n'));
         });
         Files.writeString(dir.resolve("acl"), aclText);
         int port = freePort();
+        int plainPort = freePort();
         Files.writeString(dir.resolve("mosquitto.conf"), String.join("\n",
                 "user root", // only heeded when started as root: keep reading this directory's files
                 "persistence true",
@@ -74,15 +78,17 @@ final class Mosquitto implements AutoCloseable {
                 "cafile " + dir.resolve("ca.pem"),
                 "certfile " + dir.resolve("server.pem"),
                 "keyfile " + dir.resolve("server.key"),
+                "listener " + plainPort + " 127.0.0.1",
                 ""));
-        Mosquitto m = new Mosquitto(dir, port, tls);
+        Mosquitto m = new Mosquitto(dir, port, plainPort, tls);
         m.startProcess();
         return m;
     }
 
-    private Mosquitto(Path dir, int port, SSLSocketFactory tls) {
+    private Mosquitto(Path dir, int port, int plainPort, SSLSocketFactory tls) {
         this.dir = dir;
         this.port = port;
+        this.plainPort = plainPort;
         this.tls = tls;
     }
 
@@ -125,9 +131,21 @@ final class Mosquitto implements AutoCloseable {
         return port;
     }
 
-    URI uri() {
+    public URI uri() {
         return uri(port);
     }
+
+    /** The listener without TLS (users and ACL as the TLS one's). */
+    public URI plainUri() {
+        return URI.create("tcp://127.0.0.1:" + plainPort);
+    }
+
+    /** A PKCS12 trust store holding the test CA only (for {@code -Djavax.net.ssl.trustStore}); its password is {@link #TRUST_PASSWORD}. */
+    public Path trustStore() {
+        return dir.resolve("trust.p12");
+    }
+
+    public static final String TRUST_PASSWORD = STOREPASS;
 
     static URI uri(int port) {
         return URI.create("ssl://127.0.0.1:" + port);
@@ -138,8 +156,15 @@ final class Mosquitto implements AutoCloseable {
         return tls;
     }
 
-    String log() throws IOException {
+    public String log() throws IOException {
         return Files.exists(dir.resolve("mosquitto.log")) ? Files.readString(dir.resolve("mosquitto.log")) : "";
+    }
+
+    /** Kills the broker at once (SIGKILL, as a power cut would). */
+    public void kill() throws InterruptedException {
+        if (process != null && process.isAlive()) {
+            process.destroyForcibly().waitFor();
+        }
     }
 
     @Override
@@ -169,6 +194,8 @@ final class Mosquitto implements AutoCloseable {
                 "-ext", "san=ip:127.0.0.1,dns:localhost", "-outfile", dir.resolve("server.pem").toString()), common));
         run(cat(List.of(keytool, "-exportcert", "-alias", "ca", "-keystore", ca, "-rfc",
                 "-file", dir.resolve("ca.pem").toString()), common));
+        run(cat(List.of(keytool, "-importcert", "-noprompt", "-alias", "ca", "-file", dir.resolve("ca.pem").toString(),
+                "-keystore", dir.resolve("trust.p12").toString()), common));
         KeyStore ks = KeyStore.getInstance("PKCS12");
         try (InputStream in = Files.newInputStream(Path.of(server))) {
             ks.load(in, STOREPASS.toCharArray());
