@@ -180,6 +180,9 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
         };
     }
 
+    /** The code screens' lights (remote play): on the page's legend, not on the printed card's menu map. */
+    public static final List<String> CODE_KEYS = List.of("menu.CODE", "menu.CODE_FREE");
+
     /** Everything the status pixels can say (the AI thinking as black, the removal as white), for the card. */
     public static List<Entry> statusEntries(Style style) {
         List<Entry> entries = new ArrayList<>();
@@ -212,7 +215,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
                 keys.add(key);
             }
         }
-        keys.addAll(List.of("menu.HELD", "menu.NO_OPTION", "menu.CURSOR", "menu.CODE", "menu.CODE_FREE"));
+        keys.addAll(List.of("menu.HELD", "menu.NO_OPTION", "menu.CURSOR"));
         return keys;
     }
 
@@ -223,6 +226,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
         statusEntries(Style.RGB).forEach(e -> keys.add(e.key()));
         overEntries().forEach(e -> keys.add(e.key()));
         keys.addAll(menuKeys());
+        keys.addAll(CODE_KEYS);
         return keys;
     }
 }
