@@ -8,7 +8,9 @@ import io.github.morrisboard.control.Event;
 import io.github.morrisboard.remote.GameCode;
 import io.github.morrisboard.remote.MqttLink;
 import io.github.morrisboard.remote.PasswordFile;
+import io.github.morrisboard.remote.Broadcaster;
 import io.github.morrisboard.remote.RemotePlay;
+import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.EventLoop;
@@ -124,8 +126,14 @@ public final class BoardService {
         // saved ply of this board is published; the menu and the page offer to open or join one.
         Optional<RemotePlay> remote = remotePlay(config, ai, e -> loopRef.get().post(e), clock, () -> controller.setup());
         AiPort port = remote.<AiPort>map(r -> r).orElse(ai);
+        // remote.broadcast: every game of this board, retained on its spectator topic
+        Optional<Broadcaster> broadcast = config.remote().on() && config.remote().broadcast()
+                ? Optional.of(new Broadcaster(settings(config.remote(), "broadcast"), config.remote().user())) : Optional.empty();
         BoardAssembly assembly = new BoardAssembly(config, profile, store, leds, port, lifecycle::status,
-                saver -> remote.map(r -> r.publishing(saver)).orElse(saver));
+                saver -> {
+                    GameSaver s = remote.map(r -> r.publishing(saver)).orElse(saver);
+                    return broadcast.map(b -> b.publishing(s)).orElse(s);
+                });
         Controller c = assembly.controller();
         controller = c;
         remote.ifPresent(r -> c.offerRemote(freshCodes(config)));
@@ -156,6 +164,8 @@ public final class BoardService {
 
         lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the AI", ai::close);
         remote.ifPresent(r -> lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the broker link", r::close));
+        broadcast.ifPresent(b -> lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the spectators' link", b::close));
+        broadcast.ifPresent(Broadcaster::start);
         lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the control loop", () -> l.stop(2000));
         lifecycle.onShutdown(ShutdownPhase.SAVE, "the game", c::saveNow);
         lifecycle.onShutdown(ShutdownPhase.LIGHTS_OFF, "LEDs dark", leds::close);
@@ -260,11 +270,14 @@ public final class BoardService {
         if (!r.on()) {
             return Optional.empty();
         }
-        char[] password = PasswordFile.read(r.passwordFile().orElseThrow());
         log.info("remote play offered: broker {} as {}", r.broker(), r.user());
-        return Optional.of(new RemotePlay(code -> new MqttLink.Settings(URI.create(r.broker()),
-                "morrisboard-" + r.user() + "-" + code.id(), r.user(), password, Optional.empty(), 30, 30_000),
-                ai, post, clock, setup));
+        return Optional.of(new RemotePlay(code -> settings(r, code.id()), ai, post, clock, setup));
+    }
+
+    /** The broker link's settings for one use ({@code what}: a game's code, "broadcast"): its own client id, so its own session. */
+    private static MqttLink.Settings settings(Config.Remote r, String what) {
+        return new MqttLink.Settings(URI.create(r.broker()), "morrisboard-" + r.user() + "-" + what, r.user(),
+                PasswordFile.read(r.passwordFile().orElseThrow()), Optional.empty(), 30, 30_000);
     }
 
     /** The code a game opened on this board gets: {@code remote.game} if set, else four points drawn at random for each menu. */

@@ -85,10 +85,17 @@ public record Config(
 
     /**
      * Remote play: the broker ({@code ssl://host:8883}; empty: off), this board's user on it, the file
-     * holding its password (readable by the service user only), and the game's join code (four points).
+     * holding its password (readable by the service user only), the code of games opened here (empty: a
+     * new one each time), and whether every game of this board is published for spectators
+     * ({@code remote.broadcast}, retained on {@code morrisboard/boards/<user>/game}).
      */
-    public record Remote(String broker, String user, Optional<Path> passwordFile, String game) {
-        public static final Remote OFF = new Remote("", "", Optional.empty(), "");
+    public record Remote(String broker, String user, Optional<Path> passwordFile, String game, boolean broadcast) {
+        public static final Remote OFF = new Remote("", "", Optional.empty(), "", false);
+
+        /** Without the broadcast. */
+        public Remote(String broker, String user, Optional<Path> passwordFile, String game) {
+            this(broker, user, passwordFile, game, false);
+        }
 
         public boolean on() {
             return !broker.isEmpty();

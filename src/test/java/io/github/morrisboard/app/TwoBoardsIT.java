@@ -60,7 +60,14 @@ class TwoBoardsIT {
     private final List<AutoCloseable> open = new ArrayList<>();
 
     @AfterEach
-    void close() {
+    void close() throws IOException {
+        // the jars' and the broker's logs stay in target/two-boards-it/ (the temporary directory goes)
+        Path keep = Files.createDirectories(Path.of("target", "two-boards-it"));
+        try (var files = Files.walk(dir)) {
+            for (Path f : files.filter(f -> f.getFileName().toString().matches("out-\\d+\\.txt|mosquitto\\.log")).toList()) {
+                Files.copy(f, keep.resolve(dir.relativize(f).toString().replace('/', '-')), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
         Collections.reverse(open);
         for (AutoCloseable c : open) {
             try {

@@ -41,7 +41,7 @@ public final class Mosquitto implements AutoCloseable {
 
     /**
      * @param users user → password
-     * @param acl   user → the topic patterns it may read and write ({@code "read <pattern>"}: read only)
+     * @param acl   user → the topic patterns it may read and write ({@code "read <pattern>"}: read only, {@code "write <pattern>"}: write only)
      */
     public static Mosquitto start(Path dir, Map<String, String> users, Map<String, List<String>> acl) throws Exception {
         Files.createDirectories(dir);
@@ -59,7 +59,8 @@ public final class Mosquitto implements AutoCloseable {
         StringBuilder aclText = new StringBuilder();
         acl.forEach((user, topics) -> {
             aclText.append("user ").append(user).append('\n');
-            topics.forEach(t -> aclText.append(t.startsWith("read ") ? "topic " + t : "topic readwrite " + t).append('\n'));
+            topics.forEach(t -> aclText.append(t.startsWith("read ") || t.startsWith("write ") ? "topic " + t : "topic readwrite " + t)
+                    .append('\n'));
         });
         Files.writeString(dir.resolve("acl"), aclText);
         int port = freePort();
