@@ -18,20 +18,7 @@ public final class Broadcaster implements AutoCloseable {
 
     public Broadcaster(MqttLink.Settings settings, String board) {
         this.board = new Broadcast(board, "on", "-", java.util.List.of()).board(); // the name checked at once
-        this.link = new MqttLink(settings, new MqttLink.Listener() {
-            @Override
-            public void connected() {
-                latest.ifPresent(Broadcaster.this::send);
-            }
-
-            @Override
-            public void lost(String why) {
-            }
-
-            @Override
-            public void message(String topic, String payload) {
-            }
-        });
+        this.link = new MqttLink(settings, MqttLink.Listener.of(() -> latest.ifPresent(this::send), (topic, payload) -> { }));
     }
 
     public void start() {

@@ -18,20 +18,7 @@ public final class Spectator implements AutoCloseable {
     private volatile Runnable changed = () -> { };
 
     public Spectator(MqttLink.Settings settings) {
-        this.link = new MqttLink(settings, new MqttLink.Listener() {
-            @Override
-            public void connected() {
-            }
-
-            @Override
-            public void lost(String why) {
-            }
-
-            @Override
-            public void message(String topic, String payload) {
-                received(topic, payload);
-            }
-        });
+        this.link = new MqttLink(settings, MqttLink.Listener.of(() -> { }, this::received));
         link.subscribe(Broadcast.ALL);
     }
 

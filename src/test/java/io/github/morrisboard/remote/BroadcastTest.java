@@ -114,20 +114,7 @@ class BroadcastTest {
 
                 // the spectator's user posts into the game and as a board: the ACL drops both
                 List<String> heard = new CopyOnWriteArrayList<>();
-                try (MqttLink boardB = new MqttLink(settings(broker, "boardB", "morrisboard-boardB-" + code.id()), new MqttLink.Listener() {
-                    @Override
-                    public void connected() {
-                    }
-
-                    @Override
-                    public void lost(String why) {
-                    }
-
-                    @Override
-                    public void message(String topic, String payload) {
-                        heard.add(payload);
-                    }
-                })) {
+                try (MqttLink boardB = new MqttLink(settings(broker, "boardB", "morrisboard-boardB-" + code.id()), MqttLink.Listener.of(() -> { }, (t, payload) -> heard.add(payload)))) {
                     boardB.subscribe(topics.plies());
                     boardB.start();
                     await("boardB connected", boardB::connected);
@@ -144,19 +131,7 @@ class BroadcastTest {
                     raw.close();
                     // after the broker's PUBACKs: a board's own ply on the same topic arrives, the forged one never
                     String real = new Message.PlyMessage(code.id(), 5, Color.WHITE, Notation.parsePly("a7")).text();
-                    MqttLink boardA = new MqttLink(settings(broker, "boardA", "morrisboard-boardA-" + code.id()), new MqttLink.Listener() {
-                        @Override
-                        public void connected() {
-                        }
-
-                        @Override
-                        public void lost(String why) {
-                        }
-
-                        @Override
-                        public void message(String topic, String payload) {
-                        }
-                    });
+                    MqttLink boardA = new MqttLink(settings(broker, "boardA", "morrisboard-boardA-" + code.id()), MqttLink.Listener.of(() -> { }, (t, payload) -> { }));
                     boardA.start();
                     await("boardA connected", boardA::connected);
                     boardA.publish(topics.plies(), real, false);
