@@ -124,7 +124,12 @@ public final class BoardService {
         LedOutput leds = hw.leds();
         // Remote play (a broker set): in a remote game the other board answers for its side, and each
         // saved ply of this board is published; the menu and the page offer to open or join one.
-        Optional<RemotePlay> remote = remotePlay(config, ai, e -> loopRef.get().post(e), clock, () -> controller.setup());
+        // (a remote game saved without its code, by the first slice, is the game of remote.game)
+        Optional<RemotePlay> remote = remotePlay(config, ai, e -> loopRef.get().post(e), clock, () -> {
+            Setup s = controller.setup();
+            return s.mode() == Mode.REMOTE && s.code().isEmpty() && !config.remote().game().isEmpty()
+                    ? s.withCode(config.remote().game()) : s;
+        });
         AiPort port = remote.<AiPort>map(r -> r).orElse(ai);
         // remote.broadcast: every game of this board, retained on its spectator topic
         Optional<Broadcaster> broadcast = config.remote().on() && config.remote().broadcast()

@@ -247,7 +247,8 @@ public final class Controller {
             case PageCommand.Hint h when phase == Phase.PLAY -> askHint();
             case PageCommand.Resign r when phase == Phase.PLAY -> abandon("resigned from a paired phone", now);
             case PageCommand.TakeBack b when phase == Phase.PLAY && settingsFor(setup).takebacks() -> pageTakeBack(now);
-            case PageCommand.Choose c when phase == Phase.MENU && c.setup().rules().equals(setup.rules()) -> {
+            case PageCommand.Choose c when phase == Phase.MENU && c.setup().rules().equals(setup.rules())
+                    && (c.setup().mode() != Mode.REMOTE || menu.fresh() != 0) -> { // remote only where a broker is set
                 setup = c.setup();
                 menu = MenuState.of(setup, menu.fresh());
                 storage(saver.remember(setup));

@@ -75,7 +75,7 @@ public final class RemotePlay implements AiPort, AutoCloseable {
 
     /** {@code saver}, publishing each saved ply of a remote game to its code's topics. */
     public GameSaver publishing(GameSaver saver) {
-        return new PublishingSaver(saver, s -> gameOf(s).orElseThrow().outbox());
+        return new PublishingSaver(saver, s -> gameOf(s).map(RemoteGame::outbox));
     }
 
     /** The connected remote game of {@code s} (connecting it if it is not yet), or empty when {@code s} is no remote game. */

@@ -121,7 +121,7 @@ public record MenuState(Setup setup, int fresh, Screen screen, int entered) {
                     + setup.mode().label());
         }
         if (o instanceof MenuOption.Start) {
-            return setup.mode() == Mode.REMOTE ? new MenuResult.Changed(new MenuState(setup, fresh, Screen.OPEN, 0))
+            return setup.mode() == Mode.REMOTE && fresh != 0 ? new MenuResult.Changed(new MenuState(setup, fresh, Screen.OPEN, 0))
                     : new MenuResult.Start(setup);
         }
         if (o instanceof MenuOption.Join) {
