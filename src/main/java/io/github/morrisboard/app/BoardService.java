@@ -9,8 +9,9 @@ import io.github.morrisboard.remote.CaFile;
 import io.github.morrisboard.remote.GameCode;
 import io.github.morrisboard.remote.MqttLink;
 import io.github.morrisboard.remote.PasswordFile;
-import io.github.morrisboard.remote.RemoteGame;
-import io.github.morrisboard.remote.RemoteOrAi;
+import io.github.morrisboard.remote.Broadcaster;
+import io.github.morrisboard.remote.RemotePlay;
+import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.EventLoop;
@@ -122,14 +123,26 @@ public final class BoardService {
                 e -> loopRef.get().post(e), clock);
 
         LedOutput leds = hw.leds();
-        // Remote play: the other board answers for its side; each saved ply of this board is published.
-        Optional<RemoteGame> remote = remoteGame(config, ai, e -> loopRef.get().post(e), clock);
-        AiPort port = remote.<AiPort>map(r -> new RemoteOrAi(r.opponent(), ai,
-                () -> controller.setup().mode() == Mode.REMOTE)).orElse(ai);
+        // Remote play (a broker set): in a remote game the other board answers for its side, and each
+        // saved ply of this board is published; the menu and the page offer to open or join one.
+        // (a remote game saved without its code, by the first slice, is the game of remote.game)
+        Optional<RemotePlay> remote = remotePlay(config, ai, e -> loopRef.get().post(e), clock, () -> {
+            Setup s = controller.setup();
+            return s.mode() == Mode.REMOTE && s.code().isEmpty() && !config.remote().game().isEmpty()
+                    ? s.withCode(config.remote().game()) : s;
+        });
+        AiPort port = remote.<AiPort>map(r -> r).orElse(ai);
+        // remote.broadcast: every game of this board, retained on its spectator topic
+        Optional<Broadcaster> broadcast = config.remote().on() && config.remote().broadcast()
+                ? Optional.of(new Broadcaster(settings(config.remote(), "broadcast"), config.remote().user())) : Optional.empty();
         BoardAssembly assembly = new BoardAssembly(config, profile, store, leds, port, lifecycle::status,
-                saver -> remote.map(r -> r.publishing(saver)).orElse(saver));
+                saver -> {
+                    GameSaver s = remote.map(r -> r.publishing(saver)).orElse(saver);
+                    return broadcast.map(b -> b.publishing(s)).orElse(s);
+                });
         Controller c = assembly.controller();
         controller = c;
+        remote.ifPresent(r -> c.offerRemote(freshCodes(config)));
         // On the loop thread, every turn: feed the watchdog; once a minute, follow the night brightness.
         long[] nextBrightnessCheck = {0};
         EventLoop l = new EventLoop(c, clock, () -> {
@@ -157,6 +170,8 @@ public final class BoardService {
 
         lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the AI", ai::close);
         remote.ifPresent(r -> lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the broker link", r::close));
+        broadcast.ifPresent(b -> lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the spectators' link", b::close));
+        broadcast.ifPresent(Broadcaster::start);
         lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the control loop", () -> l.stop(2000));
         lifecycle.onShutdown(ShutdownPhase.SAVE, "the game", c::saveNow);
         lifecycle.onShutdown(ShutdownPhase.LIGHTS_OFF, "LEDs dark", leds::close);
@@ -168,7 +183,6 @@ public final class BoardService {
             page.ifPresent(CompanionServer::viewChanged);
         });
         l.start();
-        remote.ifPresent(RemoteGame::start); // its answers go to the running loop
 
         if (sim.isPresent()) {
             LiveBoard board = live.get();
@@ -221,6 +235,11 @@ public final class BoardService {
             }
 
             @Override
+            public boolean remote() {
+                return config.remote().on();
+            }
+
+            @Override
             public void post(PageCommand command) {
                 l.post(new Event.FromPage(clock.getAsLong(), command));
             }
@@ -250,19 +269,37 @@ public final class BoardService {
         return companion;
     }
 
-    /** The link to the other board when the settings ask for remote play (checked at start: see StartCheck). */
-    private static Optional<RemoteGame> remoteGame(Config config, AiPort hints, java.util.function.Consumer<Event> post,
-                                                   LongSupplier clock) {
+    /** Remote play when the settings name a broker (its user and password file checked at start: see StartCheck). */
+    private static Optional<RemotePlay> remotePlay(Config config, AiPort ai, java.util.function.Consumer<Event> post,
+                                                   LongSupplier clock, java.util.function.Supplier<Setup> setup) {
         Config.Remote r = config.remote();
-        if (config.mode() != Mode.REMOTE || !r.on()) {
+        if (!r.on()) {
             return Optional.empty();
         }
-        GameCode code = GameCode.parse(r.game());
-        MqttLink.Settings settings = new MqttLink.Settings(URI.create(r.broker()), "morrisboard-" + r.user() + "-" + code.id(),
-                r.user(), PasswordFile.read(r.passwordFile().orElseThrow()), r.caFile().map(CaFile::trust), 30, 30_000);
-        log.info("remote play: game {} on {} as {}, this board plays {}", code, r.broker(), r.user(),
-                config.aiColor().other().label());
-        return Optional.of(new RemoteGame(settings, code, config.aiColor().other(), config.rules(), hints, post, clock));
+        log.info("remote play offered: broker {} as {}", r.broker(), r.user());
+        return Optional.of(new RemotePlay(code -> settings(r, code.id()), ai, post, clock, setup));
+    }
+
+    /** The broker link's settings for one use ({@code what}: a game's code, "broadcast"): its own client id, so its own session. */
+    private static MqttLink.Settings settings(Config.Remote r, String what) {
+        return new MqttLink.Settings(URI.create(r.broker()), "morrisboard-" + r.user() + "-" + what, r.user(),
+                PasswordFile.read(r.passwordFile().orElseThrow()), r.caFile().map(CaFile::trust), 30, 30_000);
+    }
+
+    /** The code a game opened on this board gets: {@code remote.game} if set, else four points drawn at random for each menu. */
+    static java.util.function.IntSupplier freshCodes(Config config) {
+        if (!config.remote().game().isEmpty()) {
+            int fixed = GameCode.parse(config.remote().game()).points();
+            return () -> fixed;
+        }
+        java.security.SecureRandom random = new java.security.SecureRandom();
+        return () -> {
+            int mask = 0;
+            while (Integer.bitCount(mask) < GameCode.SIZE) {
+                mask |= io.github.morrisboard.board.Point.bit(random.nextInt(io.github.morrisboard.board.Point.COUNT));
+            }
+            return mask;
+        };
     }
 
     /** Blocks until shutdown has run. */

@@ -85,14 +85,18 @@ public record Config(
 
     /**
      * Remote play: the broker ({@code ssl://host:8883}; empty: off), this board's user on it, the file
-     * holding its password (readable by the service user only), the game's join code (four points),
-     * and the private CA (PEM) that signed the broker's certificate (empty: the JVM's public CAs).
+     * holding its password (readable by the service user only), the code of games opened here (empty: a
+     * new one each time), the private CA (PEM) that signed the broker's certificate (empty: the JVM's
+     * public CAs), and whether every game of this board is published for spectators
+     * ({@code remote.broadcast}, retained on {@code morrisboard/boards/<user>/game}).
      */
-    public record Remote(String broker, String user, Optional<Path> passwordFile, String game, Optional<Path> caFile) {
+    public record Remote(String broker, String user, Optional<Path> passwordFile, String game, Optional<Path> caFile,
+                         boolean broadcast) {
         public static final Remote OFF = new Remote("", "", Optional.empty(), "");
 
+        /** Without a private CA and without the broadcast. */
         public Remote(String broker, String user, Optional<Path> passwordFile, String game) {
-            this(broker, user, passwordFile, game, Optional.empty());
+            this(broker, user, passwordFile, game, Optional.empty(), false);
         }
 
         public boolean on() {

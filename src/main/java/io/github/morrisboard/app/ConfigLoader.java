@@ -120,11 +120,14 @@ public final class ConfigLoader {
             c -> c.remote().caFile().map(Path::toString).orElse(""));
     private static final Key<String> REMOTE_GAME = new Key<>("remote.game", "",
             t -> t.value().isEmpty() ? "" : GameCode.parse(t.value()).id(), c -> c.remote().game());
+    private static final Key<Boolean> REMOTE_BROADCAST = new Key<>("remote.broadcast", "false", ConfigLoader::bool,
+            c -> Boolean.toString(c.remote().broadcast()));
 
 
     private static final List<Key<?>> KEYS = List.of(MODE, AI_COLOR, LEVEL, AI_MOVETIME, AI_MIN_THINK, AI_THREADS, HINTS, TAKEBACKS, RESUME,
             RULES, LANGUAGE, BRIGHTNESS, NIGHT_BRIGHTNESS, NIGHT_FROM, NIGHT_UNTIL, STATE_DIR, PROFILE, HARDWARE, LOG_LEVEL, BIND, PORT,
-            WEB, WEB_PORT, REMOTE_BROKER, REMOTE_USER, REMOTE_PASSWORD_FILE, REMOTE_GAME, REMOTE_CA_FILE);
+            WEB, WEB_PORT, REMOTE_BROKER, REMOTE_USER, REMOTE_PASSWORD_FILE, REMOTE_GAME, REMOTE_CA_FILE,
+            REMOTE_BROADCAST);
     private static final Map<String, Key<?>> BY_NAME = KEYS.stream()
             .collect(Collectors.toUnmodifiableMap(Key::name, Function.identity()));
 
@@ -261,7 +264,7 @@ public final class ConfigLoader {
                 get(values, AI_MOVETIME), get(values, AI_MIN_THINK), get(values, AI_THREADS), get(values, HARDWARE), get(values, LANGUAGE),
                 get(values, WEB), get(values, WEB_PORT),
                 new Config.Remote(get(values, REMOTE_BROKER), get(values, REMOTE_USER), get(values, REMOTE_PASSWORD_FILE),
-                        get(values, REMOTE_GAME), get(values, REMOTE_CA_FILE)));
+                        get(values, REMOTE_GAME), get(values, REMOTE_CA_FILE), get(values, REMOTE_BROADCAST)));
     }
 
     /** {@code $STATE_DIRECTORY} (its first entry) under systemd, else {@code ./state}. */

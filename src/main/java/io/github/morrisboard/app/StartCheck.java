@@ -61,24 +61,25 @@ final class StartCheck {
         }
     }
 
-    /** Remote play has what it needs: a broker, a user, a private password file, a game code. */
+    /**
+     * Remote play has what it needs: mode remote a broker; a broker (which offers remote play in the
+     * menu) a user and a private password file. The game's code is chosen in the menu or on the page
+     * ({@code remote.game}, when set, is the code of every game opened on this board).
+     */
     private static void remote(ConfigLoader.Loaded loaded) {
         Config.Remote r = loaded.config().remote();
-        if (loaded.config().mode() != Mode.REMOTE) {
-            return;
-        }
-        if (!r.on()) {
+        if (loaded.config().mode() == Mode.REMOTE && !r.on()) {
             throw loaded.problem("remote.broker", "mode remote needs the broker (ssl://host:port)");
         }
-        if (r.user().isEmpty()) {
-            throw loaded.problem("remote.user", "mode remote needs this board's user on the broker");
+        if (!r.on()) {
+            return;
         }
-        if (r.game().isEmpty()) {
-            throw loaded.problem("remote.game", "mode remote needs the game's code (four points, e.g. a1,d2,b4,g7)");
+        if (r.user().isEmpty()) {
+            throw loaded.problem("remote.user", "remote play needs this board's user on the broker");
         }
         try {
             PasswordFile.read(r.passwordFile().orElseThrow(() -> new IllegalArgumentException(
-                    "mode remote needs the file holding this board's password")));
+                    "remote play needs the file holding this board's password")));
         } catch (IllegalArgumentException e) {
             throw loaded.problem("remote.password-file", e.getMessage());
         }

@@ -23,6 +23,7 @@ import io.github.morrisboard.setup.MenuLayout;
 import io.github.morrisboard.setup.MenuOption;
 import io.github.morrisboard.setup.MenuResult;
 import io.github.morrisboard.setup.MenuState;
+import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -126,6 +127,8 @@ public final class Controller {
     private long saveRetryAt = Long.MAX_VALUE;
     /** The latest instant seen (time only moves forward). */
     private long latest = Long.MIN_VALUE;
+    /** A new game code for each menu (four points as a mask), when remote play is set up; else 0. */
+    private java.util.function.IntSupplier freshCode = () -> 0;
 
     /**
      * @param setup  the menu's starting choices (a resumed game brings its own)
@@ -169,7 +172,7 @@ public final class Controller {
     private void play(Game g, long now) {
         log.info("game on: {}, {} plies so far", setup, g.plyCount());
         phase = Phase.PLAY;
-        referee = new Referee(g, sensor, reconcileSettings);
+        referee = new Referee(g, sensor, settingsFor(setup));
         toClear = false;
         verdict = referee.verdict();
         hint = Optional.empty();
@@ -190,7 +193,7 @@ public final class Controller {
     private void toMenu(long now) {
         stopAi();
         phase = Phase.MENU;
-        menu = MenuState.of(setup);
+        menu = MenuState.of(setup, freshCode.getAsInt());
         menuHeld = 0;
         menuCursor = -1;
         chosen = Optional.empty();
@@ -241,14 +244,27 @@ public final class Controller {
     /** A paired phone's request: what a button or the menu would do, in the phase that allows it; otherwise logged and ignored. */
     private void onPage(PageCommand command, long now) {
         switch (command) {
+            case PageCommand.Start s when phase == Phase.MENU && setup.mode() == Mode.REMOTE && menu.fresh() != 0 -> {
+                setup = setup.withCode(MenuState.codeId(menu.fresh())); // opened from the phone: the menu's new code
+                newGame(now);
+            }
+            case PageCommand.Open o when phase == Phase.MENU && menu.fresh() != 0 -> {
+                setup = setup.withMode(Mode.REMOTE).withCode(MenuState.codeId(menu.fresh()));
+                newGame(now);
+            }
             case PageCommand.Start s when phase == Phase.MENU -> newGame(now);
+            case PageCommand.Join j when phase == Phase.MENU && menu.fresh() != 0 -> {
+                setup = setup.withMode(Mode.REMOTE).withCode(j.code());
+                newGame(now);
+            }
             case PageCommand.Hint h when phase == Phase.PLAY -> askHint();
             case PageCommand.Resign r when phase == Phase.PLAY -> abandon("resigned from a paired phone", now);
-            case PageCommand.TakeBack b when phase == Phase.PLAY && reconcileSettings.takebacks() -> pageTakeBack(now);
+            case PageCommand.TakeBack b when phase == Phase.PLAY && settingsFor(setup).takebacks() -> pageTakeBack(now);
             case PageCommand.Pairing p -> guardPairing(p.points(), p.untilMs(), now);
-            case PageCommand.Choose c when phase == Phase.MENU && c.setup().rules().equals(setup.rules()) -> {
+            case PageCommand.Choose c when phase == Phase.MENU && c.setup().rules().equals(setup.rules())
+                    && (c.setup().mode() != Mode.REMOTE || menu.fresh() != 0) -> { // remote only where a broker is set
                 setup = c.setup();
-                menu = MenuState.of(setup);
+                menu = MenuState.of(setup, menu.fresh());
                 storage(saver.remember(setup));
             }
             default -> log.info("page: {} ignored in {}", command, phase);
@@ -601,10 +617,13 @@ public final class Controller {
     private void tapMenu(int point, long now) {
         switch (menu.tap(point)) {
             case MenuResult.Changed c -> {
+                boolean choice = !menu.codeScreen() && !c.state().codeScreen();
                 menu = c.state();
-                chosen = MenuLayout.at(point);
-                setup = menu.setup();
-                storage(saver.remember(setup)); // the next start's menu begins from the choices made here
+                chosen = choice ? MenuLayout.at(point) : Optional.empty(); // a code screen says what it wants itself
+                if (choice) {
+                    setup = menu.setup();
+                    storage(saver.remember(setup)); // the next start's menu begins from the choices made here
+                }
             }
             case MenuResult.Start s -> {
                 setup = s.setup();
@@ -763,6 +782,19 @@ public final class Controller {
 
     public String syncText() {
         return Presenter.syncText(verdict);
+    }
+
+    /**
+     * Offers remote play in the menu: each menu draws a new game code from {@code codes} (four points
+     * as a mask) for a game opened on this board. Call before the board is read.
+     */
+    public void offerRemote(java.util.function.IntSupplier codes) {
+        this.freshCode = codes;
+    }
+
+    /** Reconciliation for a game of {@code s}: never a takeback in remote play (the other board keeps the first ply of each number). */
+    private ReconcileSettings settingsFor(Setup s) {
+        return s.mode() == Mode.REMOTE ? reconcileSettings.withTakebacks(false) : reconcileSettings;
     }
 
     public void setLightSettings(LightSettings settings) {

@@ -26,6 +26,20 @@ public sealed interface PageCommand {
     record TakeBack() implements PageCommand {
     }
 
+    /** In the menu, on a board with remote play set up: open a game with a friend's board under the menu's new code. */
+    record Open() implements PageCommand {
+    }
+
+    /**
+     * In the menu, on a board with remote play set up: join a friend's game by its code (its id,
+     * {@code a1-b4-d2-g7}, as the menu's code screen would enter it). Start in remote mode opens one.
+     */
+    record Join(String code) implements PageCommand {
+        public Join {
+            Setup.DEFAULT.withCode(code); // throws unless it is a code's id
+        }
+    }
+
     /** In the menu: the choices for the next game (as the menu's lit options would set them). */
     record Choose(Setup setup) implements PageCommand {
     }

@@ -135,7 +135,12 @@ final class Presenter {
                 said.add(outcome(f.game().orElseThrow().outcome(), f.setup()));
                 said.add(Sentence.of("board.clear"));
             }
-            case PLAY -> playMessage(f, said);
+            case PLAY -> {
+                playMessage(f, said);
+                if (f.setup().mode() == Mode.REMOTE && !f.setup().code().isEmpty()) {
+                    said.add(Sentence.of("remote.code", f.setup().code())); // for the friend who has not joined yet
+                }
+            }
         }
         f.faultSources().forEach(source -> said.add(fault(source)));
         return List.copyOf(said);
@@ -146,6 +151,17 @@ final class Presenter {
             said.add(Sentence.of("game.abandoned"));
             said.add(Sentence.of("board.clear"));
             return;
+        }
+        switch (f.menu().screen()) {
+            case OPEN -> {
+                said.add(Sentence.of("menu.code.open", MenuState.codeId(f.menu().fresh())));
+                return;
+            }
+            case JOIN -> {
+                said.add(Sentence.of("menu.code.join", Integer.bitCount(f.menu().entered())));
+                return;
+            }
+            case OPTIONS -> { }
         }
         f.chosen().ifPresent(o -> said.add(chosen(o, f.setup())));
         Setup s = f.setup();
@@ -172,6 +188,7 @@ final class Presenter {
             case MenuOption.Preset p -> Sentence.of("chosen.rules." + rules(s));
             case MenuOption.Start st -> throw new IllegalArgumentException("start is not a choice to acknowledge");
             case MenuOption.ForgetPhones f -> Sentence.of("chosen.phones.forgotten");
+            case MenuOption.Join j -> throw new IllegalArgumentException("join is not a choice to acknowledge");
         };
     }
 

@@ -106,6 +106,10 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
     private static void menu(Scene.Menu m, LightSettings s, List<Entry> lit, List<MenuPoint> menu) {
         MenuState state = m.menu();
         int offered = state.offered(), chosen = state.chosen();
+        if (state.codeScreen()) {
+            codeScreen(m, s, lit);
+            return;
+        }
         for (int point : MenuLayout.order()) {
             if ((offered & Point.bit(point)) != 0) {
                 MenuOption o = MenuLayout.at(point).orElseThrow();
@@ -123,6 +127,26 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
         if ((m.cursor() & offered & ~held) != 0) {
             lit.add(new Entry("menu.CURSOR", Palette.WHITE,
                     s.style() == Style.MONO ? Pattern.DOUBLE_BLINK : Pattern.SLOW_BLINK, m.cursor()));
+        }
+        lit.add(MENU_STATUS);
+    }
+
+    /** A code screen: the code's points, on the join screen the points that may be added, a held piece, the cursor. */
+    private static void codeScreen(Scene.Menu m, LightSettings s, List<Entry> lit) {
+        int offered = m.menu().offered(), chosen = m.menu().chosen(), held = m.held() & offered;
+        int cursor = m.cursor() & offered & ~held;
+        if ((chosen & ~held & ~cursor) != 0) {
+            lit.add(new Entry("menu.CODE", Lights.CODE, Pattern.STEADY, chosen & ~held & ~cursor));
+        }
+        if ((offered & ~chosen & ~held & ~cursor) != 0) {
+            lit.add(new Entry("menu.CODE_FREE", s.style() == Style.MONO ? Lights.CODE : Palette.scale(Lights.CODE, Lights.MENU_DIM),
+                    s.style() == Style.MONO ? Pattern.BLIP : Pattern.STEADY, offered & ~chosen & ~held & ~cursor));
+        }
+        if (held != 0) {
+            lit.add(new Entry("menu.HELD", Palette.WHITE, Pattern.STEADY, held));
+        }
+        if (cursor != 0) {
+            lit.add(new Entry("menu.CURSOR", Palette.WHITE, s.style() == Style.MONO ? Pattern.DOUBLE_BLINK : Pattern.SLOW_BLINK, cursor));
         }
         lit.add(MENU_STATUS);
     }
@@ -154,8 +178,12 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
             case MenuOption.Preset pr -> "menu.RULES_" + pr.rules().preset().toUpperCase(Locale.ROOT);
             case MenuOption.Start st -> "menu.START";
             case MenuOption.ForgetPhones f -> "menu.FORGET_PHONES";
+            case MenuOption.Join j -> "menu.JOIN";
         };
     }
+
+    /** The code screens' lights (remote play): on the page's legend, not on the printed card's menu map. */
+    public static final List<String> CODE_KEYS = List.of("menu.CODE", "menu.CODE_FREE");
 
     /** Everything the status pixels can say (the AI thinking as black, the removal as white), for the card; remote play's waiting is not on it. */
     public static List<Entry> statusEntries(Style style) {
@@ -202,6 +230,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
         keys.add(fault(Fault.OPPONENT_AWAY, Style.RGB).key());
         overEntries().forEach(e -> keys.add(e.key()));
         keys.addAll(menuKeys());
+        keys.addAll(CODE_KEYS);
         return keys;
     }
 }

@@ -11,6 +11,7 @@ import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Position;
 
 import java.util.Arrays;
+import java.util.Optional;
 
 /**
  * The light language as a pure function: (scene, settings, time in ms) → {@link Frame}, and
@@ -202,8 +203,13 @@ public final class Lights {
         boolean mono = s.style() == Style.MONO;
         for (int p = 0; p < Point.COUNT; p++) {
             int bit = Point.bit(p);
-            var option = MenuLayout.at(p);
-            if ((m.held() & bit) != 0) {
+            var option = menu.codeScreen() ? Optional.<MenuOption>empty() : MenuLayout.at(p);
+            if (menu.codeScreen() && (offered & bit) != 0) { // a game code: its points bright, the others dim
+                points[p] = (m.held() & bit) != 0 ? Look.steady(Palette.WHITE)
+                        : (m.cursor() & bit) != 0 ? Look.of(Palette.WHITE, mono ? Pattern.DOUBLE_BLINK : Pattern.SLOW_BLINK)
+                        : (chosen & bit) != 0 ? Look.steady(CODE)
+                        : mono ? Look.of(CODE, Pattern.BLIP) : Look.steady(Palette.scale(CODE, MENU_DIM));
+            } else if ((m.held() & bit) != 0) {
                 points[p] = Look.steady(option.isPresent() ? Palette.WHITE : Palette.RED);
             } else if ((m.cursor() & offered & bit) != 0) {
                 points[p] = Look.of(Palette.WHITE, mono ? Pattern.DOUBLE_BLINK : Pattern.SLOW_BLINK);
@@ -223,6 +229,9 @@ public final class Lights {
         return Long.MAX_VALUE;
     }
 
+    /** The colour of a game code's points on the menu's code screens. */
+    public static final int CODE = Palette.CYAN;
+
     /** Each group of menu options has its colour. */
     static int menuColor(MenuOption o) {
         return switch (o) {
@@ -233,6 +242,7 @@ public final class Lights {
             case MenuOption.Preset pr -> Palette.GOLD;
             case MenuOption.Start st -> Palette.GREEN;
             case MenuOption.ForgetPhones f -> Palette.AMBER;
+            case MenuOption.Join j -> CODE;
         };
     }
 

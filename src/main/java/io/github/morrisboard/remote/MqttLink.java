@@ -59,6 +59,25 @@ public final class MqttLink implements AutoCloseable {
         void lost(String why);
 
         void message(String topic, String payload);
+
+        /** A listener for {@code connected} and {@code message} only (a drop is Paho's to mend, and logged). */
+        static Listener of(Runnable connected, java.util.function.BiConsumer<String, String> message) {
+            return new Listener() {
+                @Override
+                public void connected() {
+                    connected.run();
+                }
+
+                @Override
+                public void lost(String why) {
+                }
+
+                @Override
+                public void message(String topic, String payload) {
+                    message.accept(topic, payload);
+                }
+            };
+        }
     }
 
     private final Settings settings;

@@ -12,9 +12,15 @@ import io.github.morrisboard.setup.Setup;
  */
 public final class PublishingSaver implements GameSaver {
     private final GameSaver saver;
-    private final Outbox outbox;
+    private final java.util.function.Function<Setup, java.util.Optional<Outbox>> outbox;
 
+    /** Publishing every remote game to {@code outbox}. */
     public PublishingSaver(GameSaver saver, Outbox outbox) {
+        this(saver, s -> java.util.Optional.of(outbox));
+    }
+
+    /** Publishing each remote game to the outbox of its code ({@link Setup#code()}), which {@code outbox} finds or opens (empty: none). */
+    public PublishingSaver(GameSaver saver, java.util.function.Function<Setup, java.util.Optional<Outbox>> outbox) {
         this.saver = saver;
         this.outbox = outbox;
     }
@@ -46,7 +52,7 @@ public final class PublishingSaver implements GameSaver {
 
     private boolean publishedAfter(boolean saved, Setup setup, Game game) {
         if (saved && setup.mode() == Mode.REMOTE) {
-            outbox.offer(game);
+            outbox.apply(setup).ifPresent(o -> o.offer(game));
         }
         return saved;
     }

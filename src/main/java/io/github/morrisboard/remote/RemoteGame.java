@@ -81,7 +81,8 @@ public final class RemoteGame implements AutoCloseable {
         link.subscribe(topics.end(Color.BLACK));
     }
 
-    private Outbox outbox() {
+    /** Where this board's saved plies go. */
+    Outbox outbox() {
         return outbox;
     }
 

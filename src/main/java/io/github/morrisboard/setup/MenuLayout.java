@@ -9,7 +9,7 @@ import java.util.Optional;
 /**
  * Where the screenless menu puts its options on the 24 points. The top half is a phone keypad of
  * levels 1..9, level 10 sits below it where a keypad has its 0; the middle line holds the mode
- * (left) and the AI's side (right); then hints off/on with "forget the phones" between them, and
+ * (left) and the AI's side (right); remote left of level 10 and "forget the phones" right of it; then hints off/on with "join" between them, and
  * the bottom line the rules and start.
  *
  * <pre>
@@ -17,8 +17,8 @@ import java.util.Optional;
  * 6  |     4 ------ 5 ------ 6     |
  * 5  |     |    7 - 8 - 9    |     |
  * 4  HH -- HA -- AA       AW -- . -- AB       mode | AI plays white / black
- * 3  |     |    . - 10 - .   |     |          level 10 (the keypad's 0)
- * 2  |     H- ----- PH ---- H+     |          hints off / on; forget the paired phones
+ * 3  |     |   RM - 10 - PH  |     |          remote (a friend's board), level 10 (the keypad's 0), forget the paired phones
+ * 2  |     H- ----- JN ---- H+     |          hints off / on; join a remote game
  * 1  9M ---------- GO ----------- 12M         rules standard / twelve, start
  * </pre>
  *
@@ -27,17 +27,19 @@ import java.util.Optional;
  * <tr><td>a7 d7 g7 b6 d6 f6 c5 d5 e5</td><td>level 1..9</td></tr>
  * <tr><td>d3</td><td>level 10</td></tr>
  * <tr><td>a4 b4 c4</td><td>mode human-vs-human, human-vs-ai, ai-vs-ai</td></tr>
- * <tr><td>e4, g4</td><td>the AI plays white, black (human-vs-ai only)</td></tr>
+ * <tr><td>c3</td><td>mode remote: a friend on another board (offered when a broker is set)</td></tr>
+ * <tr><td>e4, g4</td><td>the AI (or the friend) plays white, black (human-vs-ai and remote)</td></tr>
  * <tr><td>b2, f2</td><td>hints off, on</td></tr>
  * <tr><td>a1, g1</td><td>rules standard (nine men), twelve</td></tr>
- * <tr><td>d1</td><td>start</td></tr>
- * <tr><td>d2</td><td>forget every phone paired with the companion page</td></tr>
+ * <tr><td>d1</td><td>start (in remote mode: open a new game, its code shown on four points)</td></tr>
+ * <tr><td>d2</td><td>join a friend's game: touch its code's four points (remote mode only)</td></tr>
+ * <tr><td>e3</td><td>forget every phone paired with the companion page</td></tr>
  * </table>
- * f4, c3 and e3 stay dark.
+ * f4 stays dark. Opening and joining show the code screens of {@link MenuState}.
  */
 public final class MenuLayout {
     private static final MenuOption[] AT = new MenuOption[Point.COUNT];
-    /** The points in the order the buttons step through them: levels, mode, AI side, hints, rules, start, forget phones. */
+    /** The points in the order the buttons step through them: levels, mode, AI side, hints, rules, start, join, forget phones. */
     private static final java.util.List<Integer> ORDER = new java.util.ArrayList<>();
 
     static {
@@ -48,6 +50,7 @@ public final class MenuLayout {
         put("a4", new MenuOption.PickMode(Mode.HUMAN_HUMAN));
         put("b4", new MenuOption.PickMode(Mode.HUMAN_AI));
         put("c4", new MenuOption.PickMode(Mode.AI_AI));
+        put("c3", new MenuOption.PickMode(Mode.REMOTE));
         put("e4", new MenuOption.AiSide(Color.WHITE));
         put("g4", new MenuOption.AiSide(Color.BLACK));
         put("b2", new MenuOption.Hints(false));
@@ -55,7 +58,8 @@ public final class MenuLayout {
         put("a1", new MenuOption.Preset(Rules.STANDARD));
         put("g1", new MenuOption.Preset(Rules.TWELVE));
         put("d1", new MenuOption.Start());
-        put("d2", new MenuOption.ForgetPhones());
+        put("d2", new MenuOption.Join());
+        put("e3", new MenuOption.ForgetPhones());
     }
 
     private MenuLayout() {
@@ -81,7 +85,7 @@ public final class MenuLayout {
         throw new IllegalArgumentException("the menu has no option " + option.describe());
     }
 
-    /** The option points in button order: levels 1..10, mode, AI side, hints, rules, start, forget phones. */
+    /** The option points in button order: levels 1..10, mode, AI side, hints, rules, start, join, forget phones. */
     public static java.util.List<Integer> order() {
         return java.util.Collections.unmodifiableList(ORDER);
     }

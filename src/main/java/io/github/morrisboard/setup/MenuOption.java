@@ -27,7 +27,11 @@ public sealed interface MenuOption {
     record ForgetPhones() implements MenuOption {
     }
 
-    /** The setup with this option chosen ({@link Start} and {@link ForgetPhones} change nothing). */
+    /** In remote mode: join a friend's game by touching the four points of its code (start opens a new one). */
+    record Join() implements MenuOption {
+    }
+
+    /** The setup with this option chosen ({@link Start}, {@link ForgetPhones} and {@link Join} change nothing). */
     default Setup applyTo(Setup s) {
         return switch (this) {
             case Level l -> s.withLevel(l.level());
@@ -37,6 +41,7 @@ public sealed interface MenuOption {
             case Preset p -> s.withRules(p.rules());
             case Start st -> s;
             case ForgetPhones f -> s;
+            case Join j -> s;
         };
     }
 
@@ -50,19 +55,21 @@ public sealed interface MenuOption {
             case Preset p -> s.rules().preset().equals(p.rules().preset());
             case Start st -> false;
             case ForgetPhones f -> false;
+            case Join j -> false;
         };
     }
 
-    /** Whether the menu offers this option for {@code s} (no AI side without a person against the AI, no level without an AI). */
+    /** Whether the menu offers this option for {@code s} (no AI side without a person against the AI or a friend's board, no level without an AI, joining only in remote mode). */
     default boolean offeredIn(Setup s) {
         return switch (this) {
             case Level l -> s.mode().hasAi();
-            case AiSide a -> s.mode() == Mode.HUMAN_AI;
+            case AiSide a -> s.mode() == Mode.HUMAN_AI || s.mode() == Mode.REMOTE;
             case PickMode m -> true;
             case Hints h -> true;
             case Preset p -> true;
             case Start st -> true;
             case ForgetPhones f -> true;
+            case Join j -> s.mode() == Mode.REMOTE;
         };
     }
 
@@ -76,6 +83,7 @@ public sealed interface MenuOption {
             case Preset p -> "rules " + p.rules().preset();
             case Start st -> "start";
             case ForgetPhones f -> "forget phones";
+            case Join j -> "join a game";
         };
     }
 }

@@ -37,7 +37,7 @@ import java.util.zip.CRC32;
 final class GameFile {
     static final String MAGIC = "morrisboard-game";
     static final int VERSION = 1;
-    private static final List<String> KEYS = List.of("mode", "ai", "level", "hints", "rules", "game", "plies");
+    private static final List<String> KEYS = List.of("mode", "ai", "level", "hints", "rules", "code", "game", "plies");
 
     private GameFile() {
     }
@@ -50,6 +50,9 @@ final class GameFile {
         sb.append("level ").append(s.level()).append('\n');
         sb.append("hints ").append(s.hints() ? "on" : "off").append('\n');
         sb.append("rules ").append(s.rules()).append('\n');
+        if (!s.code().isEmpty()) { // a remote game's code (files without it read as before)
+            sb.append("code ").append(s.code()).append('\n');
+        }
         sb.append("game ").append(plies.isPresent() ? "on" : "none").append('\n');
         plies.ifPresent(p -> sb.append("plies ").append(Notation.format(p)).append('\n'));
         byte[] body = sb.toString().getBytes(StandardCharsets.US_ASCII);
@@ -105,7 +108,8 @@ final class GameFile {
         Setup setup;
         try {
             setup = new Setup(f.get("mode", Mode::parse), f.get("ai", GameFile::color),
-                    f.get("level", Integer::parseInt), f.get("hints", GameFile::onOff), f.get("rules", Rules::parse));
+                    f.get("level", Integer::parseInt), f.get("hints", GameFile::onOff), f.get("rules", Rules::parse),
+                    values.containsKey("code") ? f.get("code", v -> v) : "");
         } catch (IllegalArgumentException e) {
             throw new CorruptFileException(e.getMessage());
         }

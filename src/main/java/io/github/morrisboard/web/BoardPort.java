@@ -18,6 +18,11 @@ public interface BoardPort {
     /** The finished and abandoned games, oldest first. */
     List<HistoryEntry> history();
 
+    /** Whether this board offers remote play (a broker is set): the page then offers to open or join a friend's game. */
+    default boolean remote() {
+        return false;
+    }
+
     /** Hands a paired phone's request to the control loop (it only queues it). */
     void post(PageCommand command);
 }

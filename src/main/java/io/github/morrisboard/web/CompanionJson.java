@@ -64,6 +64,11 @@ final class CompanionJson {
     }
 
     static String settings(Setup s, String access) {
+        return settings(s, access, false);
+    }
+
+    /** The settings, with whether remote play is offered and the last remote game's code. */
+    static String settings(Setup s, String access, boolean remote) {
         return new JsonWriter().beginObject()
                 .field("mode", s.mode().label())
                 .field("ai.color", s.aiColor().label())
@@ -71,6 +76,8 @@ final class CompanionJson {
                 .name("hints").value(s.hints())
                 .field("rules", s.rules().toString())
                 .field("access", access)
+                .name("remote").value(remote)
+                .field("code", s.code())
                 .endObject().toString();
     }
 

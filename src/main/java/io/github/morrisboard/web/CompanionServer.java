@@ -178,7 +178,7 @@ public final class CompanionServer implements AutoCloseable {
             case "/api/state" -> Http.sendJson(ex, 200, state.latest().json());
             case "/api/words" -> WordsJson.send(ex, language);
             case "/api/events" -> http.events(ex, state, MAX_STREAMS);
-            case "/api/settings" -> Http.sendJson(ex, 200, CompanionJson.settings(board.setup(), access.key()));
+            case "/api/settings" -> Http.sendJson(ex, 200, CompanionJson.settings(board.setup(), access.key(), board.remote()));
             case "/api/games" -> Http.sendJson(ex, 200, CompanionJson.games(board.history()));
             case "/api/session" -> {
                 Optional<String> token = session(ex);
@@ -239,6 +239,7 @@ public final class CompanionServer implements AutoCloseable {
     private void act(HttpExchange ex, String path, String token) throws IOException {
         switch (path) {
             case "/api/settings" -> choose(ex);
+            case COMMANDS + "join" -> join(ex);
             case "/api/session/forget" -> {
                 sessions.forget(token);
                 log.info("companion page: a phone was forgotten by its own request");
@@ -255,7 +256,7 @@ public final class CompanionServer implements AutoCloseable {
                 Optional<PageCommand> command = path.startsWith(COMMANDS) ? command(path.substring(COMMANDS.length())) : Optional.empty();
                 if (command.isEmpty()) {
                     Http.sendJson(ex, 404, Http.error("no such API: POST " + path
-                            + " (commands: start, hint, takeback, resign; settings; session/forget; sessions/forget)"));
+                            + " (commands: start, hint, takeback, resign, open, join; settings; session/forget; sessions/forget)"));
                     return;
                 }
                 board.post(command.get());
@@ -270,6 +271,7 @@ public final class CompanionServer implements AutoCloseable {
             case "hint" -> new PageCommand.Hint();
             case "takeback" -> new PageCommand.TakeBack();
             case "resign" -> new PageCommand.Resign();
+            case "open" -> new PageCommand.Open();
             default -> null;
         });
     }
@@ -327,6 +329,23 @@ public final class CompanionServer implements AutoCloseable {
     }
 
     // ---------------------------------------------------------------- settings
+
+    /** Joins a friend's remote game by the code typed on the page ({@code code=a1 b4 d2 g7}, commas or dashes too). */
+    private void join(HttpExchange ex) throws IOException {
+        String id;
+        try {
+            id = io.github.morrisboard.remote.GameCode.parse(form(ex).getOrDefault("code", "")).id();
+        } catch (IllegalArgumentException e) {
+            Http.sendJson(ex, 400, Http.error(e.getMessage()));
+            return;
+        }
+        if (!board.remote()) {
+            Http.sendJson(ex, 409, Http.error("this board has no broker set (remote.broker): it cannot play a friend's board"));
+            return;
+        }
+        board.post(new PageCommand.Join(id));
+        Http.sendJson(ex, 202, accepted("join " + id));
+    }
 
     private void choose(HttpExchange ex) throws IOException {
         Map<String, String> form;

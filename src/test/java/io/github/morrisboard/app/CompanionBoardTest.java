@@ -255,7 +255,7 @@ class CompanionBoardTest {
         deliver();
         Setup before = b.c.setup();
 
-        b.place("d2").lift("d2"); // the menu's "forget phones": a piece put on it and lifted
+        b.place("e3").lift("e3"); // the menu's "forget phones": a piece put on it and lifted
 
         assertEquals(Controller.Phase.MENU, b.c.phase());
         assertTrue(b.c.view().english().startsWith("Every paired phone forgotten"), b.c.view().english());

@@ -75,6 +75,17 @@ class PageCommandsTest {
     }
 
     @Test
+    void withoutABrokerAPhoneCannotOpenJoinOrChooseRemotePlay() throws Exception {
+        AssembledBoard b = new AssembledBoard(dir, AssembledBoard.defaults(dir)).powerOn(0);
+        Setup before = b.c.setup();
+        page(b, new PageCommand.Open());
+        page(b, new PageCommand.Join("a1-b4-d2-g7"));
+        page(b, new PageCommand.Choose(before.withMode(Mode.REMOTE)));
+        assertEquals(Controller.Phase.MENU, b.c.phase(), "no game against a board nobody can reach");
+        assertEquals(before, b.c.setup());
+    }
+
+    @Test
     void aTakeBackNeedsTakebacksOnAndAPersonsPly() throws Exception {
         Config off = ConfigLoader.parse(dir.resolve("t.properties"), java.util.List.of("takebacks = false"), java.util.Map.of())
                 .withStateDir(dir);

@@ -15,28 +15,31 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A real Mosquitto from Debian, started by a test on a free port with a generated configuration:
- * TLS with a CA and server certificate made by {@link TestCa}, a password
+ * TLS with a CA and server certificate made by {@link TestCa} with keytool (no openssl needed), a password
  * file ({@code mosquitto_passwd}), an ACL file, and persistence (so a restart keeps sessions and
- * retained messages, as a broker's service does).
+ * retained messages, as a broker's service does). A second listener without TLS, same users and
+ * ACL, serves in-process tests (the JVM's default trust cannot take the test CA there); a process
+ * started by a test trusts it through {@link #trustStore()}.
  */
-final class Mosquitto implements AutoCloseable {
+public final class Mosquitto implements AutoCloseable {
     static final Path BINARY = Path.of("/usr/sbin/mosquitto");
     static final Path PASSWD = Path.of("/usr/bin/mosquitto_passwd");
 
     private final Path dir;
     private final int port;
+    private final int plainPort;
     private Process process;
 
     /**
      * @param users user → password
-     * @param acl   user → the topic patterns it may read and write
+     * @param acl   user → the topic patterns it may read and write ({@code "read <pattern>"}: read only, {@code "write <pattern>"}: write only)
      */
-    static Mosquitto start(Path dir, Map<String, String> users, Map<String, List<String>> acl) throws Exception {
+    public static Mosquitto start(Path dir, Map<String, String> users, Map<String, List<String>> acl) throws Exception {
         return start(dir, users, acl, "ip:127.0.0.1,dns:localhost");
     }
 
     /** @param san the names the server certificate is for (keytool's san= syntax) */
-    static Mosquitto start(Path dir, Map<String, String> users, Map<String, List<String>> acl, String san) throws Exception {
+    public static Mosquitto start(Path dir, Map<String, String> users, Map<String, List<String>> acl, String san) throws Exception {
         Files.createDirectories(dir);
         TestCa.write(dir, san);
         boolean first = true;
@@ -52,10 +55,12 @@ final class Mosquitto implements AutoCloseable {
         StringBuilder aclText = new StringBuilder();
         acl.forEach((user, topics) -> {
             aclText.append("user ").append(user).append('\n');
-            topics.forEach(t -> aclText.append("topic readwrite ").append(t).append('\n'));
+            topics.forEach(t -> aclText.append(t.startsWith("read ") || t.startsWith("write ") ? "topic " + t : "topic readwrite " + t)
+                    .append('\n'));
         });
         Files.writeString(dir.resolve("acl"), aclText);
         int port = freePort();
+        int plainPort = freePort();
         Files.writeString(dir.resolve("mosquitto.conf"), String.join("\n",
                 "user root", // only heeded when started as root: keep reading this directory's files
                 "persistence true",
@@ -70,15 +75,17 @@ final class Mosquitto implements AutoCloseable {
                 "cafile " + dir.resolve("ca.pem"),
                 "certfile " + dir.resolve("server.pem"),
                 "keyfile " + dir.resolve("server.key"),
+                "listener " + plainPort + " 127.0.0.1",
                 ""));
-        Mosquitto m = new Mosquitto(dir, port);
+        Mosquitto m = new Mosquitto(dir, port, plainPort);
         m.startProcess();
         return m;
     }
 
-    private Mosquitto(Path dir, int port) {
+    private Mosquitto(Path dir, int port, int plainPort) {
         this.dir = dir;
         this.port = port;
+        this.plainPort = plainPort;
     }
 
     private void startProcess() throws Exception {
@@ -120,16 +127,28 @@ final class Mosquitto implements AutoCloseable {
         return port;
     }
 
-    URI uri() {
+    public URI uri() {
         return uri(port);
     }
+
+    /** The listener without TLS (users and ACL as the TLS one's). */
+    public URI plainUri() {
+        return URI.create("tcp://127.0.0.1:" + plainPort);
+    }
+
+    /** A PKCS12 trust store holding the test CA only (for {@code -Djavax.net.ssl.trustStore}); its password is {@link #TRUST_PASSWORD}. */
+    public Path trustStore() {
+        return dir.resolve("trust.p12");
+    }
+
+    public static final String TRUST_PASSWORD = TestCa.storePassword();
 
     static URI uri(int port) {
         return URI.create("ssl://127.0.0.1:" + port);
     }
 
     /** The test CA's certificate (PEM), as a board's remote.ca-file names it. */
-    Path caFile() {
+    public Path caFile() {
         return dir.resolve("ca.pem");
     }
 
@@ -138,8 +157,15 @@ final class Mosquitto implements AutoCloseable {
         return CaFile.trust(caFile());
     }
 
-    String log() throws IOException {
+    public String log() throws IOException {
         return Files.exists(dir.resolve("mosquitto.log")) ? Files.readString(dir.resolve("mosquitto.log")) : "";
+    }
+
+    /** Kills the broker at once (SIGKILL, as a power cut would). */
+    public void kill() throws InterruptedException {
+        if (process != null && process.isAlive()) {
+            process.destroyForcibly().waitFor();
+        }
     }
 
     @Override

@@ -43,7 +43,14 @@ public final class TestCa {
         PrivateKey key = (PrivateKey) ks.getKey("server", STOREPASS.toCharArray());
         Files.writeString(dir.resolve("server.key"), "-----BEGIN PRIVATE KEY-----\n"
                 + Base64.getMimeEncoder(64, "\n".getBytes()).encodeToString(key.getEncoded()) + "\n-----END PRIVATE KEY-----\n");
+        // the CA alone in a PKCS12 trust store, for a process started with -Djavax.net.ssl.trustStore
+        Mosquitto.run(cat(List.of(keytool, "-importcert", "-noprompt", "-alias", "ca", "-file", dir.resolve("ca.pem").toString(),
+                "-keystore", dir.resolve("trust.p12").toString()), common));
+    }
 
+    /** The password of the stores written here. */
+    static String storePassword() {
+        return STOREPASS;
     }
 
     private static List<String> cat(List<String> a, List<String> b) {

@@ -39,8 +39,10 @@ class MenuTest {
         assertEquals(new MenuOption.PickMode(Mode.AI_AI), MenuLayout.at(p("c4")).orElseThrow());
         assertEquals(new MenuOption.Start(), MenuLayout.at(p("d1")).orElseThrow());
         assertEquals(p("g1"), MenuLayout.pointOf(new MenuOption.Preset(Rules.TWELVE)));
-        assertEquals(new MenuOption.ForgetPhones(), MenuLayout.at(p("d2")).orElseThrow());
-        assertEquals(Point.ALL & ~bit("f4 c3 e3"), MenuLayout.all());
+        assertEquals(new MenuOption.PickMode(Mode.REMOTE), MenuLayout.at(p("c3")).orElseThrow());
+        assertEquals(new MenuOption.Join(), MenuLayout.at(p("d2")).orElseThrow());
+        assertEquals(new MenuOption.ForgetPhones(), MenuLayout.at(p("e3")).orElseThrow());
+        assertEquals(Point.ALL & ~bit("f4"), MenuLayout.all());
     }
 
     @Test
@@ -65,9 +67,9 @@ class MenuTest {
     @Test
     void forgettingThePhonesIsAnActNotAChoice() {
         MenuState m = tap(MenuState.of(Setup.DEFAULT), "a4");
-        assertEquals(new MenuResult.ForgetPhones(m), m.tap(p("d2")));
-        assertEquals(0, m.chosen() & bit("d2"), "never lit as the current choice");
-        assertTrue((m.offered() & bit("d2")) != 0, "offered in every mode");
+        assertEquals(new MenuResult.ForgetPhones(m), m.tap(p("e3")));
+        assertEquals(0, m.chosen() & bit("e3"), "never lit as the current choice");
+        assertTrue((m.offered() & bit("e3")) != 0, "offered in every mode");
     }
 
     @Test
@@ -87,17 +89,17 @@ class MenuTest {
     @Test
     void offeredAndChosenFollowTheMode() {
         MenuState m = MenuState.of(Setup.DEFAULT); // human-ai, AI black, level 3, hints on, standard
-        assertEquals(MenuLayout.all(), m.offered());
+        assertEquals(MenuLayout.all() & ~bit("c3 d2"), m.offered(), "no remote play without a broker; no joining outside it");
         assertEquals(bit("g7 b4 g4 f2 a1"), m.chosen());
         MenuState hh = tap(m, "a4");
-        assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1 d2"), hh.offered());
+        assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1 e3"), hh.offered());
         assertEquals(bit("a4 f2 a1"), hh.chosen());
     }
 
     @Test
     void menuFrameLightsChoicesBrightOffersDimAndStartPulses() {
         Scene s = Scene.Menu.of(MenuState.of(Setup.DEFAULT));
-        assertEquals(MenuLayout.all(), lit(Lights.frame(s, RGB, 0)));
+        assertEquals(MenuLayout.all() & ~bit("c3 d2"), lit(Lights.frame(s, RGB, 0)));
         assertEquals(Palette.BLUE, at(s, RGB, 0, "g7"), "level 3 chosen");
         assertEquals(Palette.scale(Palette.BLUE, Lights.MENU_DIM), at(s, RGB, 0, "d7"));
         assertEquals(Palette.VIOLET, at(s, RGB, 0, "g4"), "AI plays black");
@@ -106,9 +108,9 @@ class MenuTest {
         assertEquals(Palette.GOLD, at(s, RGB, 0, "a1"));
         assertEquals(Palette.GREEN, at(s, RGB, 0, "d1"));
         assertEquals(Palette.scale(Palette.GREEN, 0.15), at(s, RGB, 1000, "d1"));
-        assertEquals(Palette.scale(Palette.AMBER, Lights.MENU_DIM), at(s, RGB, 0, "d2"), "forget phones: an act, never the choice");
+        assertEquals(Palette.scale(Palette.AMBER, Lights.MENU_DIM), at(s, RGB, 0, "e3"), "forget phones: an act, never the choice");
         Scene hh = Scene.Menu.of(tap(MenuState.of(Setup.DEFAULT), "a4"));
-        assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1 d2"), lit(Lights.frame(hh, RGB, 0)));
+        assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1 e3"), lit(Lights.frame(hh, RGB, 0)));
     }
 
     @Test
@@ -129,6 +131,48 @@ class MenuTest {
     }
 
     @Test
+    void withABrokerTheMenuOffersRemoteWhichOpensAGameUnderTheFreshCode() {
+        int fresh = bit("a1 b4 d2 g7");
+        MenuState m = MenuState.of(Setup.DEFAULT, fresh);
+        assertEquals(MenuLayout.all() & ~bit("d2"), m.offered(), "remote offered; joining only once remote is chosen");
+        MenuState remote = tap(m, "c3");
+        assertEquals(Mode.REMOTE, remote.setup().mode());
+        assertEquals(bit("a4 b4 c4 c3 e4 g4 b2 f2 a1 g1 d1 d2 e3"), remote.offered(), "no levels; the friend's side; start, join and forget phones");
+        MenuState open = tap(remote, "d1");
+        assertEquals(MenuState.Screen.OPEN, open.screen());
+        assertEquals(fresh, open.offered());
+        assertEquals(fresh, open.chosen(), "the code's four points bright");
+        assertInstanceOf(MenuResult.Ignored.class, open.tap(p("d1")), "only the code's points start it");
+        assertEquals(new MenuResult.Start(remote.setup().withCode("a1-b4-d2-g7")), open.tap(p("d2")));
+    }
+
+    @Test
+    void joiningTakesTheFourPointsTouchedInAnyOrderAndASecondTouchTakesOneOut() {
+        MenuState join = tap(tap(MenuState.of(Setup.DEFAULT, bit("a1 b4 d2 g7")), "c3"), "d2");
+        assertEquals(MenuState.Screen.JOIN, join.screen());
+        assertEquals(Point.ALL, join.offered(), "every point may be part of a code");
+        assertEquals(0, join.chosen());
+        MenuState two = tap(tap(join, "g1"), "d1");
+        assertEquals(bit("g1 d1"), two.chosen());
+        MenuState back = tap(two, "g1");
+        assertEquals(bit("d1"), back.chosen(), "a second touch takes a point out");
+        MenuState three = tap(tap(back, "a7"), "f4");
+        MenuResult r = three.tap(p("c3"));
+        assertEquals(new MenuResult.Start(join.setup().withCode(io.github.morrisboard.remote.GameCode.parse("f4 a7 d1 c3").id())), r,
+                "the id is the game code's, in point order");
+        Scene.Menu s = Scene.Menu.of(three);
+        assertEquals(Point.ALL, lit(Lights.frame(s, RGB, 0)));
+        assertEquals(Lights.CODE, at(s, RGB, 0, "f4"), "entered: bright");
+        assertEquals(Palette.scale(Lights.CODE, Lights.MENU_DIM), at(s, RGB, 0, "g7"), "not entered: dim");
+        assertEquals(Palette.WHITE, at(s.withHeld(bit("g7")), RGB, 0, "g7"), "a piece held on a point: white");
+        Legend l = Legend.of(s, RGB, 0);
+        assertEquals(bit("a7 f4 d1"), l.lit().stream().filter(e -> e.key().equals("menu.CODE")).findFirst().orElseThrow().points());
+        assertEquals(Point.ALL & ~bit("a7 f4 d1"),
+                l.lit().stream().filter(e -> e.key().equals("menu.CODE_FREE")).findFirst().orElseThrow().points());
+        assertEquals(java.util.List.of(), l.menu(), "no option map on a code screen");
+    }
+
+    @Test
     void buttonsStepACursorThroughTheOfferedPointsAndTapIt() {
         MenuState hh = tap(MenuState.of(Setup.DEFAULT), "a4"); // human-human: no levels, no AI side
         int c = hh.next(-1);
@@ -137,7 +181,7 @@ class MenuTest {
             seen.append(Point.name(c)).append(' ');
             c = hh.next(c);
         }
-        assertEquals("a4 b4 c4 b2 f2 a1 g1 d1 d2 a4 ", seen.toString());
+        assertEquals("a4 b4 c4 b2 f2 a1 g1 d1 e3 a4 ", seen.toString());
         assertEquals(p("a7"), MenuState.of(Setup.DEFAULT).next(-1));
         assertEquals(p("d3"), MenuState.of(Setup.DEFAULT).next(p("e5")));
         Scene.Menu s = Scene.Menu.of(hh).withCursor(p("g1"));

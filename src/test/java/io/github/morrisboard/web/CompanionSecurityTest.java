@@ -46,7 +46,13 @@ class CompanionSecurityTest {
     private Pairing pairing;
     private Sessions sessions;
 
+    private volatile boolean remote;
     private final BoardPort board = new BoardPort() {
+        @Override
+        public boolean remote() {
+            return remote;
+        }
+
         @Override
         public View view() {
             return new View(Controller.Phase.MENU, "menu", "", 0, 0, "in-sync",
@@ -284,6 +290,38 @@ class CompanionSecurityTest {
             assertEquals(404, post(path, h).status(), path + ": no route moves a piece or plays a ply");
         }
         assertEquals(5, posted.size());
+    }
+
+    @Test
+    void aPairedPhoneJoinsAFriendsGameByItsTypedCodeOnlyWhereABrokerIsSet() throws IOException {
+        start(Access.PLAY);
+        String[] s = pairWithPresence();
+        Reply none = postForm("/api/commands/join", s, "code=a1+b4+d2+g7");
+        assertEquals(409, none.status(), none.body());
+        assertTrue(none.body().contains("remote.broker"), none.body());
+        remote = true;
+        assertTrue(get("/api/settings", self()).body().contains("\"remote\":true"));
+        Reply bad = postForm("/api/commands/join", s, "code=a1+b4+z9+g7");
+        assertEquals(400, bad.status());
+        assertTrue(bad.body().contains("z9"), bad.body());
+        assertEquals(400, postForm("/api/commands/join", s, "code=a1+b4").status(), "four points");
+        assertEquals(List.of(), posted, "nothing posted for a refused code");
+        Reply ok = postForm("/api/commands/join", s, "code=g7%2Cd2+b4-a1");
+        assertEquals(202, ok.status(), ok.body());
+        assertEquals(202, postForm("/api/commands/open", s, "").status());
+        assertEquals(List.of(new PageCommand.Join("a1-b4-d2-g7"), new PageCommand.Open()), posted,
+                "the code in point order, whatever order it was typed in");
+        assertEquals(403, postForm("/api/commands/join", new String[] {"", s[1]}, "code=a1+b4+d2+g7").status(), "not paired");
+    }
+
+    private Reply postForm(String path, String[] session, String body) {
+        try {
+            return send("POST " + path + " HTTP/1.1\r\nHost: " + self() + "\r\nOrigin: http://" + self() + "\r\n" + session[0]
+                    + csrf(session[1]) + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: " + body.length()
+                    + "\r\nConnection: close\r\n\r\n" + body);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     // ---------------------------------------------------------------- pairing by presence, revoked

@@ -156,6 +156,7 @@
     $("set-hints").value = String(s.hints);
     const [preset, ...options] = s.rules.split(",");
     $("set-rules").textContent = word("setup.rules." + preset, [], preset) + (options.length ? " (" + options.join(", ") + ")" : "");
+    $("remote").hidden = !s.remote; // remote play: only where a broker is set
   }
 
   async function loadGames() {
@@ -201,6 +202,11 @@
     for (const b of document.querySelectorAll("[data-command]")) b.addEventListener("click", () => command(b.dataset.command));
     $("forget-me").addEventListener("click", () => forget("/api/session/forget"));
     $("forget-all").addEventListener("click", () => forget("/api/sessions/forget"));
+    $("join").addEventListener("submit", async (e) => {
+      e.preventDefault();
+      const r = await post("/api/commands/join", new URLSearchParams(new FormData($("join"))).toString());
+      $("command-status").textContent = r.status === 202 ? "Joining " + r.json.accepted.replace("join ", "") : (r.json.error || "refused");
+    });
     $("settings").addEventListener("submit", async (e) => {
       e.preventDefault();
       const r = await post("/api/settings", new URLSearchParams(new FormData($("settings"))).toString());

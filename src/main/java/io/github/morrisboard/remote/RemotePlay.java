@@ -1,0 +1,116 @@
+package io.github.morrisboard.remote;
+
+import io.github.morrisboard.ai.Level;
+import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.Event;
+import io.github.morrisboard.control.GameSaver;
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+
+/**
+ * Remote play on a board with a broker set: the game being played decides who answers. In a
+ * {@link Mode#REMOTE} game the other board does, through the {@link RemoteGame} of that game's code
+ * (opened or joined in the menu or on the page, or resumed from the saved game), which is connected
+ * the first time the game needs it: when it is saved (at its start) or asks for the opponent's ply.
+ * Any other game is the AI's. One remote game is connected at a time; a new code closes the last.
+ *
+ * <p>{@link #request} and the saver run on the control loop's thread.
+ */
+public final class RemotePlay implements AiPort, AutoCloseable {
+    private static final Logger log = LoggerFactory.getLogger(RemotePlay.class);
+
+    private record Key(String code, Color local, io.github.morrisboard.engine.Rules rules) {
+    }
+
+    private final Function<GameCode, MqttLink.Settings> settings;
+    private final AiPort ai;
+    private final Consumer<Event> post;
+    private final LongSupplier clockMs;
+    private final Supplier<Setup> setup;
+    private Optional<Key> key = Optional.empty();
+    private volatile Optional<RemoteGame> current = Optional.empty();
+    private boolean closed;
+
+    /**
+     * @param settings the broker link's settings for a game's code
+     * @param ai       the AI: for games that are not remote, and for hints on this board's turn
+     * @param post     the control loop's queue
+     * @param setup    the setup of the game being played (the controller's)
+     */
+    public RemotePlay(Function<GameCode, MqttLink.Settings> settings, AiPort ai, Consumer<Event> post, LongSupplier clockMs,
+                      Supplier<Setup> setup) {
+        this.settings = settings;
+        this.ai = ai;
+        this.post = post;
+        this.clockMs = clockMs;
+        this.setup = setup;
+    }
+
+    @Override
+    public void request(long id, Game game, Level level) {
+        Setup s = setup.get();
+        Optional<RemoteGame> remote = gameOf(s);
+        if (remote.isPresent()) {
+            remote.get().opponent().request(id, game, level);
+        } else {
+            ai.request(id, game, level);
+        }
+    }
+
+    @Override
+    public void cancel() {
+        current.ifPresent(r -> r.opponent().cancel());
+        ai.cancel();
+    }
+
+    /** {@code saver}, publishing each saved ply of a remote game to its code's topics. */
+    public GameSaver publishing(GameSaver saver) {
+        return new PublishingSaver(saver, s -> gameOf(s).map(RemoteGame::outbox));
+    }
+
+    /** The connected remote game of {@code s} (connecting it if it is not yet), or empty when {@code s} is no remote game. */
+    private synchronized Optional<RemoteGame> gameOf(Setup s) {
+        if (s.mode() != Mode.REMOTE || s.code().isEmpty() || closed) {
+            return Optional.empty();
+        }
+        Key k = new Key(s.code(), s.aiColor().other(), s.rules());
+        if (key.equals(Optional.of(k))) {
+            return current;
+        }
+        current.ifPresent(RemoteGame::close);
+        GameCode code = GameCode.parse(s.code());
+        log.info("remote play: game {}, this board plays {}", code, k.local().label());
+        RemoteGame g = new RemoteGame(settings.apply(code), code, k.local(), s.rules(), ai, post, clockMs);
+        key = Optional.of(k);
+        current = Optional.of(g);
+        g.start();
+        return current;
+    }
+
+    /** The code of the remote game connected now, if any. */
+    public synchronized Optional<String> code() {
+        return key.map(Key::code);
+    }
+
+    /** Whether a remote game is connected to the broker now. */
+    public boolean connected() {
+        return current.map(RemoteGame::connected).orElse(false);
+    }
+
+    @Override
+    public synchronized void close() {
+        closed = true;
+        current.ifPresent(RemoteGame::close);
+        current = Optional.empty();
+    }
+}

@@ -1,0 +1,182 @@
+package io.github.morrisboard.app;
+
+import io.github.morrisboard.board.Point;
+import io.github.morrisboard.lights.Legend;
+import io.github.morrisboard.remote.Mosquitto;
+import io.github.morrisboard.sim.BoardStart;
+import io.github.morrisboard.sim.LiveBoard;
+import io.github.morrisboard.sim.SimState;
+import io.github.morrisboard.store.GameStore;
+import io.github.morrisboard.store.LoadResult;
+import io.github.morrisboard.words.Words;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+/**
+ * Two whole boards (the service in simulator mode: Pi4J mock providers, the real sensing, lights,
+ * store) with a broker set, and a real Mosquitto between them (password file and ACL): one board
+ * opens a remote game from its screenless menu and shows the fresh code on four points; the other
+ * person enters that code by touching the same four points on theirs; the game is then played by
+ * hand on both, each board announcing the other's plies; both records agree and are on disk.
+ */
+class RemoteMenuTest {
+    /** A guard against a hang on a busy machine, never a speed requirement. */
+    private static final long PATIENCE_MS = 60_000;
+    @TempDir
+    Path dir;
+    private final List<AutoCloseable> open = new ArrayList<>();
+
+    @AfterEach
+    void close() throws Exception {
+        for (int i = open.size() - 1; i >= 0; i--) {
+            open.get(i).close();
+        }
+    }
+
+    /** One board: the service and its simulated board. */
+    private record Board(String name, BoardService service, LiveBoard live, Path stateDir) {
+        SimState state() {
+            return live.state();
+        }
+
+        String record() {
+            return state().record();
+        }
+
+        String says() {
+            return Words.english().render(state().message());
+        }
+
+        Legend legend() {
+            return live.legend();
+        }
+
+        int lit(String key) {
+            return legend().lit().stream().filter(e -> e.key().equals(key)).mapToInt(Legend.Entry::points).reduce(0, (a, b) -> a | b);
+        }
+    }
+
+    private Board board(String name, Mosquitto broker) throws Exception {
+        Path state = Files.createDirectories(dir.resolve(name));
+        Path password = Files.writeString(state.resolve("password"), name + "-secret\n");
+        Files.setPosixFilePermissions(password, PosixFilePermissions.fromString("rw-------"));
+        Config config = ConfigLoader.parse(state.resolve("test.properties"), List.of(
+                "night.from = 00:00", "night.until = 00:00",
+                "remote.broker = " + broker.plainUri(), "remote.user = " + name, "remote.password-file = " + password),
+                Map.of()).withStateDir(state).withPort(0);
+        BoardService service = new BoardService(new ServiceLifecycle(SystemdNotifier.none(), ServiceLifecycle.DEFAULT_SHUTDOWN_BOUND));
+        service.start(config, true, new BoardStart.Given(0), new PrintWriter(new StringWriter()));
+        open.add(service::stop);
+        return new Board(name, service, service.simBoard().orElseThrow(), state);
+    }
+
+    private static void await(String what, BooleanSupplier condition, Supplier<String> seen) throws InterruptedException {
+        long until = System.nanoTime() + PATIENCE_MS * 1_000_000;
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > until) {
+                fail("waited " + PATIENCE_MS / 1000 + " s for " + what + "; " + seen.get());
+            }
+            Thread.sleep(20);
+        }
+    }
+
+    /** A menu tap: a piece put on the point (the board shows it held) and lifted again. */
+    private static void tap(Board b, String point) throws InterruptedException {
+        int bit = Point.bit(Point.parse(point));
+        b.live().toggle(Point.parse(point));
+        await(b.name() + " to sense a piece held on " + point, () -> (b.lit("menu.HELD") & bit) != 0, b::says);
+        b.live().toggle(Point.parse(point));
+        await(b.name() + " to sense " + point + " free again", () -> (b.lit("menu.HELD") & bit) == 0, b::says);
+    }
+
+    /** A ply by hand on {@code b}: pieces put down or taken away until the record has grown by one. */
+    private static void play(Board b, String... points) throws InterruptedException {
+        String before = b.record();
+        for (String p : points) {
+            b.live().toggle(Point.parse(p));
+        }
+        await(b.name() + " to accept " + String.join(" ", points), () -> !b.record().equals(before), b::says);
+    }
+
+    /** {@code b} announces the other board's ply on {@code to} (the AI's light language), then its person carries it out. */
+    private static void carryOut(Board b, String to, String record) throws InterruptedException {
+        await(b.name() + " to announce the opponent's ply on " + to,
+                () -> (b.lit("signal.AI_TO") & Point.bit(Point.parse(to))) != 0, b::says);
+        await("the words for it", () -> b.says().startsWith("The opponent plays " + to + ": carry it out"), b::says);
+        b.live().toggle(Point.parse(to));
+        await(b.name() + " to accept the opponent's ply", () -> b.record().equals(record), b::says);
+    }
+
+    @Test
+    void oneBoardOpensAGameWithAFreshCodeOnFourPointsTheOtherJoinsByTouchingThemAndTheyPlay() throws Exception {
+        Mosquitto broker = Mosquitto.start(dir.resolve("broker"), Map.of("boardA", "boardA-secret", "boardB", "boardB-secret"),
+                Map.of("boardA", List.of("morrisboard/games/#"), "boardB", List.of("morrisboard/games/#")));
+        open.add(broker);
+        Board a = board("boardA", broker);
+        Board b = board("boardB", broker);
+        await("both menus", () -> a.state().mode().equals("menu") && b.state().mode().equals("menu"), a::says);
+        assertEquals(0, a.legend().menu().stream().filter(m -> m.key().equals("menu.JOIN")).count(), "no joining outside remote mode");
+
+        tap(a, "c3"); // remote
+        await("the choice acknowledged", () -> a.says().startsWith("Playing against a friend's board chosen"), a::says);
+        tap(a, "d1"); // start: open a game
+        await("A to show the game's code", () -> Integer.bitCount(a.lit("menu.CODE")) == 4, a::says);
+        int code = a.lit("menu.CODE");
+        String id = Point.names(code).replace(' ', '-');
+        await("the code in words", () -> a.says().equals("The game's code is " + id
+                + ": tell it to your friend, then touch one of its four lit points to start"), a::says);
+        for (int p = 0; p < Point.COUNT; p++) {
+            assertEquals((code >> p & 1) != 0, a.state().leds()[p] != 0, Point.name(p) + ": only the code's points are lit");
+        }
+        tap(a, Point.name(Integer.numberOfTrailingZeros(code)));
+        await("A's game to start", () -> a.says().equals("You play white: place a piece. Game code " + id), a::says);
+        assertEquals("remote", a.state().mode());
+
+        tap(b, "c3");
+        tap(b, "e4"); // the friend (on A) plays white
+        tap(b, "d2"); // join
+        await("B's code screen", () -> b.says().startsWith("Touch the four points of your friend's game code: 0 of 4"), b::says);
+        int[] points = java.util.stream.IntStream.range(0, Point.COUNT).filter(p -> (code >> p & 1) != 0).toArray();
+        tap(b, "g1"); // a slip, taken out again by a second touch
+        tap(b, "g1");
+        for (int i = points.length - 1; i > 0; i--) { // in another order than A's
+            tap(b, Point.name(points[i]));
+        }
+        await("three of four", () -> b.says().startsWith("Touch the four points of your friend's game code: 3 of 4"), b::says);
+        tap(b, Point.name(points[0])); // the fourth point begins the game
+        await("B's game to start", () -> b.says().equals("Waiting for the opponent's move. Game code " + id), b::says);
+        assertEquals("remote", b.state().mode());
+
+        String[] white = {"d6", "f4", "b2"};
+        String[] black = {"d2", "a1", "g7"};
+        StringBuilder rec = new StringBuilder();
+        for (int i = 0; i < white.length; i++) {
+            play(a, white[i]);
+            rec.append(rec.isEmpty() ? "" : " ").append(white[i]);
+            carryOut(b, white[i], rec.toString());
+            play(b, black[i]);
+            rec.append(' ').append(black[i]);
+            carryOut(a, black[i], rec.toString());
+        }
+        assertEquals(a.record(), b.record());
+        for (Board x : List.of(a, b)) {
+            LoadResult.Resumed saved = assertInstanceOf(LoadResult.Resumed.class, new GameStore(x.stateDir()).load());
+            assertEquals(rec.toString(), io.github.morrisboard.engine.Notation.format(saved.game().plies()), x.name() + " on disk");
+            assertEquals(id, saved.game().setup().code(), x.name() + " keeps the game's code");
+        }
+    }
+}
