@@ -6,6 +6,7 @@ import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.HistoryEntry;
 
 import java.util.List;
+import java.util.Optional;
 
 /** What the companion page reads from the running board, and the one way it acts on it. */
 public interface BoardPort {
@@ -17,6 +18,14 @@ public interface BoardPort {
 
     /** The finished and abandoned games, oldest first. */
     List<HistoryEntry> history();
+
+    /**
+     * The analysis of a game in the history (the JSON of {@link AnalysisJson}), once the
+     * background analysis has written it; empty before (or on a board that does not analyse).
+     */
+    default Optional<String> analysis(HistoryEntry game) {
+        return Optional.empty();
+    }
 
     /** Hands a paired phone's request to the control loop (it only queues it). */
     void post(PageCommand command);
