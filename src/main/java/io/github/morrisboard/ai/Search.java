@@ -141,14 +141,14 @@ public final class Search {
         deepen(moves, n, 1, maxDepth, exact, start, budget);
         Search deepest = stopHelpers(running);
         if (deepest != this) {
-            return finish(greedy(moves, n, deepest.bestPly, deepest.bestScore, deepest.completed, level.greed()),
+            return finish(greedy(moves, n, deepest.bestPly, deepest.bestScore, deepest.completed, level.greed(), budget),
                     deepest.bestScore, deepest.completed, start, cancelled);
         }
         if (completed == 0) {
             return finish(moves[bestIndex], bestScore, 0, start, cancelled);
         }
         if (!exact) {
-            return finish(greedy(moves, n, moves[bestIndex], bestScore, completed, level.greed()), bestScore, completed,
+            return finish(greedy(moves, n, moves[bestIndex], bestScore, completed, level.greed(), budget), bestScore, completed,
                     start, cancelled);
         }
         int chosen = Choice.pick(pos, millsAt, moves, completedScores, oneLook(moves, n), n, level, lastPoint(game),
@@ -159,10 +159,11 @@ public final class Search {
     /**
      * Full strength's greed: when {@code best} closes no mill but a root ply does, the first mill-closing
      * ply that scores at least {@code score - greed} at the completed depth (a null-window search of each,
-     * past the clock: a few subtrees), else {@code best}. A person expects a mill to be closed; the
-     * search alone left one open when the difference was within its noise.
+     * within a quarter of the {@code budget} more: the move may take that much past its time), else
+     * {@code best}. A person expects a mill to be closed; the search alone left one open when the
+     * difference was within its noise.
      */
-    private int greedy(int[] moves, int n, int best, int score, int depth, int greed) {
+    private int greedy(int[] moves, int n, int best, int score, int depth, int greed, long budget) {
         if (greed <= 0 || depth == 0 || cancelled || pos.removalsOwed() > 0 || isWin(score) || isLoss(score)) {
             return best;
         }
@@ -170,9 +171,8 @@ public final class Search {
         if (Ordering.closes(millsAt, own, best)) {
             return best;
         }
-        boolean wasTimed = timed;
-        timed = false;
         stopped = false;
+        deadline = clock.getAsLong() + Math.max(1, budget / 4);
         int bound = score - greed, chosen = best;
         for (int i = 0; i < n && chosen == best && !stopped; i++) {
             if (!Ordering.closes(millsAt, own, moves[i])) {
@@ -186,7 +186,6 @@ public final class Search {
                 chosen = moves[i];
             }
         }
-        timed = wasTimed;
         return chosen;
     }
 
