@@ -29,7 +29,7 @@ import java.util.function.LongSupplier;
  * as a move list) and the settings. Never the simulator's piece-moving or fault routes: the board
  * is moved by hands only, and nothing here can make the game accept a ply it did not sense.
  * <ul>
- *   <li>{@code GET /} the page; {@code /companion.js}, {@code /companion.css}, {@code /sim.css}, {@code /favicon.svg}</li>
+ *   <li>{@code GET /} the page; {@code /companion.js}, {@code /analysis.js}, {@code /companion.css}, {@code /sim.css}, {@code /favicon.svg}</li>
  *   <li>{@code GET /api/state}, {@code GET /api/events} (server-sent events, {@link #MAX_STREAMS} at a time, then 503)</li>
  *   <li>{@code GET /api/settings}, {@code GET /api/games}, {@code GET /api/games/{n}.txt} (a plain numbered move list),
  *   {@code GET /api/games/{n}/analysis} (the game's analysis: {@link AnalysisJson})</li>
@@ -392,7 +392,7 @@ public final class CompanionServer implements AutoCloseable {
             n = Integer.parseInt(rest.substring(0, rest.indexOf(analysis ? '/' : '.')));
         }
         if (n < 1 || n > history.size()) {
-            Http.sendJson(ex, 404, Http.error("no game " + GAMES + rest + " (games 1 to " + history.size() + ", as n.txt)"));
+            Http.sendJson(ex, 404, Http.error("no game " + GAMES + rest + " (games 1 to " + history.size() + ", as n.txt or n/analysis)"));
             return;
         }
         HistoryEntry e = history.get(n - 1);

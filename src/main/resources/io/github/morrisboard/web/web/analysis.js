@@ -29,7 +29,7 @@
     el("h2", {}, s).textContent = "Evaluation";
     el("p", { id: "analysis-title", class: "help" }, s).textContent = "No finished game analysed yet.";
     el("div", { id: "analysis-graph" }, s);
-    el("ol", { id: "analysis-marks", class: "moves" }, s);
+    el("ol", { id: "analysis-marks", class: "marks" }, s);
     games.after(s);
     return s;
   }
