@@ -75,6 +75,7 @@ public final class Search {
     private boolean stopped;
     // the root's iterations: plies (best first after each), their last completed scores, the result so far
     private int[] completedScores;
+    private int[] firstMoves = new int[0], firstScores = new int[0];
     private int bestIndex, bestScore, completed, bestPly;
 
     /** A search that answers from {@code book} at full strength when the position is in it. */
@@ -140,16 +141,78 @@ public final class Search {
         deepen(moves, n, 1, maxDepth, exact, start, budget);
         Search deepest = stopHelpers(running);
         if (deepest != this) {
-            return finish(deepest.bestPly, deepest.bestScore, deepest.completed, start, cancelled);
+            return finish(greedy(moves, n, deepest.bestPly, deepest.bestScore, deepest.completed, level.greed(), budget),
+                    deepest.bestScore, deepest.completed, start, cancelled);
         }
         if (completed == 0) {
             return finish(moves[bestIndex], bestScore, 0, start, cancelled);
         }
         if (!exact) {
-            return finish(moves[bestIndex], bestScore, completed, start, cancelled);
+            return finish(greedy(moves, n, moves[bestIndex], bestScore, completed, level.greed(), budget), bestScore, completed,
+                    start, cancelled);
         }
-        int chosen = Choice.pick(pos, millsAt, moves, completedScores, n, level, req.random());
+        int chosen = Choice.pick(pos, millsAt, moves, completedScores, oneLook(moves, n), n, level, lastPoint(game),
+                req.random());
         return finish(moves[chosen], completedScores[chosen], completed, start, cancelled);
+    }
+
+    /**
+     * Full strength's greed: when {@code best} closes no mill but a root ply does, the first mill-closing
+     * ply that scores at least {@code score - greed} at the completed depth (a null-window search of each,
+     * within a quarter of the {@code budget} more: the move may take that much past its time), else
+     * {@code best}. A person expects a mill to be closed; the search alone left one open when the
+     * difference was within its noise.
+     */
+    private int greedy(int[] moves, int n, int best, int score, int depth, int greed, long budget) {
+        if (greed <= 0 || depth == 0 || cancelled || pos.removalsOwed() > 0 || isWin(score) || isLoss(score)) {
+            return best;
+        }
+        int own = pos.pieces(pos.side());
+        if (Ordering.closes(millsAt, own, best)) {
+            return best;
+        }
+        stopped = false;
+        deadline = clock.getAsLong() + Math.max(1, budget / 4);
+        int bound = score - greed, chosen = best;
+        for (int i = 0; i < n && chosen == best && !stopped; i++) {
+            if (!Ordering.closes(millsAt, own, moves[i])) {
+                continue;
+            }
+            int us = pos.side();
+            make(moves[i]);
+            int s = child(pos.side() == us, depth - 1, bound - 1, bound, 1);
+            unmake();
+            if (!stopped && s >= bound) {
+                chosen = moves[i];
+            }
+        }
+        return chosen;
+    }
+
+    /** The first iteration's score of each of {@code moves[0..n)} (the one-ply look a lapse judges by). */
+    private int[] oneLook(int[] moves, int n) {
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = completedScores[i];
+            for (int j = 0; j < n; j++) {
+                if (firstMoves[j] == moves[i]) {
+                    out[i] = firstScores[j];
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Where the last placement or move of the game went (the point a person's eye is on), or -1. */
+    private static int lastPoint(Game game) {
+        List<Ply> plies = game.plies();
+        for (int i = plies.size() - 1; i >= 0; i--) {
+            if (plies.get(i).kind() != Ply.Kind.REMOVE) {
+                return plies.get(i).to();
+            }
+        }
+        return -1;
     }
 
     private void setUp(Game game) {
@@ -298,6 +361,10 @@ public final class Search {
             bestScore = alpha;
             System.arraycopy(scores, 0, completedScores, 0, n);
             sortRoot(moves, scores, completedScores, n);
+            if (depth == 1) {
+                firstMoves = java.util.Arrays.copyOf(moves, n);
+                firstScores = java.util.Arrays.copyOf(completedScores, n);
+            }
             bestIndex = 0;
             if ((isWin(bestScore) || isLoss(bestScore)) && MATE - Math.abs(bestScore) <= depth && !exact) {
                 break;

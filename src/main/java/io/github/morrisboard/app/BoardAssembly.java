@@ -1,5 +1,10 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.ai.Analyser;
+import io.github.morrisboard.ai.BackgroundAnalyser;
+import io.github.morrisboard.ai.Tables;
+import io.github.morrisboard.store.AnalysisFiles;
+import io.github.morrisboard.store.HistoryEntry;
 import io.github.morrisboard.board.LedOutput;
 import io.github.morrisboard.control.AiPort;
 import io.github.morrisboard.control.Controller;
@@ -37,6 +42,9 @@ import java.util.function.UnaryOperator;
  * fake clock, so what they prove is what runs.
  */
 public final class BoardAssembly {
+    /** Analyses finished games in the background, one at a time, for every board in this JVM. */
+    private static final BackgroundAnalyser ANALYSER = new BackgroundAnalyser(Tables.none(), Analyser.DEFAULT_NODES);
+
     private static final Logger log = LoggerFactory.getLogger(BoardAssembly.class);
     /** Reconciliation's grace period before a wrong reading is shown as a mismatch. */
     static final long GRACE_MS = 1500;
@@ -76,7 +84,8 @@ public final class BoardAssembly {
             }
         }
         this.lights = lightSettings(profile).withBrightness(config.brightnessAt(LocalTime.now()));
-        this.controller = new Controller(leds, ai, savers.apply(saver), status, timings(profile),
+        GameSaver analysing = new AnalysingSaver(saver, ANALYSER, new AnalysisFiles(store.file().getParent()));
+        this.controller = new Controller(leds, ai, savers.apply(analysing), status, timings(profile),
                 new ReconcileSettings(config.takebacksAllowed(), GRACE_MS), lights, setup, resume);
         controller.onForgetPhones(() -> forgetPhones(config.stateDir()));
     }
@@ -150,5 +159,15 @@ public final class BoardAssembly {
                 post.accept(new Event.ButtonPressed(t, button));
             }
         };
+    }
+
+    /** The analysis of {@code game} kept beside {@code store}'s history, if written (a read failure is logged, as none). */
+    static Optional<String> analysis(GameStore store, HistoryEntry game) {
+        try {
+            return new AnalysisFiles(store.file().getParent()).read(game);
+        } catch (java.io.IOException e) {
+            log.warn("cannot read the analysis of a game: {}", e.toString());
+            return Optional.empty();
+        }
     }
 }

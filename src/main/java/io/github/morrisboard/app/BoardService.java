@@ -218,7 +218,21 @@ public final class BoardService {
      */
     private static CompanionServer companion(Config config, boolean simulate, Controller c, EventLoop l, GameStore store,
                                              LongSupplier clock) throws IOException {
-        BoardPort port = new BoardPort() {
+        BoardPort port = boardPort(c, store, config.remote().on(), command -> l.post(new Event.FromPage(clock.getAsLong(), command)));
+        String hostname = hostname();
+        InetSocketAddress address = simulate ? new InetSocketAddress(InetAddress.getByName(config.bind()), config.webPort())
+                : new InetSocketAddress(config.webPort());
+        Access access = config.web() == Config.Web.PLAY ? Access.PLAY : Access.VIEW;
+        CompanionServer s = CompanionServer.start(port, access, new Sessions(config.stateDir()), new Pairing(clock),
+                CompanionServer.ownNames(hostname), address, clock, config.language());
+        log.info("companion page ({}): http://{}:{}/ (also http://morrisboard.local:{}/ where Avahi announces it)",
+                access.key(), hostname.isEmpty() ? "localhost" : hostname + ".local", s.port(), s.port());
+        return s;
+    }
+
+    /** What the companion page reads from the board and how it acts on it: the controller, the store, the loop; {@code remote}: a broker is set. */
+    static BoardPort boardPort(Controller c, GameStore store, boolean remote, java.util.function.Consumer<PageCommand> post) {
+        return new BoardPort() {
             @Override
             public View view() {
                 return c.view();
@@ -236,23 +250,19 @@ public final class BoardService {
 
             @Override
             public boolean remote() {
-                return config.remote().on();
+                return remote;
+            }
+
+            @Override
+            public Optional<String> analysis(HistoryEntry game) {
+                return BoardAssembly.analysis(store, game);
             }
 
             @Override
             public void post(PageCommand command) {
-                l.post(new Event.FromPage(clock.getAsLong(), command));
+                post.accept(command);
             }
         };
-        String hostname = hostname();
-        InetSocketAddress address = simulate ? new InetSocketAddress(InetAddress.getByName(config.bind()), config.webPort())
-                : new InetSocketAddress(config.webPort());
-        Access access = config.web() == Config.Web.PLAY ? Access.PLAY : Access.VIEW;
-        CompanionServer s = CompanionServer.start(port, access, new Sessions(config.stateDir()), new Pairing(clock),
-                CompanionServer.ownNames(hostname), address, clock, config.language());
-        log.info("companion page ({}): http://{}:{}/ (also http://morrisboard.local:{}/ where Avahi announces it)",
-                access.key(), hostname.isEmpty() ? "localhost" : hostname + ".local", s.port(), s.port());
-        return s;
     }
 
     /** This machine's hostname (readable under ProtectHostname=), or "" when it cannot be read. */

@@ -6,6 +6,7 @@ import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.HistoryEntry;
 
 import java.util.List;
+import java.util.Optional;
 
 /** What the companion page reads from the running board, and the one way it acts on it. */
 public interface BoardPort {
@@ -21,6 +22,14 @@ public interface BoardPort {
     /** Whether this board offers remote play (a broker is set): the page then offers to open or join a friend's game. */
     default boolean remote() {
         return false;
+    }
+
+    /**
+     * The analysis of a game in the history (the JSON of {@link AnalysisJson}), once the
+     * background analysis has written it; empty before (or on a board that does not analyse).
+     */
+    default Optional<String> analysis(HistoryEntry game) {
+        return Optional.empty();
     }
 
     /** Hands a paired phone's request to the control loop (it only queues it). */

@@ -32,11 +32,12 @@ import java.util.function.LongSupplier;
  * as a move list) and the settings. Never the simulator's piece-moving or fault routes: the board
  * is moved by hands only, and nothing here can make the game accept a ply it did not sense.
  * <ul>
- *   <li>{@code GET /} the page; {@code /companion.js}, {@code /words.js}, {@code /companion.css}, {@code /sim.css}, {@code /favicon.svg}</li>
+ *   <li>{@code GET /} the page; {@code /companion.js}, {@code /words.js}, {@code /analysis.js}, {@code /companion.css}, {@code /sim.css}, {@code /favicon.svg}</li>
  *   <li>{@code GET /api/words} the page's words ({@link WordsJson}): in the board's {@code language}, or with
  *   {@code auto} the best of ours for the request's {@code Accept-Language}; the state carries its sentences ({@code say})</li>
  *   <li>{@code GET /api/state}, {@code GET /api/events} (server-sent events, {@link #MAX_STREAMS} at a time, then 503)</li>
- *   <li>{@code GET /api/settings}, {@code GET /api/games}, {@code GET /api/games/{n}.txt} (a plain numbered move list)</li>
+ *   <li>{@code GET /api/settings}, {@code GET /api/games}, {@code GET /api/games/{n}.txt} (a plain numbered move list),
+ *   {@code GET /api/games/{n}/analysis} (the game's analysis: {@link AnalysisJson})</li>
  *   <li>{@code GET /api/session}: the access, whether this phone is paired, and its CSRF token when it is</li>
  * </ul>
  * With {@link Access#PLAY} only, the state-changing routes:
@@ -429,14 +430,24 @@ public final class CompanionServer implements AutoCloseable {
     private void game(HttpExchange ex, String rest) throws IOException {
         List<HistoryEntry> history = board.history();
         int n = -1;
-        if (rest.matches("[0-9]{1,6}\\.txt")) {
-            n = Integer.parseInt(rest.substring(0, rest.length() - 4));
+        boolean analysis = rest.matches("[0-9]{1,6}/analysis");
+        if (rest.matches("[0-9]{1,6}\\.txt") || analysis) {
+            n = Integer.parseInt(rest.substring(0, rest.indexOf(analysis ? '/' : '.')));
         }
         if (n < 1 || n > history.size()) {
-            Http.sendJson(ex, 404, Http.error("no game " + GAMES + rest + " (games 1 to " + history.size() + ", as n.txt)"));
+            Http.sendJson(ex, 404, Http.error("no game " + GAMES + rest + " (games 1 to " + history.size() + ", as n.txt or n/analysis)"));
             return;
         }
         HistoryEntry e = history.get(n - 1);
+        if (analysis) {
+            Optional<String> json = board.analysis(e);
+            if (json.isPresent()) {
+                Http.sendJson(ex, 200, json.get());
+            } else {
+                Http.sendJson(ex, 404, Http.error("game " + n + " is not analysed (yet): only finished games are, a minute or so after they end"));
+            }
+            return;
+        }
         ex.getResponseHeaders().set("Content-Disposition", "attachment; filename=\"morrisboard-game-" + n + ".txt\"");
         Http.send(ex, 200, "text/plain; charset=utf-8", MoveList.text(e.plies()).getBytes(StandardCharsets.UTF_8));
     }

@@ -16,6 +16,7 @@ final class PageAssets {
                 "/", page,
                 "/index.html", page,
                 "/companion.js", Assets.load(OWN + "companion.js", "text/javascript; charset=utf-8"),
+                "/analysis.js", Assets.load(OWN + "analysis.js", "text/javascript; charset=utf-8"),
                 "/companion.css", Assets.load(OWN + "companion.css", "text/css; charset=utf-8"),
                 "/words.js", Assets.load(SIM + "words.js", "text/javascript; charset=utf-8"),
                 "/sim.css", Assets.load(SIM + "sim.css", "text/css; charset=utf-8"),

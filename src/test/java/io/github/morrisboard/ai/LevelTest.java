@@ -1,7 +1,9 @@
 package io.github.morrisboard.ai;
 
+import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.MutablePosition;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.engine.Rules;
@@ -43,22 +45,15 @@ class LevelTest {
         }
     }
 
-    /**
-     * Positions from level 3, 5 and 7 games against level 1 where the level left a mill it could close
-     * and full strength closes it: the placing phase, the moving phase level and ahead, and won games
-     * (where every ply wins and the level drifted among them, closing nothing).
-     */
-    static final String[] CLOSABLE = {
-            "b2 d2 c4 d3 a4",
-            "g1 d2 b2 c3 d1 a1 g4 d6 g7 xd2 e3 d3 c5",
-            "d2 d6 f2 b2 f4 f6 b6 g7 d1 d3 d7 e3 d5 e5 e4 c3 xb6 g4 xd6 d6 g4-g1 g7-g4 d1-a1 b2-b4 d2-d1 xg4 d3-d2",
-            "a4 g1 c3 g7 c4 d5 b4 xg1 c5 d1 g1 e5 e3 d2 b6 d3 xb6 g4 xe5 e5 d6 a4-a7 g7-d7 xa7 d2-f2",
-            "a4 d2 d7 f4 b4 c4 d6 d1 d5 xd1 g4 e4 a1 d1 d3 f2 b6 e3 g1 d5-e5 xf4 c4-c5 e5-d5 xg4 d3-c3 d5-e5 xc5 c3-d3",
-            "g7 f4 a7 g1 d7 xf4 d3 b4 e4 b6 b2 f4 c4 a1 d6 f2 c3 f6 xd6 d2 d7-d6 xd3 c4-c5 d6-d7 xd2 c5-d5 d7-d6 xb2 e4-e3",
-            "a4 d6 c3 b4 g4 d2 f6 b2 f2 b6 xf6 e5 f6 xf2 f2 d3 d1 c5 g1 d7 a4-a1 xd7 b4-a4 e5-e4 f6-f4 e4-e3 c5-c4 e3-e4"
-                    + " f4-f6 xf2 g4-f4 b6-b4 xf4 g1-g4 b4-b6 xg4 e4-f4 b2-b4 xa1 c3-b2 a4-a1 f4-a4 f6-f4 b2-g1 d6-d5 a4-f2"
-                    + " d5-e5 f2-g4 e5-e4 d1-c3 b4-a4 g4-d7 e4-e5 d7-e3 a4-a7 c3-d5",
-    };
+    /** Where the side to move can close a mill and full strength closes one (see the file's head). */
+    static java.util.List<String> closable() {
+        try (var in = LevelTest.class.getResourceAsStream("closable-mills.txt")) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines()
+                    .filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     /** The ply {@code level} chooses in {@code g} with {@code seed}, at {@code readings} clock readings a move (a fresh table). */
     static Ply choice(Game g, Level level, long seed, long readings) {
@@ -73,14 +68,19 @@ class LevelTest {
 
     @Test
     void fromLevelThreeUpItNeverLeavesAMillItCanClose() {
+        java.util.List<String> records = closable();
+        assertTrue(records.size() >= 70, "many positions: " + records.size());
         java.util.List<String> left = new java.util.ArrayList<>();
         int[] closedLow = new int[2];
-        for (String record : CLOSABLE) {
+        int placing = 0;
+        for (int k = 0; k < records.size(); k++) {
+            String record = records.get(k);
             Game g = Game.replay(R, record);
-            assertTrue(closes(g, choice(g, Level.FULL, 1, 4000)), "full strength (about a million nodes) closes the mill after " + record);
-            for (int level = 1; level <= 9; level++) {
-                for (int seed = 0; seed < 8; seed++) {
-                    Ply ply = choice(g, Level.of(level), seed, 600);
+            placing += g.position().inHand(g.position().sideToMove()) > 0 ? 1 : 0;
+            assertTrue(closes(g, choice(g, Level.FULL, 1, 400)), "full strength (about 100,000 nodes) closes the mill after " + record);
+            for (int level = 1; level <= 10; level++) {
+                for (int seed = 3 * k; seed < 3 * k + 3; seed++) {
+                    Ply ply = choice(g, Level.of(level), seed, 100);
                     if (closes(g, ply)) {
                         if (level <= 2) {
                             closedLow[level - 1]++;
@@ -91,10 +91,77 @@ class LevelTest {
                 }
             }
         }
+        assertTrue(placing >= 10 && records.size() - placing >= 10, "both phases: " + placing + " placing of " + records.size());
         assertTrue(left.isEmpty(), left.size() + " mills left open:\n" + String.join("\n", left));
-        int tries = CLOSABLE.length * 8;
+        int tries = records.size() * 3;
         assertTrue(closedLow[0] > tries / 2 && closedLow[1] > tries / 2,
                 "levels 1 and 2 close most of them too: " + java.util.Arrays.toString(closedLow) + " of " + tries);
+        assertTrue(closedLow[0] < tries && closedLow[1] < tries,
+                "and sometimes overlook one: " + java.util.Arrays.toString(closedLow) + " of " + tries);
+    }
+
+    /** How many of {@code tries} seeds {@code level} plays a ply matching {@code bad} in {@code g}, at 100 readings a move. */
+    static int count(Game g, int level, int tries, java.util.function.Predicate<Ply> bad) {
+        int n = 0;
+        for (int seed = 0; seed < tries; seed++) {
+            n += bad.test(choice(g, Level.of(level), seed, 100)) ? 1 : 0;
+        }
+        return n;
+    }
+
+    @Test
+    void lowLevelsMissADistantThreatAndSeeOneNextToTheLastPiece() {
+        // the same position twice: black's a7 d7 threaten g7; black last played d7 (near) or c3 (distant)
+        Game near = Game.replay(R, "d2 a7 f4 c3 b4 d7"), distant = Game.replay(R, "d2 a7 f4 d7 b4 c3");
+        assertEquals(near.position(), distant.position());
+        java.util.function.Predicate<Ply> unblocked = ply -> !ply.toString().equals("g7");
+        for (int level : new int[]{1, 3}) {
+            int missedNear = count(near, level, 40, unblocked), missedDistant = count(distant, level, 40, unblocked);
+            assertTrue(missedDistant >= 4, "level " + level + " misses the distant threat sometimes: " + missedDistant + " of 40");
+            // not blocking is sometimes fine (d6 scores within level 3's temperature): the near threat's misses are that
+            assertTrue(missedNear + 4 <= missedDistant, "and the near one less often: " + missedNear + " of 40");
+        }
+        assertEquals(0, count(distant, 8, 10, unblocked), "level 8 sees every threat");
+    }
+
+    @Test
+    void lowLevelsFallIntoATwoWayMillAndLevelEightNever() {
+        // black's a1 and d7 meet at a7: placing there makes two threes at once (gaps a4 and g7)
+        Game g = Game.from(Position.of(R, mask("d2 f4"), mask("a1 d7"), 7, 7, Color.WHITE, 0));
+        int[][] millsAt = Search.millsAt(R.geometry());
+        java.util.function.Predicate<Ply> fallsIn = ply -> Choice.allowsTwoWayMill(g.position().mutable(), millsAt, ply.code());
+        assertTrue(fallsIn.test(Ply.place(Point.parse("b6"))), "a placement elsewhere lets black fork");
+        assertTrue(!fallsIn.test(Ply.place(Point.parse("a7"))), "a7 takes the fork point");
+        int low = count(g, 3, 60, fallsIn);
+        assertTrue(low >= 6, "level 3 walks into the fork sometimes: " + low + " of 60");
+        assertEquals(0, count(g, 8, 10, fallsIn), "level 8 never does");
+        assertTrue(count(g, 5, 60, fallsIn) <= low, "level 5 no more often than level 3");
+    }
+
+    @Test
+    void lowLevelsDriftInTheMovingPhaseButNotFarBelowTheBest() {
+        // from a level 6 game: the moving phase, nothing to close, nothing to block; five plies
+        Game g = Game.replay(R, "d6 f4 b6 f6 f2 b4 e3 a4 c4 a7 c3 a1 xc4 d3 xb4 g1 d1 d2 b2 e4 c3-c4 g1-g4 xb2 c4-c3 xd2");
+        MutablePosition p = g.position().mutable();
+        assertEquals(0, p.inHand(0) + p.inHand(1), "the moving phase");
+        int[][] millsAt = Search.millsAt(R.geometry());
+        int[] moves = new int[MutablePosition.MAX_PLIES];
+        int n = p.generate(moves);
+        for (int i = 0; i < n; i++) {
+            assertTrue(!Ordering.closes(millsAt, p.pieces(p.side()), moves[i]) && !Ordering.blocks(millsAt, p.pieces(p.side() ^ 1), moves[i]),
+                    "nothing to close or block: " + Ply.of(moves[i]));
+        }
+        assertEquals(5, n);
+        int[] scores = {100, 60, 40, 20, -200}; // a plan, two aimless plies, a worse one, one that loses a piece
+        int[] picked3 = new int[n], picked8 = new int[n];
+        for (int seed = 0; seed < 300; seed++) {
+            picked3[Choice.pick(p, millsAt, moves, scores, scores, n, Level.of(3), -1, new SplittableRandom(seed))]++;
+            picked8[Choice.pick(p, millsAt, moves, scores, scores, n, Level.of(8), -1, new SplittableRandom(seed))]++;
+        }
+        String seen = java.util.Arrays.toString(picked3);
+        assertTrue(picked3[0] > 60 && picked3[1] > 60 && picked3[2] > 60, "level 3 plays any of the three within 0.7 evenly: " + seen);
+        assertEquals(0, picked3[3] + picked3[4], "and nothing worse: " + seen);
+        assertEquals(300, picked8[0], "level 8 follows its plan: " + java.util.Arrays.toString(picked8));
     }
 
     @Test
@@ -105,16 +172,18 @@ class LevelTest {
             Level lo = Level.of(n), hi = Level.of(n + 1);
             assertTrue(lo.maxDepth() <= hi.maxDepth() && lo.timePercent() <= hi.timePercent()
                     && lo.temperature() >= hi.temperature() && lo.overlook() >= hi.overlook()
-                    && lo.overlookOwn() >= hi.overlookOwn(), "monotone at " + n);
+                    && lo.overlookOwn() >= hi.overlookOwn() && lo.forkBlind() >= hi.forkBlind()
+                    && lo.drift() >= hi.drift() && lo.greed() >= hi.greed(), "monotone at " + n);
         }
         for (int n = 3; n <= 10; n++) {
             assertEquals(0, Level.of(n).overlookOwn(), "level " + n + " sees every mill of its own");
         }
     }
 
-    /** Wins minus losses of A over {@code games} games, colours alternating. */
+    /** W D L of A over {@code games} games, colours alternating, {@code movetime} clock readings a move. */
     static int[] match(int a, int b, int games, long movetime) {
-        SelfPlay play = new SelfPlay(R, movetime, 2, System::currentTimeMillis);
+        long[] tick = {0}; // clock readings (about 256 nodes each): the same games on any machine
+        SelfPlay play = new SelfPlay(R, movetime, 2, () -> tick[0]++);
         int[] wdl = new int[3];
         for (int i = 0; i < games; i++) {
             wdl[play.play(SelfPlay.Player.of(a), SelfPlay.Player.of(b), i % 2 == 0, 100 + i).forA().ordinal()]++;
@@ -124,14 +193,14 @@ class LevelTest {
 
     @Test
     void levelTenBeatsLevelOne() {
-        int[] wdl = match(10, 1, 4, 40);
+        int[] wdl = match(10, 1, 4, 100);
         assertTrue(wdl[0] >= 3 && wdl[2] == 0, "10 v 1: W D L " + java.util.Arrays.toString(wdl));
     }
 
     @Test
     void eachLevelBeatsTheOneThreeBelow() {
         for (int[] pair : new int[][]{{4, 1}, {7, 4}}) {
-            int[] wdl = match(pair[0], pair[1], 4, 40);
+            int[] wdl = match(pair[0], pair[1], 4, 100);
             assertTrue(wdl[0] > wdl[2], pair[0] + " v " + pair[1] + ": W D L " + java.util.Arrays.toString(wdl));
         }
     }

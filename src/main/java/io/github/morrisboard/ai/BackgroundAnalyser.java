@@ -1,0 +1,68 @@
+package io.github.morrisboard.ai;
+
+import io.github.morrisboard.engine.Game;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * Analyses finished games in the background: one daemon thread at the lowest priority, one game at a
+ * time, a fixed node budget a ply ({@link Analyser}, so a game of a hundred plies is a bounded piece of
+ * work: about 20 million nodes at the default, under a minute on a Pi Zero 2 W). {@link #submit} returns
+ * at once (the control loop never waits); a game that finds {@value #QUEUE} others waiting is dropped
+ * and logged. Each analysis gets its own small table, released when it is done (a Pi Zero has 512 MB).
+ * With the AI's search, the only threaded code in {@code ai}.
+ *
+ * <p>The lowest Java priority is a hint: on Linux the JVM maps priorities to nice values only with
+ * {@code -XX:ThreadPriorityPolicy=1} as root, so on the Pi the analysis competes with the AI's search
+ * as an equal thread would, which matters only if a new game's first AI move comes within the minute.
+ */
+public final class BackgroundAnalyser implements AutoCloseable {
+    private static final Logger log = LoggerFactory.getLogger(BackgroundAnalyser.class);
+    /** Games that may wait while one is analysed. */
+    static final int QUEUE = 4;
+    /** The table each analysis searches with, in MB. */
+    static final int TABLE_MB = 4;
+
+    private final Tables tables;
+    private final long nodesPerPly;
+    private final ExecutorService thread;
+
+    public BackgroundAnalyser(Tables tables, long nodesPerPly) {
+        this.tables = tables;
+        this.nodesPerPly = nodesPerPly;
+        this.thread = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(QUEUE), r -> {
+            Thread t = new Thread(r, "game-analysis");
+            t.setDaemon(true);
+            t.setPriority(Thread.MIN_PRIORITY);
+            return t;
+        });
+    }
+
+    /** Queues {@code game} for analysis; {@code done} receives the result on the analysis thread. Never blocks. */
+    public void submit(Game game, Consumer<Analysis> done) {
+        try {
+            thread.execute(() -> {
+                try {
+                    done.accept(new Analyser(Searcher.of(TABLE_MB, tables), nodesPerPly).analyse(game));
+                } catch (RuntimeException e) {
+                    log.error("the analysis of a game of {} plies failed: {}", game.plyCount(), e.toString());
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            log.warn("a game of {} plies is not analysed: {} games are waiting already", game.plyCount(), QUEUE);
+        }
+    }
+
+    /** Stops the thread (an analysis under way is abandoned). */
+    @Override
+    public void close() {
+        thread.shutdownNow();
+    }
+}

@@ -1,0 +1,67 @@
+package io.github.morrisboard.app;
+
+import io.github.morrisboard.ai.BackgroundAnalyser;
+import io.github.morrisboard.control.GameSaver;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.setup.Setup;
+import io.github.morrisboard.store.AnalysisFiles;
+import io.github.morrisboard.web.AnalysisJson;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+
+/**
+ * The store's saver, and when a finished game is in the history, its analysis started in the
+ * background ({@link BackgroundAnalyser}: the control loop only queues it) and written beside the
+ * history ({@link AnalysisFiles}) for the companion page. Abandoned games are not analysed.
+ */
+final class AnalysingSaver implements GameSaver {
+    private static final Logger log = LoggerFactory.getLogger(AnalysingSaver.class);
+    private final GameSaver saver;
+    private final BackgroundAnalyser analyser;
+    private final AnalysisFiles files;
+
+    AnalysingSaver(GameSaver saver, BackgroundAnalyser analyser, AnalysisFiles files) {
+        this.saver = saver;
+        this.analyser = analyser;
+        this.files = files;
+    }
+
+    @Override
+    public boolean save(Setup setup, Game game) {
+        return saver.save(setup, game);
+    }
+
+    @Override
+    public boolean finished(Setup setup, Game game) {
+        boolean written = saver.finished(setup, game);
+        if (written && game.outcome().isOver()) {
+            analyser.submit(game, analysis -> {
+                try {
+                    files.write(game.rules(), game.plies(), AnalysisJson.of(analysis));
+                    log.info("analysed the finished game of {} plies: {} marked", game.plyCount(), analysis.marked().size());
+                } catch (IOException | RuntimeException e) {
+                    log.error("cannot write the analysis of a finished game: {}", e.toString());
+                }
+            });
+        }
+        return written;
+    }
+
+    @Override
+    public boolean abandoned(Setup setup, Game game) {
+        return saver.abandoned(setup, game);
+    }
+
+    /** A game ended by agreement (a resignation, a draw agreed on a remote board): not analysed, as its position decided nothing. */
+    @Override
+    public boolean ended(Setup setup, Game game, String result) {
+        return saver.ended(setup, game, result);
+    }
+
+    @Override
+    public boolean remember(Setup setup) {
+        return saver.remember(setup);
+    }
+}

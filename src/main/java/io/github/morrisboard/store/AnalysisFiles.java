@@ -1,0 +1,78 @@
+package io.github.morrisboard.store;
+
+import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Rules;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The analyses of finished games, beside the history: {@code analysis/<key>.json} in the state
+ * directory, the key a digest of the game's rules and plies (so a history entry finds its analysis
+ * however the history's numbering moves), each written crash-safely. At most
+ * {@link GameStore#HISTORY_LINES} are kept, as many as the history keeps games; the oldest go first.
+ */
+public final class AnalysisFiles {
+    public static final String DIR = "analysis";
+    private final Path dir;
+
+    public AnalysisFiles(Path stateDir) {
+        this.dir = stateDir.resolve(DIR);
+    }
+
+    /** The key of a game: the first 16 bytes of the SHA-256 of its rules and record, in hex. */
+    public static String key(Rules rules, List<Ply> plies) {
+        StringBuilder text = new StringBuilder(rules.toString());
+        plies.forEach(p -> text.append(' ').append(p));
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(text.toString().getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(d, 0, 16);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every JDK", e);
+        }
+    }
+
+    /** Where the analysis of the game with {@code key} is kept. */
+    public Path file(String key) {
+        return dir.resolve(key + ".json");
+    }
+
+    /** Writes the analysis of a game; then removes the oldest beyond the history's size. */
+    public void write(Rules rules, List<Ply> plies, String json) throws IOException {
+        Files.createDirectories(dir);
+        AtomicFile.replace(file(key(rules, plies)), json.getBytes(StandardCharsets.UTF_8));
+        List<Path> all;
+        try (Stream<Path> s = Files.list(dir)) {
+            all = s.filter(p -> p.getFileName().toString().endsWith(".json")).sorted((a, b) -> modified(b).compareTo(modified(a))).toList();
+        }
+        for (Path old : all.subList(Math.min(all.size(), GameStore.HISTORY_LINES), all.size())) {
+            Files.deleteIfExists(old);
+        }
+    }
+
+    /** The analysis of {@code entry}'s game, if it has been written. */
+    public Optional<String> read(HistoryEntry entry) throws IOException {
+        try {
+            return Optional.of(Files.readString(file(key(entry.rules(), entry.plies())), StandardCharsets.UTF_8));
+        } catch (NoSuchFileException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static java.nio.file.attribute.FileTime modified(Path p) {
+        try {
+            return Files.getLastModifiedTime(p);
+        } catch (IOException e) {
+            return java.nio.file.attribute.FileTime.fromMillis(0);
+        }
+    }
+}

@@ -1,0 +1,117 @@
+// The evaluation graph of a finished game on the companion page: after each ply the evaluation for
+// white (up is white ahead, a piece a grid line, decided games at the edge) from the board's
+// background analysis (GET /api/games/{n}/analysis), the mistakes (?) and blunders (??) marked with
+// what was better. It shows the newest analysed game; each finished game in the list gets a button.
+// Its own file, hooked into companion.html by one script tag: companion.js knows nothing of it.
+"use strict";
+(() => {
+  const NS = "http://www.w3.org/2000/svg";
+  const W = 600, H = 200, CLAMP = 400; // four pieces either way fill the height
+  const DECIDED = 28000;
+
+  function el(tag, attrs, parent, ns) {
+    const e = ns ? document.createElementNS(NS, tag) : document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+    if (parent) parent.appendChild(e);
+    return e;
+  }
+
+  function y(score) {
+    const s = Math.abs(score) > DECIDED ? Math.sign(score) * CLAMP : Math.max(-CLAMP, Math.min(CLAMP, score));
+    return H / 2 - (s / CLAMP) * (H / 2 - 8);
+  }
+
+  function section() {
+    let s = document.getElementById("analysis");
+    if (s) return s;
+    const games = document.getElementById("games");
+    s = el("section", { id: "analysis", class: "analysis", "aria-live": "polite" });
+    el("h2", {}, s).textContent = "Evaluation";
+    el("p", { id: "analysis-title", class: "help" }, s).textContent = "No finished game analysed yet.";
+    el("div", { id: "analysis-graph" }, s);
+    el("ol", { id: "analysis-marks", class: "marks" }, s);
+    games.after(s);
+    return s;
+  }
+
+  function draw(n, a) {
+    section();
+    const box = document.getElementById("analysis-graph");
+    box.replaceChildren();
+    const plies = a.plies;
+    const svg = el("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", class: "eval-graph",
+      "aria-label": `Evaluation of game ${n} after each of its ${plies.length} plies` }, box, true);
+    el("rect", { x: 0, y: 0, width: W, height: H / 2, fill: "#f4f1ea" }, svg, true);
+    el("rect", { x: 0, y: H / 2, width: W, height: H / 2, fill: "#3b3b3b" }, svg, true);
+    for (let p = -3; p <= 3; p++) {
+      el("line", { x1: 0, x2: W, y1: y(p * 100), y2: y(p * 100), stroke: p === 0 ? "#c08a2b" : "#8888", "stroke-width": p === 0 ? 2 : 1 }, svg, true);
+    }
+    const x = (i) => (plies.length === 0 ? 0 : (i / plies.length) * W);
+    const points = [[x(0), y(plies.length ? plies[0].before : 0)]];
+    plies.forEach((s, i) => points.push([x(i + 1), y(s.after)]));
+    el("polyline", { class: "eval-line", points: points.map((p) => p.map((v) => v.toFixed(1)).join(",")).join(" "),
+      fill: "none", stroke: "#2f7de1", "stroke-width": 3 }, svg, true);
+    const list = document.getElementById("analysis-marks");
+    list.replaceChildren();
+    plies.forEach((s, i) => {
+      if (!s.mark) return;
+      const what = `${s.side} move ${s.move}: ${s.played}${s.mark}${s.best && s.best !== s.played ? ` (${s.best} was better)` : ""}`;
+      const c = el("circle", { class: s.mark === "??" ? "mark blunder" : "mark mistake", cx: x(i + 1).toFixed(1), cy: y(s.after).toFixed(1),
+        r: s.mark === "??" ? 8 : 6, fill: s.mark === "??" ? "#d7263d" : "#f29e1f", stroke: "#fff", "stroke-width": 2,
+        "data-ply": String(s.ply) }, svg, true);
+      el("title", {}, c, true).textContent = what;
+      el("li", { class: s.mark === "??" ? "blunder" : "mistake" }, list).textContent = what;
+    });
+    if (!list.children.length) el("li", { class: "none" }, list).textContent = "no mistakes marked";
+    document.getElementById("analysis-title").textContent =
+      `Game ${n}: ${plies.length} plies, ${a.nodesPerPly.toLocaleString("en")} nodes a position; up is white ahead, a line a piece.`;
+    document.body.dataset.analysed = String(n);
+  }
+
+  async function show(n) {
+    const r = await fetch(`/api/games/${n}/analysis`, { credentials: "same-origin", cache: "no-store" });
+    if (!r.ok) return false;
+    draw(n, await r.json());
+    return true;
+  }
+
+  let busy = false, again = false;
+  async function refresh() {
+    if (busy) { again = true; return; } // the list changed while it was read: read it once more after
+    busy = true;
+    try {
+      section();
+      const r = await fetch("/api/games", { credentials: "same-origin", cache: "no-store" });
+      if (!r.ok) return;
+      const games = await r.json();
+      const items = document.querySelectorAll("#games > li:not(.none)");
+      let shown = false, newest = true;
+      for (let i = 0; i < games.length; i++) {
+        const g = games[i];
+        if (g.result === "abandoned") continue;
+        const li = items[i];
+        if (li && !li.querySelector("button.graph")) {
+          const b = el("button", { type: "button", class: "quiet graph" }, li);
+          b.textContent = "evaluation";
+          b.addEventListener("click", () => show(g.n));
+        }
+        // the newest analysed game, drawn once (the list is rebuilt at every change of phase)
+        if (!shown) shown = document.body.dataset.analysed === String(g.n) || await show(g.n);
+        if (newest && !shown) setTimeout(refresh, 15000); // the board is still analysing it: look again
+        newest = false;
+      }
+    } finally {
+      busy = false;
+      if (again) { again = false; refresh(); }
+    }
+  }
+
+  document.addEventListener("DOMContentLoaded", () => {
+    const games = document.getElementById("games");
+    if (!games) return;
+    new MutationObserver((changes) => {
+      if (changes.some((c) => [...c.addedNodes].some((n) => n.nodeName === "LI"))) refresh();
+    }).observe(games, { childList: true });
+    refresh();
+  });
+})();
