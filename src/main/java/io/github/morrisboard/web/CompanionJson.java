@@ -4,6 +4,7 @@ import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.View;
 import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.HistoryEntry;
 
@@ -15,7 +16,8 @@ import java.util.Locale;
  * <pre>
  * state:    {"phase":"play","mode":"human-vs-ai","turn":"white","message":"…","sync":"in-sync",
  *            "say":{"sync":{"key":"sync.in-sync","args":[]},"message":[{"key":"you.move.white","args":[]}]},
- *            "points":{"a1":"white","a4":"", … all 24},"moves":["1. d6 f4","2. d2 a1xd6"],"access":"play"}
+ *            "points":{"a1":"white","a4":"", … all 24},"moves":["1. d6 f4","2. d2 a1xd6"],"access":"play",
+ *            "lang":"ru" (the board's language setting; "" with auto: the page's own), "legend":{…} ({@link LegendJson})}
  * settings: {"mode":"human-vs-ai","ai.color":"black","level":3,"hints":true,"rules":"standard","access":"play"}
  * games:    [{"n":2,"ended":"2026-12-01T05:00:00Z","mode":"human-vs-ai","level":3,"result":"…","moves":14}, …] newest first
  * </pre>
@@ -24,7 +26,7 @@ final class CompanionJson {
     private CompanionJson() {
     }
 
-    static String state(View v, Setup setup, String access) {
+    static String state(View v, Setup setup, String access, Legend legend, String lang) {
         JsonWriter w = new JsonWriter().beginObject()
                 .field("phase", v.phase().name().toLowerCase(Locale.ROOT))
                 .field("mode", v.mode())
@@ -40,7 +42,9 @@ final class CompanionJson {
         w.name("moves").beginArray();
         moves(v.record()).forEach(w::value);
         w.endArray();
-        return w.field("access", access).endObject().toString();
+        w.field("access", access).field("lang", lang);
+        LegendJson.write(w.name("legend"), legend);
+        return w.endObject().toString();
     }
 
     /** Whose turn it is during play ("white", "black"), else "". */
