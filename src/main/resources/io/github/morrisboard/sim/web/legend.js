@@ -71,10 +71,10 @@
     return li;
   }
 
-  function draw(state, t) {
+  function draw(state, lang, t) {
     const legend = state.legend || { lit: [], menu: [] };
     const word = (key) => t[key] || key;
-    $("legend").lang = state.lang;
+    $("legend").lang = lang;
     $("legend-title").textContent = word("page.LIGHTS");
     const lit = $("legend-lit");
     lit.replaceChildren();
@@ -104,14 +104,14 @@
 
   function update() {
     const state = latest;
-    // the board's language setting, else the one the page chose from the browser (sim.js sets <html lang>)
+    // the board's language setting, else the one the page chose from the browser (words.js sets <html lang>)
     const lang = state.lang || document.documentElement.lang || "en";
     const key = lang + JSON.stringify(state.legend);
     if (key === shown) return;
     words(lang).then((t) => {
       if (state !== latest) return; // a newer state is on its way
       shown = key;
-      draw(state, t);
+      draw(state, lang, t);
     }).catch(() => {});
   }
 
