@@ -76,6 +76,7 @@ class CompanionLegendBrowserTest extends CompanionBrowserTest {
         await("a game to start", () -> body("phase").equals("play"));
         await("the game's lights", () -> menuHidden() && items("legend-lit").equals(List.of("signal.TARGET", "status.TURN_WHITE")));
         assertEquals(24, part(item("legend-lit", "signal.TARGET"), "where").split(" ").length);
+        phone("companion-legend-phone-targets");
 
         List<String> record = List.of("1. a1", "1. a1 b2", "1. a1 b2 2. a4", "1. a1 b2 2. a4 b4");
         List<String> placed = List.of("a1", "b2", "a4", "b4");
@@ -106,6 +107,15 @@ class CompanionLegendBrowserTest extends CompanionBrowserTest {
                 () -> !items("legend-lit").contains("signal.MILL") && items("legend-lit").contains("signal.REMOVABLE"));
         assertTrue(menuHidden(), "no menu map in a game");
         screenshot("companion-legend-mill");
+        phone("companion-legend-phone-removal");
+    }
+
+    /** A screenshot on a phone-sized window, scrolled to the legend. */
+    private void phone(String name) {
+        driver().manage().window().setSize(new org.openqa.selenium.Dimension(412, 915));
+        script("document.getElementById('legend').scrollIntoView()");
+        screenshot(name);
+        driver().manage().window().setSize(new org.openqa.selenium.Dimension(1280, 900));
     }
 
     private List<String> moves() {
