@@ -5,9 +5,11 @@ import io.github.morrisboard.lights.LegendTexts;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 
+import java.util.List;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The companion page in the browser's language: Chromium started with {@code --lang=ru} (so it sends
@@ -53,6 +55,13 @@ class CompanionLanguageBrowserTest extends CompanionBrowserTest {
         assertEquals(ru.text("menu.LEVEL").replace("{n}", "5") + " (" + ru.text("page.CHOSEN") + ")",
                 text(By.cssSelector("#legend-menu-list li.chosen[data-key='menu.LEVEL'] .meaning")));
 
+        // Two games in the history, as the board writes them (in English): the page lists them in Russian.
+        io.github.morrisboard.store.GameStore store = new io.github.morrisboard.store.GameStore(stateDir);
+        io.github.morrisboard.engine.Game played = io.github.morrisboard.engine.Game.replay(
+                io.github.morrisboard.engine.Rules.STANDARD, "d6 f4 d2 b4");
+        store.appendHistory(io.github.morrisboard.setup.Setup.DEFAULT, played, "white wins: black is down to two pieces");
+        store.appendHistory(io.github.morrisboard.setup.Setup.DEFAULT, played, io.github.morrisboard.store.HistoryEntry.ABANDONED);
+
         board().toggle(Point.parse("d1")); // the menu's start point: a piece put down, held past the settle time, lifted
         Thread.sleep(1500);
         board().toggle(Point.parse("d1"));
@@ -62,6 +71,11 @@ class CompanionLanguageBrowserTest extends CompanionBrowserTest {
         assertEquals("Доска совпадает с игрой", text(By.id("sync")));
         await("the game's lights in Russian, no menu map", () -> driver().findElement(By.id("legend-menu")).getDomProperty("hidden").equals("true")
                 && text(By.cssSelector("#legend-lit li[data-key='signal.TARGET'] .meaning")).equals(ru.text("signal.TARGET")));
+        await("the history's games in Russian, newest first", () -> driver().findElements(By.cssSelector("#games li")).size() == 2);
+        List<String> games = driver().findElements(By.cssSelector("#games li")).stream()
+                .map(li -> li.getDomProperty("textContent")).toList();
+        assertTrue(games.get(0).contains(" · Партия прервана · "), games.get(0));
+        assertTrue(games.get(1).contains(" · Белые выиграли: у чёрных осталось две фишки · "), games.get(1));
         board().toggle(Point.parse("d6"));
         await("the move list", () -> text(By.id("moves")).startsWith("1. d6"));
         screenshot("companion-russian");

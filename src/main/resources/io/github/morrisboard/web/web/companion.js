@@ -167,7 +167,7 @@
       const li = document.createElement("li");
       const a = document.createElement("a");
       a.href = `/api/games/${g.n}.txt`;
-      const result = g.result === "abandoned" ? word("game.abandoned", [], g.result) : g.result;
+      const result = g.say ? say(g.say, g.result) : g.result; // the history's English when the board did not write it
       a.textContent = [g.ended.replace("T", " ").slice(0, 16), word("mode." + g.mode, [], g.mode.replaceAll("-", " ")), result,
         word("companion.games.moves", [String(g.moves)], `moves: ${g.moves}`)].join(" · ");
       li.appendChild(a);
