@@ -106,8 +106,12 @@ public final class CompanionServer implements AutoCloseable {
         this.state = new LatestJson(stateJson());
         this.http = PageServer.start("companion page", address, this::route);
         publisher.scheduleWithFixedDelay(() -> {
-            if (http.openStreams() > 0) { // nobody watching: nothing to make
-                state.offer(stateJson());
+            try {
+                if (http.openStreams() > 0) { // nobody watching: nothing to make
+                    state.offer(stateJson());
+                }
+            } catch (RuntimeException e) { // a failed run must not end the refreshing (a scheduled task that throws is never run again)
+                log.warn("companion page: the state could not be made", e);
             }
         }, REFRESH_MS, REFRESH_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
     }
