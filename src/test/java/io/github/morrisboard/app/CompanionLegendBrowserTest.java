@@ -90,7 +90,7 @@ class CompanionLegendBrowserTest extends CompanionBrowserTest {
         script("window.legendSeen = [];"
                 + "const list = document.getElementById('legend-lit');"
                 + "const note = () => { for (const li of list.querySelectorAll('li[data-key]')) {"
-                + "  const e = li.dataset.key + ' @ ' + li.querySelector('.where').textContent;"
+                + "  const e = li.dataset.key + ' @ ' + (li.querySelector('.where') || { textContent: '' }).textContent;"
                 + "  if (!window.legendSeen.includes(e)) window.legendSeen.push(e); } };"
                 + "new MutationObserver(note).observe(list, { childList: true });");
         board().toggle(Point.parse("a7")); // white's mill a1 a4 a7
