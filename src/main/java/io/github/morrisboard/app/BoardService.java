@@ -244,6 +244,11 @@ public final class BoardService {
             }
 
             @Override
+            public io.github.morrisboard.lights.Legend legend() {
+                return c.legend();
+            }
+
+            @Override
             public List<HistoryEntry> history() {
                 return store.history();
             }

@@ -4,8 +4,8 @@ import com.sun.net.httpserver.HttpExchange;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
 import io.github.morrisboard.words.Language;
-import io.github.morrisboard.lights.LegendTexts;
 import io.github.morrisboard.web.Http;
+import io.github.morrisboard.web.LegendJson;
 import io.github.morrisboard.web.PageServer;
 import io.github.morrisboard.web.WordsJson;
 import org.slf4j.Logger;
@@ -62,7 +62,7 @@ public final class SimServer implements AutoCloseable {
     private static final String BUTTONS = "/api/buttons/";
     private static final String CLEAR_BOARD = "/api/board/clear";
     private static final String FAULTS = "/api/faults/";
-    private static final String LEGEND = "/api/legend/";
+    private static final String LEGEND = LegendJson.TEXTS_PATH;
     private static final String FAULT_ROUTES = "use bus/unplug, bus/plug, chips/{chip}/power-cycle, "
             + "points/{point}/stuck-closed|stuck-open|chatter|fix, clear";
     private static final String PAGE_POLICY = Http.PAGE_POLICY;
@@ -147,7 +147,7 @@ public final class SimServer implements AutoCloseable {
             }
         } else if (path.startsWith(LEGEND)) {
             if (allow(ex, method, "GET")) {
-                sendJson(ex, 200, StateJson.texts(LegendTexts.of(path.substring(LEGEND.length()))));
+                LegendJson.sendTexts(ex, path.substring(LEGEND.length()));
             }
         } else if (path.equals("/api/events")) {
             if (allow(ex, method, "GET")) {

@@ -4,11 +4,10 @@ import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
 import io.github.morrisboard.words.Words;
 import io.github.morrisboard.lights.Legend;
-import io.github.morrisboard.lights.LegendTexts;
 
-import java.util.Locale;
 import io.github.morrisboard.web.Http;
 import io.github.morrisboard.web.JsonWriter;
+import io.github.morrisboard.web.LegendJson;
 import io.github.morrisboard.web.WordsJson;
 
 /**
@@ -21,7 +20,7 @@ import io.github.morrisboard.web.WordsJson;
  *  "lang":"en", "legend":{"lit":[{"key":"signal.AI_TO","color":"#0040ff","pattern":"steady","points":["b4"]}, …],
  *                        "menu":[{"point":"a7","key":"menu.LEVEL","n":1,"color":"#0040ff","chosen":false}, …]}}
  * </pre>
- * The legend's words are at {@code GET /api/legend/{lang}} ({@link #texts}).
+ * The legend (its form, its words at {@code GET /api/legend/{lang}}: {@link LegendJson}) is the companion page's too.
  */
 final class StateJson {
     private StateJson() {
@@ -61,47 +60,13 @@ final class StateJson {
         state.chips().forEach(c -> w.value(chip(c)));
         w.endArray();
         w.field("lang", lang);
-        legend(w.name("legend"), legend);
+        LegendJson.write(w.name("legend"), legend);
         return w.endObject().toString();
     }
 
-    private static void legend(JsonWriter w, Legend legend) {
-        w.beginObject().name("lit").beginArray();
-        for (Legend.Entry e : legend.lit()) {
-            w.beginObject().field("key", e.key()).field("color", hex(e.color()))
-                    .field("pattern", e.pattern().name().toLowerCase(Locale.ROOT).replace('_', '-'))
-                    .name("points").beginArray();
-            for (int m = e.points(); m != 0; m &= m - 1) {
-                w.value(Point.name(Integer.numberOfTrailingZeros(m)));
-            }
-            w.endArray().endObject();
-        }
-        w.endArray().name("menu").beginArray();
-        for (Legend.MenuPoint p : legend.menu()) {
-            w.beginObject().field("point", Point.name(p.point())).field("key", p.key()).name("n").value(p.number())
-                    .field("color", hex(p.color())).name("chosen").value(p.chosen()).endObject();
-        }
-        w.endArray().endObject();
-    }
-
-    /** {@code {"lang":"ru","texts":{key: text, …}}}: the legend's words in one language. */
-    static String texts(LegendTexts texts) {
-        JsonWriter w = new JsonWriter().beginObject().field("lang", texts.lang()).name("texts").beginObject();
-        new java.util.TreeMap<>(texts.texts()).forEach(w::field);
-        return w.endObject().endObject().toString();
-    }
-
-    private static final char[] DIGITS = "0123456789abcdef".toCharArray();
-
-    /** {@code 0xRRGGBB} as {@code "#rrggbb"} (by hand: String.format is most of a sample's cost). */
+    /** {@code 0xRRGGBB} as {@code "#rrggbb"}. */
     static String hex(int rgb) {
-        char[] c = new char[7];
-        c[0] = '#';
-        for (int i = 6; i >= 1; i--) {
-            c[i] = DIGITS[rgb & 0xf];
-            rgb >>>= 4;
-        }
-        return new String(c);
+        return LegendJson.hex(rgb);
     }
 
     /** A chip's address as the API names it, e.g. {@code "0x21"}. */

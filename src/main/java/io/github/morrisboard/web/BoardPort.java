@@ -2,6 +2,7 @@ package io.github.morrisboard.web;
 
 import io.github.morrisboard.control.PageCommand;
 import io.github.morrisboard.control.View;
+import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.HistoryEntry;
 
@@ -12,6 +13,9 @@ import java.util.Optional;
 public interface BoardPort {
     /** The controller's latest published view (any thread). */
     View view();
+
+    /** What the lights say now: the signals lit and, in the menu, its map (any thread). */
+    Legend legend();
 
     /** The current choices (those of the game being played, or the menu's). */
     Setup setup();

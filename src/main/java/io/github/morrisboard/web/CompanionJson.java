@@ -3,11 +3,17 @@ package io.github.morrisboard.web;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.View;
+import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Outcome;
+import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.HistoryEntry;
+import io.github.morrisboard.words.Sentence;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 
 /**
@@ -15,16 +21,41 @@ import java.util.Locale;
  * <pre>
  * state:    {"phase":"play","mode":"human-vs-ai","turn":"white","message":"…","sync":"in-sync",
  *            "say":{"sync":{"key":"sync.in-sync","args":[]},"message":[{"key":"you.move.white","args":[]}]},
- *            "points":{"a1":"white","a4":"", … all 24},"moves":["1. d6 f4","2. d2 a1xd6"],"access":"play"}
+ *            "points":{"a1":"white","a4":"", … all 24},"moves":["1. d6 f4","2. d2 a1xd6"],"access":"play",
+ *            "lang":"ru" (the board's language setting; "" with auto: the page's own), "legend":{…} ({@link LegendJson})}
  * settings: {"mode":"human-vs-ai","ai.color":"black","level":3,"hints":true,"rules":"standard","access":"play"}
- * games:    [{"n":2,"ended":"2026-12-01T05:00:00Z","mode":"human-vs-ai","level":3,"result":"…","moves":14}, …] newest first
+ * games:    [{"n":2,"ended":"2026-12-01T05:00:00Z","mode":"human-vs-ai","level":3,"result":"…","moves":14,
+ *             "say":{"key":"over.white.pieces","args":[]}}, …] newest first ("result" as the history has it, in English;
+ *            "say" the same for the page to say in its language, where the result is one the board writes)
  * </pre>
  */
 final class CompanionJson {
+    /**
+     * The results the history holds ({@link Outcome#describe()}, {@value HistoryEntry#ABANDONED}, a remote
+     * game's end by word as {@link io.github.morrisboard.remote.Ending#result()} words it) and their sentences.
+     */
+    private static final Map<String, String> RESULTS = results();
+
     private CompanionJson() {
     }
 
-    static String state(View v, Setup setup, String access) {
+    private static Map<String, String> results() {
+        Map<String, String> m = new HashMap<>();
+        for (Color c : Color.values()) {
+            for (Outcome.WinReason r : Outcome.WinReason.values()) {
+                m.put(new Outcome.Win(c, r).describe(), "over." + c.label() + "." + r.name().toLowerCase(Locale.ROOT));
+            }
+            m.put(c.label() + " resigned: " + c.other().label() + " wins", "over.resigned." + c.label());
+        }
+        for (Outcome.DrawReason d : Outcome.DrawReason.values()) {
+            m.put(new Outcome.Draw(d).describe(), "over.draw." + d.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        }
+        m.put("draw agreed", "over.draw.agreed");
+        m.put(HistoryEntry.ABANDONED, "game.abandoned");
+        return Map.copyOf(m);
+    }
+
+    static String state(View v, Setup setup, String access, Legend legend, String lang) {
         JsonWriter w = new JsonWriter().beginObject()
                 .field("phase", v.phase().name().toLowerCase(Locale.ROOT))
                 .field("mode", v.mode())
@@ -40,7 +71,9 @@ final class CompanionJson {
         w.name("moves").beginArray();
         moves(v.record()).forEach(w::value);
         w.endArray();
-        return w.field("access", access).endObject().toString();
+        w.field("access", access).field("lang", lang);
+        LegendJson.write(w.name("legend"), legend);
+        return w.endObject().toString();
     }
 
     /** Whose turn it is during play ("white", "black"), else "". */
@@ -90,8 +123,12 @@ final class CompanionJson {
                     .field("mode", e.mode().label())
                     .name("level").value(e.level().orElse(0))
                     .field("result", e.result())
-                    .name("moves").value(MoveList.numbered(e.plies()).size())
-                    .endObject();
+                    .name("moves").value(MoveList.numbered(e.plies()).size());
+            String key = RESULTS.get(e.result());
+            if (key != null) {
+                WordsJson.sentence(w.name("say"), Sentence.of(key));
+            }
+            w.endObject();
         }
         return w.endArray().toString();
     }

@@ -32,9 +32,11 @@ import java.util.function.LongSupplier;
  * as a move list) and the settings. Never the simulator's piece-moving or fault routes: the board
  * is moved by hands only, and nothing here can make the game accept a ply it did not sense.
  * <ul>
- *   <li>{@code GET /} the page; {@code /companion.js}, {@code /words.js}, {@code /analysis.js}, {@code /companion.css}, {@code /sim.css}, {@code /favicon.svg}</li>
+ *   <li>{@code GET /} the page; {@code /companion.js}, {@code /words.js}, {@code /legend.js}, {@code /analysis.js}, {@code /companion.css}, {@code /sim.css},
+ *   {@code /legend.css}, {@code /favicon.svg} (the words', the legend's and the style files are the simulator page's)</li>
  *   <li>{@code GET /api/words} the page's words ({@link WordsJson}): in the board's {@code language}, or with
  *   {@code auto} the best of ours for the request's {@code Accept-Language}; the state carries its sentences ({@code say})</li>
+ *   <li>{@code GET /api/legend/{lang}} the light legend's words ({@link LegendJson}); the state carries the legend itself</li>
  *   <li>{@code GET /api/state}, {@code GET /api/events} (server-sent events, {@link #MAX_STREAMS} at a time, then 503)</li>
  *   <li>{@code GET /api/settings}, {@code GET /api/games}, {@code GET /api/games/{n}.txt} (a plain numbered move list),
  *   {@code GET /api/games/{n}/analysis} (the game's analysis: {@link AnalysisJson})</li>
@@ -78,9 +80,14 @@ public final class CompanionServer implements AutoCloseable {
     private final Set<String> names;
     private final PageServer http;
     private final LatestJson state;
-    /** One thread makes the page's JSON, in order: each run reads the latest view. */
-    private final java.util.concurrent.ExecutorService publisher =
-            java.util.concurrent.Executors.newSingleThreadExecutor(Thread.ofVirtual().name("web-state").factory());
+    /**
+     * How often the state is made again while a page watches: the legend changes with no new view
+     * (a mill's light ends after {@link io.github.morrisboard.lights.Lights#MILL_MS} ms, a hint's flash).
+     */
+    static final long REFRESH_MS = 500;
+    /** One thread makes the page's JSON, in order: each run reads the latest view and legend. */
+    private final java.util.concurrent.ScheduledExecutorService publisher =
+            java.util.concurrent.Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("web-state").daemon().factory());
     private final Assets assets = PageAssets.load();
     private final RateLimit pairings;
     private final RateLimit commands;
@@ -99,6 +106,15 @@ public final class CompanionServer implements AutoCloseable {
         this.commands = new RateLimit(COMMANDS_PER_10_S, 10_000, clockMs);
         this.state = new LatestJson(stateJson());
         this.http = PageServer.start("companion page", address, this::route);
+        publisher.scheduleWithFixedDelay(() -> {
+            try {
+                if (http.openStreams() > 0) { // nobody watching: nothing to make
+                    state.offer(stateJson());
+                }
+            } catch (RuntimeException e) { // a failed run must not end the refreshing (a scheduled task that throws is never run again)
+                log.warn("companion page: the state could not be made", e);
+            }
+        }, REFRESH_MS, REFRESH_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
     }
 
     /**
@@ -155,7 +171,8 @@ public final class CompanionServer implements AutoCloseable {
     }
 
     private String stateJson() {
-        return CompanionJson.state(board.view(), board.setup(), access.key());
+        return CompanionJson.state(board.view(), board.setup(), access.key(), board.legend(),
+                language.map(Language::tag).orElse(""));
     }
 
     // ---------------------------------------------------------------- routing
@@ -188,6 +205,8 @@ public final class CompanionServer implements AutoCloseable {
             default -> {
                 if (path.startsWith(GAMES)) {
                     game(ex, path.substring(GAMES.length()));
+                } else if (path.startsWith(LegendJson.TEXTS_PATH)) {
+                    LegendJson.sendTexts(ex, path.substring(LegendJson.TEXTS_PATH.length()));
                 } else if (path.startsWith("/api/")) {
                     Http.sendJson(ex, 404, Http.error("no such API: GET " + path));
                 } else {

@@ -97,6 +97,11 @@ public final class PageServer {
         }
     }
 
+    /** The live event streams open now. */
+    public int openStreams() {
+        return openStreams.get();
+    }
+
     /** Stops the server once the streams ended by {@code source.close()} (already called) have finished, at most a second. */
     public void close() {
         // (HttpServer.stop(delay) alone would wait the whole delay on JDK 21.)

@@ -55,7 +55,7 @@ public final class WordsJson {
      * {@code {"key":"ai.move","args":["b4","c4"]}}: a sentence for the page to say in its language
      * (an argument is a string said as it is, or a sentence).
      */
-    private static void sentence(JsonWriter w, Sentence s) {
+    static void sentence(JsonWriter w, Sentence s) {
         w.beginObject().field("key", s.key()).name("args").beginArray();
         for (Arg a : s.args()) {
             switch (a) {

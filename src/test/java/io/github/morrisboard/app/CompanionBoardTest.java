@@ -70,6 +70,11 @@ class CompanionBoardTest {
             }
 
             @Override
+            public io.github.morrisboard.lights.Legend legend() {
+                return b.c.legend();
+            }
+
+            @Override
             public List<HistoryEntry> history() {
                 return List.of();
             }

@@ -23,9 +23,15 @@ abstract class CompanionBrowserTest extends SimBrowserTest {
     protected final Path stateDir;
 
     CompanionBrowserTest() throws Exception {
+        this(new String[0]);
+    }
+
+    /** With these settings besides {@code web = play} (e.g. {@code "mode = human-vs-human"}). */
+    CompanionBrowserTest(String... settings) throws Exception {
         stateDir = Files.createTempDirectory("morrisboard-companion");
-        Config config = ConfigLoader.parse(stateDir.resolve("test.properties"),
-                        List.of("web = play", "web.port = 0", "port = 0"), Map.of())
+        List<String> lines = new java.util.ArrayList<>(List.of("web = play", "web.port = 0", "port = 0"));
+        lines.addAll(List.of(settings));
+        Config config = ConfigLoader.parse(stateDir.resolve("test.properties"), lines, Map.of())
                 .withStateDir(stateDir);
         service = new BoardService(new ServiceLifecycle(SystemdNotifier.none(), ServiceLifecycle.DEFAULT_SHUTDOWN_BOUND));
         service.start(config, true, new io.github.morrisboard.sim.BoardStart.Given(0), new PrintWriter(new StringWriter()));

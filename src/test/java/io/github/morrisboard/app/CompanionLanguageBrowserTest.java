@@ -1,17 +1,21 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.lights.LegendTexts;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 
+import java.util.List;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The companion page in the browser's language: Chromium started with {@code --lang=ru} (so it sends
  * {@code Accept-Language: ru}) gets the page's own strings and the board's sentences in Russian (the
- * board's language setting is {@code auto}); {@link CompanionPairingBrowserTest} sees the English.
+ * board's language setting is {@code auto}), the light legend and its menu map too; {@link CompanionPairingBrowserTest}
+ * and {@link CompanionLegendBrowserTest} see the English.
  */
 class CompanionLanguageBrowserTest extends CompanionBrowserTest {
     CompanionLanguageBrowserTest() throws Exception {
@@ -39,6 +43,24 @@ class CompanionLanguageBrowserTest extends CompanionBrowserTest {
         assertEquals("пока нет", text(By.cssSelector("#games li")));
         assertEquals("Доска, как её видит игра", driver().findElement(By.id("board")).getDomAttribute("aria-label"));
         await("the live link", () -> text(By.id("link")).equals("на связи"));
+        // The light legend in Russian: what is lit, and the menu map.
+        LegendTexts ru = LegendTexts.of("ru");
+        await("the legend in Russian", () -> text(By.id("legend-title")).equals(ru.text("page.LIGHTS"))
+                && text(By.cssSelector("#legend-lit li[data-key='status.MENU'] .meaning")).equals(ru.text("status.MENU")));
+        assertEquals("Меню: выберите игру", ru.text("status.MENU"), "the catalog's Russian, not a key or English");
+        assertEquals("ru", driver().findElement(By.id("legend")).getDomAttribute("lang"));
+        assertEquals(ru.text("page.MENU"), text(By.id("legend-menu-title")));
+        assertEquals(ru.text("page.MENU_HOW"), text(By.id("legend-menu-how")));
+        assertEquals("Начать игру", text(By.cssSelector("#legend-menu-list li[data-point='d1'] .meaning")));
+        assertEquals(ru.text("menu.LEVEL").replace("{n}", "5") + " (" + ru.text("page.CHOSEN") + ")",
+                text(By.cssSelector("#legend-menu-list li.chosen[data-key='menu.LEVEL'] .meaning")));
+
+        // Two games in the history, as the board writes them (in English): the page lists them in Russian.
+        io.github.morrisboard.store.GameStore store = new io.github.morrisboard.store.GameStore(stateDir);
+        io.github.morrisboard.engine.Game played = io.github.morrisboard.engine.Game.replay(
+                io.github.morrisboard.engine.Rules.STANDARD, "d6 f4 d2 b4");
+        store.appendHistory(io.github.morrisboard.setup.Setup.DEFAULT, played, "white wins: black is down to two pieces");
+        store.appendHistory(io.github.morrisboard.setup.Setup.DEFAULT, played, io.github.morrisboard.store.HistoryEntry.ABANDONED);
 
         board().toggle(Point.parse("d1")); // the menu's start point: a piece put down, held past the settle time, lifted
         Thread.sleep(1500);
@@ -47,6 +69,13 @@ class CompanionLanguageBrowserTest extends CompanionBrowserTest {
         assertEquals("Ход белых", text(By.id("turn")));
         assertEquals("вы против компьютера", text(By.id("mode")));
         assertEquals("Доска совпадает с игрой", text(By.id("sync")));
+        await("the game's lights in Russian, no menu map", () -> driver().findElement(By.id("legend-menu")).getDomProperty("hidden").equals("true")
+                && text(By.cssSelector("#legend-lit li[data-key='signal.TARGET'] .meaning")).equals(ru.text("signal.TARGET")));
+        await("the history's games in Russian, newest first", () -> driver().findElements(By.cssSelector("#games li")).size() == 2);
+        List<String> games = driver().findElements(By.cssSelector("#games li")).stream()
+                .map(li -> li.getDomProperty("textContent")).toList();
+        assertTrue(games.get(0).contains(" · Партия прервана · "), games.get(0));
+        assertTrue(games.get(1).contains(" · Белые выиграли: у чёрных осталось две фишки · "), games.get(1));
         board().toggle(Point.parse("d6"));
         await("the move list", () -> text(By.id("moves")).startsWith("1. d6"));
         screenshot("companion-russian");

@@ -88,6 +88,7 @@ class CompanionPairingBrowserTest extends CompanionBrowserTest {
         board().toggle(Point.parse("d6")); // white's first placement, by hand
         await("the move list to show it", () -> driver().findElement(By.id("moves")).getText().startsWith("1. d6"));
         driver().manage().window().setSize(new Dimension(412, 915));
+        script("window.scrollTo(0, 0)"); // as a phone opens the page: the board, the message and the moves first
         screenshot("companion-phone");
         driver().manage().window().setSize(new Dimension(1280, 900));
 

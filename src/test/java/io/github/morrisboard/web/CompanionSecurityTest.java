@@ -65,6 +65,11 @@ class CompanionSecurityTest {
         }
 
         @Override
+        public io.github.morrisboard.lights.Legend legend() {
+            return io.github.morrisboard.lights.Legend.NONE;
+        }
+
+        @Override
         public List<HistoryEntry> history() {
             return history;
         }

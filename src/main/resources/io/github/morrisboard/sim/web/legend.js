@@ -1,7 +1,8 @@
 // The light legend beside the board: the signals lit right now, each with its colour swatch, its
 // pattern and its meaning, and in the menu the map of what each lit point offers. The server says
 // what is lit (state.legend) and in which language (state.lang); the words come from
-// /api/legend/{lang} once per language. sim.js hands each new state over as a "morrisboard:state" event.
+// /api/legend/{lang} once per language. One copy for both pages: sim.js and companion.js hand each new
+// state over as a "morrisboard:state" event.
 "use strict";
 
 (() => {
@@ -10,6 +11,23 @@
   let latest = null;
 
   const $ = (id) => document.getElementById(id);
+
+  // The legend's place on the page (<section id="legend">, the same on both pages) gets its parts.
+  function build() {
+    const part = (tag, attrs, parent) => {
+      const e = document.createElement(tag);
+      Object.assign(e, attrs);
+      parent.append(e);
+      return e;
+    };
+    const section = $("legend");
+    part("h2", { id: "legend-title", textContent: "Lights now" }, section);
+    part("ul", { id: "legend-lit", className: "legend-list" }, section);
+    const menu = part("div", { id: "legend-menu", hidden: true }, section);
+    part("h2", { id: "legend-menu-title", textContent: "Menu map" }, menu);
+    part("p", { id: "legend-menu-how", className: "legend-how" }, menu);
+    part("ul", { id: "legend-menu-list", className: "legend-list" }, menu);
+  }
 
   function words(lang) {
     if (texts[lang]) return Promise.resolve(texts[lang]);
@@ -53,10 +71,10 @@
     return li;
   }
 
-  function draw(state, t) {
+  function draw(state, lang, t) {
     const legend = state.legend || { lit: [], menu: [] };
     const word = (key) => t[key] || key;
-    $("legend").lang = state.lang;
+    $("legend").lang = lang;
     $("legend-title").textContent = word("page.LIGHTS");
     const lit = $("legend-lit");
     lit.replaceChildren();
@@ -86,17 +104,18 @@
 
   function update() {
     const state = latest;
-    // the board's language setting, else the one the page chose from the browser (sim.js sets <html lang>)
+    // the board's language setting, else the one the page chose from the browser (words.js sets <html lang>)
     const lang = state.lang || document.documentElement.lang || "en";
     const key = lang + JSON.stringify(state.legend);
     if (key === shown) return;
     words(lang).then((t) => {
       if (state !== latest) return; // a newer state is on its way
       shown = key;
-      draw(state, t);
+      draw(state, lang, t);
     }).catch(() => {});
   }
 
+  build();
   document.addEventListener("morrisboard:state", (e) => {
     latest = e.detail;
     update();

@@ -1,6 +1,7 @@
 // The companion page: follows the board's state (server-sent events), lists the moves and the
 // games, and on a paired phone sends the buttons' and the menu's requests. Never a ply. Its words
-// and the board's sentences are in the page's language (words.js: the board's setting, else the browser's).
+// and the board's sentences are in the page's language (words.js: the board's setting, else the browser's);
+// the light legend is the simulator page's (legend.js), handed each state as a "morrisboard:state" event.
 "use strict";
 
 (() => {
@@ -167,7 +168,7 @@
       const li = document.createElement("li");
       const a = document.createElement("a");
       a.href = `/api/games/${g.n}.txt`;
-      const result = g.result === "abandoned" ? word("game.abandoned", [], g.result) : g.result;
+      const result = g.say ? say(g.say, g.result) : g.result; // the history's English when the board did not write it
       a.textContent = [g.ended.replace("T", " ").slice(0, 16), word("mode." + g.mode, [], g.mode.replaceAll("-", " ")), result,
         word("companion.games.moves", [String(g.moves)], `moves: ${g.moves}`)].join(" · ");
       li.appendChild(a);
@@ -187,6 +188,7 @@
     events.onmessage = (e) => {
       const s = JSON.parse(e.data);
       render(s);
+      document.dispatchEvent(new CustomEvent("morrisboard:state", { detail: s })); // legend.js
       if (s.phase !== phase) { phase = s.phase; loadGames(); loadSettings(); }
     };
   }
