@@ -208,6 +208,9 @@ def ready(rig):
     _, state = sh.run("systemctl is-system-running --wait", timeout_s=1200)
     figure("boot-to-multi-user-s", "%.0f" % (time.time() - rig.started))
     figure("system-state", state.strip())
+    # Where the boot's time went (to see what the rig's image could leave out).
+    _, blame = sh.run("systemd-analyze 2>&1 | head -n 1; systemd-analyze blame --no-pager 2>&1 | head -n 12")
+    say("boot: " + blame.strip().replace("\n", "\n  "))
     rig.wait_active()
     say(rig.journal(60))
     _, nodes = sh.run("stat -c '%n %G %a' /dev/gpiochip* /dev/i2c-1 /dev/spidev0.0")
