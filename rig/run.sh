@@ -126,7 +126,10 @@ finish() {
     wait "$qemu_pid" || true
 }
 status=0
-boot 1 "$phases1" --keep || status=$?
+# The first guest is kept up for the power cut (or for RIG_HOLD); with no second boot drive.py powers it off.
+keep=()
+if [ -n "$phases2" ] || [ -n "${RIG_HOLD:-}" ]; then keep=(--keep); fi
+boot 1 "$phases1" "${keep[@]}" || status=$?
 if [ -n "${RIG_HOLD:-}" ]; then # working on the rig: the guest stays up for drive.py by hand
     say "holding the guest (QEMU pid $(cat "$run/qemu.pid")); drive.py $run 0 PHASES --keep"
     wait "$qemu_pid" || true
