@@ -14,7 +14,11 @@
 #   rig-KEY   the base plus the rig's own builds, cross-built and put in on the host (morris-emu, the
 #             gpio-sim and i2c placeholder modules, the rig's units). Key: the base's key, every file
 #             under rig/emu, rig/kmod and rig/guest, lib.sh and this script.
-# A cached layer is used as it is; delete its directory to build it again.
+# A cached layer is used as it is once it is sealed: its file "complete" holds the layer's key and the
+# size of its rootfs.tar, and is written last, after a sync, in a directory renamed into place, so a
+# build cut short (a crash, a timeout, a full disk) leaves nothing that passes for a layer. Delete a
+# layer's directory to build it again. One build at a time per cache: a second waits for the first
+# (flock on $RIG_CACHE/.build.lock), then uses what the first built.
 #
 # Failures: downloads (the mirror) are retried (RIG_RETRIES, default 3) and reported as
 # "environment"; a failure inside the guest (a package's maintainer script, a compile error, a
@@ -52,6 +56,37 @@ if [ "${1:-}" = --paths ]; then # where the layers of these inputs are (or would
     exit 0
 fi
 mkdir -p "$cache"
+exec 9>"$cache/.build.lock"
+if ! flock -n 9; then
+    say "waiting for another build on $cache"
+    flock 9
+fi
+
+# Whether directory $1 is a complete layer of key $2 (see above).
+sealed() {
+    [ -f "$1/complete" ] && [ -f "$1/rootfs.tar" ] && [ -f "$1/vmlinuz" ] && [ -f "$1/initrd.gz" ] \
+        && [ "$(cat "$1/complete")" = "$2 $(stat -c %s "$1/rootfs.tar")" ]
+}
+# Seals the finished layer in $1.new with key $2 and renames it to $1.
+seal() {
+    local dir=$1 key=$2
+    sync
+    echo "$key $(stat -c %s "$dir.new/rootfs.tar")" >"$dir.new/complete"
+    sync
+    rm -rf "$dir"
+    mv "$dir.new" "$dir"
+}
+# A layer built before layers were sealed (renamed into place only when finished, so complete if its
+# tar stream reads to the end) is sealed now instead of being built again.
+adopt() {
+    local dir=$1 key=$2
+    if [ ! -f "$dir/complete" ] && [ -f "$dir/times" ] && [ -f "$dir/vmlinuz" ] && [ -f "$dir/initrd.gz" ] \
+        && tar --numeric-owner -tf "$dir/rootfs.tar" >/dev/null 2>&1; then
+        echo "$key $(stat -c %s "$dir/rootfs.tar")" >"$dir/complete"
+        sync
+        say "$(basename "$dir"): sealed (built before layers were sealed)"
+    fi
+}
 
 # Boots the guest on root image $1 (a build is all or nothing, so the disks skip flushes: cache=unsafe) with rig.init=$2, writing the tar stream to $3; log $4.
 boot_build() {
@@ -153,13 +188,14 @@ build_base() {
     say "base $base_key: second stage in the guest (log: $work/stage2.log)"
     in_guest "$work" "$work" stage2.log "the guest's second stage"
     t3=$(now)
+    rm -rf "$base.new"
     mkdir -p "$base.new"
     mv "$work/vmlinuz" "$work/initrd.gz" "$base.new/"
     mv "$work/out.raw" "$base.new/rootfs.tar"
     printf 'first-stage %s\nrepack %s\nprepare %s\nsecond-stage %s\n' $((t1 - t0)) $((t_repack - t1)) $((t2 - t_repack)) $((t3 - t2)) >"$base.new/times"
     cp "$work/stage2.log" "$base.new/"
-    rm -rf "$base" "$work"
-    mv "$base.new" "$base"
+    seal "$base" "$base_key"
+    rm -rf "$work"
     say "base $base_key: done ($(tr '\n' ' ' <"$base/times"))"
 }
 
@@ -200,20 +236,23 @@ build_rig() {
     # shellcheck disable=SC2016 # $TERM is for systemd to expand
     printf '[Service]\nExecStart=\nExecStart=-/sbin/agetty --autologin root --keep-baud 115200,57600,38400,9600 %%I $TERM\n' \
         >"$root/etc/systemd/system/serial-getty@ttyAMA0.service.d/autologin.conf"
+    rm -rf "$rig.new"
     mkdir -p "$rig.new"
     tar --numeric-owner --xattrs --xattrs-include='*' -C "$root" -cf "$rig.new/rootfs.tar" .
     t2=$(now)
     cp "$base/vmlinuz" "$base/initrd.gz" "$rig.new/"
     { cat "$base/times"; printf 'rig-unpack %s\nrig-cross-build-and-pack %s\n' $((t1 - t0)) $((t2 - t1)); } >"$rig.new/times"
-    rm -rf "$rig" "$work"
-    mv "$rig.new" "$rig"
+    seal "$rig" "$rig_key"
+    rm -rf "$work"
     say "rig $rig_key: done"
 }
 
-[ -f "$base/rootfs.tar" ] || build_base
+adopt "$base" "$base_key"
+sealed "$base" "$base_key" || build_base
 if [ "${1:-}" = --base ]; then # the base layer alone (to measure it)
     echo "$base"
     exit 0
 fi
-[ -f "$rig/rootfs.tar" ] || build_rig
+adopt "$rig" "$rig_key"
+sealed "$rig" "$rig_key" || build_rig
 echo "$rig"

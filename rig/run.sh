@@ -5,11 +5,16 @@
 #
 #   rig/run.sh            build what is missing (image layers, the jar), boot, drive, power off
 #
+#   rig/run.sh --plan     prints the phases a run would run (boot:phase, one a line) and nothing else
+#
 # Environment: RIG_CACHE (default /var/cache/morrisboard-rig), RIG_JAR (default target/morrisboard.jar,
-# built with Maven when absent), RIG_BOOT_TIMEOUT (seconds for the whole guest run, default 2400).
+# built with Maven when absent), RIG_BOOT_TIMEOUT (seconds for the whole guest run, default 2400),
+# RIG_PHASES1 and RIG_PHASES2 (drive.py's phases of each boot; RIG_PHASES2= empty: one boot only).
 # Exit 0: the run passed; 1: the board failed (service, emulated hardware, the jar); 2: the
 # environment failed (mirror, host tools, the guest never answering).
-# Everything of a run is in $RIG_CACHE/run: console.log, drive.log, the image.
+# Everything of a run is in $RIG_CACHE/run: console-N.log, drive.log, install.log, the image; its last
+# line, "rig: N passed, M failed" (phases; a phase not reached counts as failed), is also in
+# $RIG_CACHE/run/summary. One run at a time per cache (flock on $RIG_CACHE/.run.lock).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -20,9 +25,44 @@ jar=${RIG_JAR:-$repo/target/morrisboard.jar}
 boot_timeout=${RIG_BOOT_TIMEOUT:-2400}
 
 say() { printf 'rig: %s\n' "$*" >&2; }
+phases1=${RIG_PHASES1:-ready,menu,game,faults,watchdog,cut}
+phases2=${RIG_PHASES2-ready,resume,stop,search,check} # RIG_PHASES2= (empty): one boot only
+plan() {
+    tr ',' '\n' <<<"$phases1" | sed 's/^/1:/'
+    [ -z "$phases2" ] || tr ',' '\n' <<<"$phases2" | sed 's/^/2:/'
+}
+if [ "${1:-}" = --plan ]; then plan; exit 0; fi
 for tool in qemu-system-aarch64 dtc python3 mkfs.ext4; do
     command -v "$tool" >/dev/null || { say "environment: $tool is missing (rig/setup-host.sh installs it)"; exit 2; }
 done
+
+mkdir -p "$cache"
+exec 9>"$cache/.run.lock"
+if ! flock -n 9; then
+    say "waiting for another run on $cache"
+    flock 9
+fi
+rm -rf "$run"
+mkdir -p "$run"
+# The closing line: each planned phase passed when drive.py printed its figure (it does so only
+# after the phase's checks), each boot's phases counted in that boot's part of drive.log.
+summary() {
+    local passed=0 failed=0 missed=() p b ph
+    for p in $(plan); do
+        b=${p%%:*} ph=${p#*:}
+        if [ -f "$run/drive-$b.log" ] && grep -qx "figure: phase-$ph-s [0-9]*" "$run/drive-$b.log"; then
+            passed=$((passed + 1))
+        else
+            failed=$((failed + 1)) missed+=("$p")
+        fi
+    done
+    [ "$failed" = 0 ] || say "not passed (failed or not reached): ${missed[*]}"
+    printf 'rig: %s passed, %s failed\n' "$passed" "$failed" | tee "$run/summary" >&2
+}
+# Stopped from outside (CI's timeout): the guest goes with it (its own timeout is a process group of its own).
+stop_guest() { [ ! -f "$run/qemu.pid" ] || kill "$(cat "$run/qemu.pid")" 2>/dev/null || true; }
+trap 'stop_guest; summary' EXIT
+trap 'exit 143' TERM INT
 
 t0=$(date +%s)
 layer=$("$here/build-image.sh") || exit $?
@@ -32,8 +72,6 @@ if [ ! -f "$jar" ]; then
     (cd "$repo" && nice -n 19 mvn -B -o -q -DskipTests package) || { say "FAILED: the jar does not build"; exit 1; }
 fi
 
-rm -rf "$run"
-mkdir -p "$run"
 say "unpacking $layer and installing with systemd/install.sh --root"
 mkdir -p "$run/root" # (not tar --one-top-level: it breaks the image's hard links)
 tar --numeric-owner --xattrs --xattrs-include='*' -xpf "$layer/rootfs.tar" -C "$run/root"
@@ -78,7 +116,7 @@ boot() {
     nice -n 19 timeout --kill-after=10 "$boot_timeout" "${qemu[@]}" -dtb "$run/pi.dtb" -pidfile "$run/qemu.pid" \
         </dev/null >"$run/console-$n.log" 2>&1 &
     qemu_pid=$!
-    python3 "$here/drive.py" "$run" "$(date +%s)" "$phases" "$@" | tee -a "$run/drive.log"
+    python3 "$here/drive.py" "$run" "$(date +%s)" "$phases" "$@" | tee "$run/drive-$n.log" | tee -a "$run/drive.log"
     return "${PIPESTATUS[0]}"
 }
 # waits up to 3 minutes for QEMU to end (drive.py powers the guest off), then stops it.
@@ -88,9 +126,10 @@ finish() {
     wait "$qemu_pid" || true
 }
 status=0
-phases1=${RIG_PHASES1:-ready,menu,game,faults,watchdog,cut}
-phases2=${RIG_PHASES2-ready,resume,stop,search,check} # RIG_PHASES2= (empty): one boot only
-boot 1 "$phases1" --keep || status=$?
+# The first guest is kept up for the power cut (or for RIG_HOLD); with no second boot drive.py powers it off.
+keep=()
+if [ -n "$phases2" ] || [ -n "${RIG_HOLD:-}" ]; then keep=(--keep); fi
+boot 1 "$phases1" "${keep[@]}" || status=$?
 if [ -n "${RIG_HOLD:-}" ]; then # working on the rig: the guest stays up for drive.py by hand
     say "holding the guest (QEMU pid $(cat "$run/qemu.pid")); drive.py $run 0 PHASES --keep"
     wait "$qemu_pid" || true
