@@ -16,21 +16,15 @@ import java.io.IOException;
  * background ({@link BackgroundAnalyser}: the control loop only queues it) and written beside the
  * history ({@link AnalysisFiles}) for the companion page. Abandoned games are not analysed.
  */
-final class AnalysingSaver implements GameSaver {
+final class AnalysingSaver extends GameSaver.Forwarding {
     private static final Logger log = LoggerFactory.getLogger(AnalysingSaver.class);
-    private final GameSaver saver;
     private final BackgroundAnalyser analyser;
     private final AnalysisFiles files;
 
     AnalysingSaver(GameSaver saver, BackgroundAnalyser analyser, AnalysisFiles files) {
-        this.saver = saver;
+        super(saver);
         this.analyser = analyser;
         this.files = files;
-    }
-
-    @Override
-    public boolean save(Setup setup, Game game) {
-        return saver.save(setup, game);
     }
 
     @Override
@@ -47,21 +41,5 @@ final class AnalysingSaver implements GameSaver {
             });
         }
         return written;
-    }
-
-    @Override
-    public boolean abandoned(Setup setup, Game game) {
-        return saver.abandoned(setup, game);
-    }
-
-    /** A game ended by agreement (a resignation, a draw agreed on a remote board): not analysed, as its position decided nothing. */
-    @Override
-    public boolean ended(Setup setup, Game game, String result) {
-        return saver.ended(setup, game, result);
-    }
-
-    @Override
-    public boolean remember(Setup setup) {
-        return saver.remember(setup);
     }
 }

@@ -22,4 +22,41 @@ public interface GameSaver {
 
     /** The menu's choices changed (no game running): remembered for the next start. */
     boolean remember(Setup setup);
+
+    /**
+     * A saver in front of another (publishing, broadcasting, analysing what was saved): every call
+     * goes on to {@code saver}; a decorator overrides the calls it adds something to.
+     */
+    abstract class Forwarding implements GameSaver {
+        protected final GameSaver saver;
+
+        protected Forwarding(GameSaver saver) {
+            this.saver = saver;
+        }
+
+        @Override
+        public boolean save(Setup setup, Game game) {
+            return saver.save(setup, game);
+        }
+
+        @Override
+        public boolean finished(Setup setup, Game game) {
+            return saver.finished(setup, game);
+        }
+
+        @Override
+        public boolean abandoned(Setup setup, Game game) {
+            return saver.abandoned(setup, game);
+        }
+
+        @Override
+        public boolean ended(Setup setup, Game game, String result) {
+            return saver.ended(setup, game, result);
+        }
+
+        @Override
+        public boolean remember(Setup setup) {
+            return saver.remember(setup);
+        }
+    }
 }

@@ -27,7 +27,7 @@ public final class Broadcaster implements AutoCloseable {
 
     /** {@code saver}, broadcasting each game it saved. */
     public GameSaver publishing(GameSaver saver) {
-        return new GameSaver() {
+        return new GameSaver.Forwarding(saver) {
             @Override
             public boolean save(Setup setup, Game game) {
                 return after(saver.save(setup, game), "on", setup, game);
@@ -48,10 +48,6 @@ public final class Broadcaster implements AutoCloseable {
                 return after(saver.ended(setup, game, result), "over", setup, game);
             }
 
-            @Override
-            public boolean remember(Setup setup) {
-                return saver.remember(setup);
-            }
         };
     }
 

@@ -10,8 +10,7 @@ import io.github.morrisboard.setup.Setup;
  * plies go to the other board: a ply is published only once it is on this board's disk, so the
  * two records can never disagree after a crash. (The game's last ply arrives as {@link #finished}.)
  */
-public final class PublishingSaver implements GameSaver {
-    private final GameSaver saver;
+public final class PublishingSaver extends GameSaver.Forwarding {
     private final java.util.function.Function<Setup, java.util.Optional<Outbox>> outbox;
 
     /** Publishing every remote game to {@code outbox}. */
@@ -21,7 +20,7 @@ public final class PublishingSaver implements GameSaver {
 
     /** Publishing each remote game to the outbox of its code ({@link Setup#code()}), which {@code outbox} finds or opens (empty: none). */
     public PublishingSaver(GameSaver saver, java.util.function.Function<Setup, java.util.Optional<Outbox>> outbox) {
-        this.saver = saver;
+        super(saver);
         this.outbox = outbox;
     }
 
@@ -33,21 +32,6 @@ public final class PublishingSaver implements GameSaver {
     @Override
     public boolean finished(Setup setup, Game game) {
         return publishedAfter(saver.finished(setup, game), setup, game);
-    }
-
-    @Override
-    public boolean abandoned(Setup setup, Game game) {
-        return saver.abandoned(setup, game);
-    }
-
-    @Override
-    public boolean ended(Setup setup, Game game, String result) {
-        return saver.ended(setup, game, result);
-    }
-
-    @Override
-    public boolean remember(Setup setup) {
-        return saver.remember(setup);
     }
 
     private boolean publishedAfter(boolean saved, Setup setup, Game game) {
