@@ -240,7 +240,8 @@ def menu(rig):
     expect = {p: e("blue", DIM) for p in levels}
     expect.update({"d6": e("blue", FULL), "a4": e("cyan", DIM), "b4": e("cyan", FULL), "c4": e("cyan", DIM),
                    "e4": e("white", DIM), "g4": e("violet", FULL), "b2": e("green", DIM), "f2": e("green", FULL),
-                   "a1": e("gold", FULL), "g1": e("gold", DIM), "d1": L.Expect("green", L.PULSE, None, "start (green pulse)")})
+                   "a1": e("gold", FULL), "g1": e("gold", DIM), "d1": L.Expect("green", L.PULSE, None, "start (green pulse)"),
+                   "e3": e("magenta", DIM)})  # forget the paired phones (an act, offered in every mode; c3 and d2 need a broker)
     status = {0: e("white", DIM), 1: e("white", DIM)}
     w = rig.wait_for("the menu", lambda w: "green" in w.lights["d1"].colours, 180)
     rig.expect("the menu at the defaults (level 5, human-vs-ai, AI black, hints on, standard)", rig.observe(2.5), expect, status)

@@ -241,7 +241,7 @@ public final class Lights {
             case MenuOption.Hints h -> Palette.GREEN;
             case MenuOption.Preset pr -> Palette.GOLD;
             case MenuOption.Start st -> Palette.GREEN;
-            case MenuOption.ForgetPhones f -> Palette.AMBER;
+            case MenuOption.ForgetPhones f -> Palette.MAGENTA; // not amber: dimmed, its green rounds up to gold's (the rig read e3 as gold)
             case MenuOption.Join j -> CODE;
         };
     }

@@ -108,7 +108,7 @@ class MenuTest {
         assertEquals(Palette.GOLD, at(s, RGB, 0, "a1"));
         assertEquals(Palette.GREEN, at(s, RGB, 0, "d1"));
         assertEquals(Palette.scale(Palette.GREEN, 0.15), at(s, RGB, 1000, "d1"));
-        assertEquals(Palette.scale(Palette.AMBER, Lights.MENU_DIM), at(s, RGB, 0, "e3"), "forget phones: an act, never the choice");
+        assertEquals(Palette.scale(Palette.MAGENTA, Lights.MENU_DIM), at(s, RGB, 0, "e3"), "forget phones: an act, never the choice");
         Scene hh = Scene.Menu.of(tap(MenuState.of(Setup.DEFAULT), "a4"));
         assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1 e3"), lit(Lights.frame(hh, RGB, 0)));
     }
