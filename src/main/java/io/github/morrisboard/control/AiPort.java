@@ -14,4 +14,15 @@ public interface AiPort {
 
     /** Stop any search at once; its answer, if one still arrives, is stale and dropped by the loop. */
     void cancel();
+
+    /** What a player says about ending the game, at a ply count (remote play: see {@code remote.Ending}). */
+    enum Word { RESIGN, OFFER, ACCEPT, DECLINE }
+
+    /**
+     * This board's player says {@code word} at {@code game}'s ply count. Only a friend on another
+     * board hears it (and answers with an {@link Event.Ending}); the AI ignores words: a
+     * resignation against it ends the game on this board alone, and it takes no draw offers.
+     */
+    default void say(Word word, Game game) {
+    }
 }

@@ -5,7 +5,9 @@ import io.github.morrisboard.board.Button;
 import io.github.morrisboard.board.Frame;
 import io.github.morrisboard.board.LedOutput;
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.lights.LightSettings;
@@ -51,6 +53,8 @@ public final class Controller {
     static final long INTERNAL_FAULT_MS = 10_000;
     /** A save that failed is tried again this often, so a freed disk gets the game without waiting for a ply. */
     static final long SAVE_RETRY_MS = 2000;
+    /** A game over on a board that is already empty (resigned by clearing it) shows its result this long, then the menu. */
+    static final long OVER_EMPTY_MS = 5000;
 
     public enum Phase { STARTING, MENU, PLAY, OVER }
 
@@ -108,6 +112,12 @@ public final class Controller {
     private int mill;
     private long millSince;
     private long overSince;
+    /** How the game ended by the players' word (a resignation, an agreed draw); empty: as its position says. */
+    private Optional<Outcome> ended = Optional.empty();
+    /** A remote game's latest draw offer, as both boards hold it (see {@link Event.Ending}). */
+    private Optional<Event.DrawOffer> drawOffer = Optional.empty();
+    /** This board resigned a remote game: said once (its own remote game hears it at once and ends it, broker or not). */
+    private boolean resignSaid;
 
     private Frame lastFrame;
     private Scene scene;
@@ -178,6 +188,9 @@ public final class Controller {
         hint = Optional.empty();
         tookBack = List.of();
         mill = 0;
+        ended = Optional.empty();
+        drawOffer = Optional.empty();
+        resignSaid = false;
         gestures.reset();
         saveGame();
         List<RefereeEvent> first = referee.start(now);
@@ -209,6 +222,108 @@ public final class Controller {
         log.info("game over after {} plies: {}", g.plyCount(), g.outcome().describe());
     }
 
+    /** The game ends by the players' word: recorded in the history with its result, shown like any game over. */
+    private void endByWord(Outcome outcome, long now) {
+        stopAi();
+        Game g = game().orElseThrow();
+        phase = Phase.OVER;
+        overSince = now;
+        ended = Optional.of(outcome);
+        drawOffer = Optional.empty();
+        storage(saver.ended(setup, g, outcome.describe()));
+        log.info("game over after {} plies: {}", g.plyCount(), outcome.describe());
+    }
+
+    /**
+     * The side played by hand here gives up ({@code how}: the page, the menu button, a cleared
+     * board). In a remote game the other board is told and the game ends when the word comes back
+     * as an {@link Event.Ending} (this board's remote game posts it at once, with or without the
+     * broker, and sends it when it can); against the AI, or two people at this board
+     * (the side to move resigns), it ends here. A game of two AIs has nobody to resign: abandoned.
+     */
+    private void resign(String how, long now) {
+        Game g = game().orElseThrow();
+        switch (setup.mode()) {
+            case REMOTE -> {
+                if (!resignSaid) {
+                    resignSaid = true;
+                    log.info("{} resigns ({})", local().label(), how);
+                    ai.say(AiPort.Word.RESIGN, g);
+                }
+            }
+            case HUMAN_AI -> endByWord(new Outcome.Win(setup.aiColor(), Outcome.WinReason.RESIGNATION), now);
+            case HUMAN_HUMAN -> endByWord(new Outcome.Win(g.position().sideToMove().other(), Outcome.WinReason.RESIGNATION), now);
+            case AI_AI -> abandon(how, now);
+        }
+    }
+
+    /** The side played on this board in a remote game. */
+    private Color local() {
+        return setup.aiColor().other();
+    }
+
+    /**
+     * A draw: offered, or the other board's standing offer accepted (the draw gesture, the page).
+     * Only in a remote game: the AI takes no offers, and two people at one board just agree.
+     */
+    private void offerDraw(String how) {
+        if (setup.mode() != Mode.REMOTE) {
+            log.info("a draw offer ({}) is for remote play: ignored in {}", how, setup.mode().label());
+            return;
+        }
+        boolean accept = drawStanding(local().other());
+        log.info("{} {} a draw ({})", local().label(), accept ? "accepts" : "offers", how);
+        ai.say(accept ? AiPort.Word.ACCEPT : AiPort.Word.OFFER, game().orElseThrow());
+    }
+
+    /** The other board's standing draw offer is declined (the page; a ply played here declines it too). */
+    private void declineDraw(String how) {
+        if (setup.mode() == Mode.REMOTE && drawStanding(local().other())) {
+            log.info("{} declines the draw ({})", local().label(), how);
+            ai.say(AiPort.Word.DECLINE, game().orElseThrow());
+        }
+    }
+
+    /** Whether {@code side}'s draw offer stands at {@code plies}: made at that ply count and not answered. */
+    private boolean drawStanding(Color side, int plies) {
+        return drawOffer.filter(o -> o.side() == side && o.plies() == plies && !o.declined()).isPresent();
+    }
+
+    private boolean drawStanding(Color side) {
+        return drawStanding(side, game().orElseThrow().plyCount());
+    }
+
+    /** This board's player played on while the other board's draw offer stood: that declines it (the other board is told). */
+    private void declineByPlaying(Game g, int plies) {
+        Game before = g;
+        for (int i = 0; i < plies; i++) {
+            before = before.undo();
+        }
+        if (setup.mode() == Mode.REMOTE && before.position().sideToMove() == local() && drawStanding(local().other(), before.plyCount())) {
+            log.info("{} played on: the draw offered at ply {} is declined", local().label(), before.plyCount());
+            ai.say(AiPort.Word.DECLINE, before);
+        }
+    }
+
+    /** The remote game's words changed: a result ends the game here too; an offer is shown while it stands. */
+    private void onEnding(Event.Ending e, long now) {
+        if (phase != Phase.PLAY || setup.mode() != Mode.REMOTE || !setup.code().equals(e.code())) {
+            log.debug("ending news of game {} ignored in {}", e.code(), phase);
+            return;
+        }
+        drawOffer = e.offer();
+        e.result().ifPresent(o -> endByWord(o, now));
+    }
+
+    /** The player leaves the game by a gesture: a remote game is resigned (the other board must learn it ended), any other abandoned. */
+    private void leave(String why, long now) {
+        if (setup.mode() == Mode.REMOTE) {
+            resign(why, now);
+        } else {
+            abandon(why, now);
+        }
+    }
+
     private void abandon(String why, long now) {
         Game g = game().orElseThrow();
         log.info("game abandoned after {} plies: {}", g.plyCount(), why);
@@ -238,6 +353,7 @@ public final class Controller {
             case Event.ButtonPressed b -> onButton(b.button(), t);
             case Event.AiAnswer a -> onAi(a, t);
             case Event.FromPage p -> onPage(p.command(), t);
+            case Event.Ending en -> onEnding(en, t);
         }
     }
 
@@ -258,7 +374,9 @@ public final class Controller {
                 newGame(now);
             }
             case PageCommand.Hint h when phase == Phase.PLAY -> askHint();
-            case PageCommand.Resign r when phase == Phase.PLAY -> abandon("resigned from a paired phone", now);
+            case PageCommand.Resign r when phase == Phase.PLAY -> resign("from a paired phone", now);
+            case PageCommand.OfferDraw d when phase == Phase.PLAY -> offerDraw("from a paired phone");
+            case PageCommand.DeclineDraw d when phase == Phase.PLAY -> declineDraw("from a paired phone");
             case PageCommand.TakeBack b when phase == Phase.PLAY && settingsFor(setup).takebacks() -> pageTakeBack(now);
             case PageCommand.Pairing p -> guardPairing(p.points(), p.untilMs(), now);
             case PageCommand.Choose c when phase == Phase.MENU && c.setup().rules().equals(setup.rules())
@@ -371,6 +489,10 @@ public final class Controller {
             if (phase == Phase.PLAY && gestures.hintTap(game().orElseThrow().position(), referee.reading().live(), t)) {
                 askHint();
             }
+            if (phase == Phase.PLAY && setup.mode() == Mode.REMOTE
+                    && gestures.drawLift(game().orElseThrow().position(), local(), referee.reading().live(), t)) {
+                offerDraw("two pieces lifted together and put back");
+            }
         } else {
             handleIdle(sensor.onEdge(t, point, occupied), t);
         }
@@ -387,10 +509,13 @@ public final class Controller {
             if (phase == Phase.PLAY) {
                 handleReferee(referee.onTick(now), now);
                 if (phase == Phase.PLAY && gestures.emptyBoard(emptyOnPurpose(), now)) {
-                    abandon("the board was cleared for " + Gestures.ABANDON_EMPTY_MS / 1000 + " s", now);
+                    leave("the board was cleared for " + Gestures.ABANDON_EMPTY_MS / 1000 + " s", now);
                 }
             } else {
                 handleIdle(sensor.onTick(now), now);
+                if (phase == Phase.OVER && sensor.reading().settled() == 0 && now - overSince >= OVER_EMPTY_MS) {
+                    toMenu(now); // resigned by clearing the board: no clearing is left to wait for
+                }
             }
         }
         if (now >= saveRetryAt) {
@@ -415,7 +540,8 @@ public final class Controller {
     /** When the loop must wake next even if nothing happens: a settling deadline, a gesture or the next animation step. */
     public long nextWake(long now) {
         long sensing = sensor == null ? Long.MAX_VALUE : phase == Phase.PLAY ? referee.nextDeadline() : sensor.nextDeadline();
-        long gesture = phase == Phase.PLAY ? gestures.nextWake() : Long.MAX_VALUE;
+        long gesture = phase == Phase.PLAY ? gestures.nextWake()
+                : phase == Phase.OVER && sensor != null && sensor.reading().settled() == 0 ? overSince + OVER_EMPTY_MS : Long.MAX_VALUE;
         if (pairingMask != 0) {
             gesture = Math.min(gesture, now + 100); // a pairing's points are given back as soon as they are done
         }
@@ -475,6 +601,7 @@ public final class Controller {
         tookBack = List.of();
         verdict = referee.verdict();
         saveGame();
+        declineByPlaying(g, plies.size());
         if (g.outcome().isOver()) {
             gameOver(now);
             return;
@@ -559,7 +686,7 @@ public final class Controller {
                 switch (phase) {
                     case PLAY -> {
                         if (gestures.menuPress(now)) {
-                            abandon("the menu button was pressed twice", now);
+                            leave("the menu button was pressed twice", now);
                         }
                     }
                     case OVER -> toMenu(now);
@@ -669,7 +796,7 @@ public final class Controller {
 
     private Presenter.Facts facts() {
         return new Presenter.Facts(phase, setup, menu, menuHeld, menuCursor, chosen, toClear && phase == Phase.MENU,
-                game(), verdict, aiPlies(), aiRequest >= 0 && !aiForHint, hint, tookBack, mill, millSince, overSince,
+                game(), ended, drawOffer, verdict, aiPlies(), aiRequest >= 0 && !aiForHint, hint, tookBack, mill, millSince, overSince,
                 faults.worst(this::shown), faults.describe(this::shown), faults.sources(this::shown));
     }
 
@@ -756,6 +883,11 @@ public final class Controller {
     /** The AI's announced plies still to be carried out by hand. */
     public List<Ply> aiPlies() {
         return referee == null || phase != Phase.PLAY ? List.of() : referee.announced();
+    }
+
+    /** How the game ends or ended: by the players' word if they gave one, else as its position says. */
+    public Outcome outcome() {
+        return ended.orElseGet(() -> game().map(Game::outcome).orElse(Outcome.ONGOING));
     }
 
     public Optional<Ply> hint() {

@@ -40,4 +40,16 @@ public sealed interface Event {
      */
     record AiAnswer(long at, long request, Ply ply) implements Event {
     }
+
+    /**
+     * The players' words on ending the remote game {@code code}, as both boards now hold them: the
+     * result once there is one (a resignation, an agreed draw), else the latest draw offer, if any.
+     */
+    record Ending(long at, String code, java.util.Optional<io.github.morrisboard.engine.Outcome> result,
+                  java.util.Optional<DrawOffer> offer) implements Event {
+    }
+
+    /** {@code side} offered a draw at ply count {@code plies}; {@code declined}: the other side said no. */
+    record DrawOffer(io.github.morrisboard.engine.Color side, int plies, boolean declined) {
+    }
 }

@@ -12,7 +12,11 @@ import io.github.morrisboard.engine.Position;
  * counted only on a board read correctly (no sensing fault) that has been in sync with the game
  * since the start: a board found empty after a power cut is a board to restore, not a wish;</li>
  * <li><b>abandon by the menu button</b>: pressed twice within {@link #ABANDON_PRESS_MS}.</li>
+ * <li><b>draw</b> (remote play): lift two of your own pieces together and put both back within
+ * {@link #DRAW_LIFT_MS}: offers a draw, or accepts the other board's offer. No ply lifts two pieces
+ * of one side at once, so a hand making a move never makes this.</li>
  * </ul>
+ * In a remote game the two abandon gestures resign (the other board must learn the game ended).
  */
 final class Gestures {
     /** Two presses of the menu button within this time abandon a running game. */
@@ -21,7 +25,11 @@ final class Gestures {
     static final long ABANDON_EMPTY_MS = 10_000;
     /** The hint gesture: a lift this brief and put straight back is a tap; two taps within the pair time ask for a hint. */
     static final long TAP_MS = 1000, TAP_PAIR_MS = 3000;
+    /** The draw gesture: two own pieces lifted together and both back within this time. */
+    static final long DRAW_LIFT_MS = 3000;
     private static final long NEVER = Long.MIN_VALUE / 2;
+    private int pairLifted;
+    private long pairLiftedAt = NEVER;
 
     private long lastMenuPress = NEVER;
     private long liftedAt = NEVER;
@@ -36,6 +44,35 @@ final class Gestures {
         tapLifted = 0;
         lastTap = NEVER;
         emptySince = -1;
+        pairLifted = 0;
+        pairLiftedAt = NEVER;
+    }
+
+    /**
+     * The live reading changed during a remote game; true when this completes the draw gesture:
+     * exactly two of {@code own}'s pieces were up together (nothing else off or extra) and now the
+     * board is as the position says again, within {@link #DRAW_LIFT_MS} of the second lift.
+     */
+    boolean drawLift(Position pos, io.github.morrisboard.engine.Color own, int live, long now) {
+        int missing = pos.occupied() & ~live;
+        boolean extra = (live & ~pos.occupied()) != 0;
+        if (!extra && Integer.bitCount(missing) == 2 && (missing & ~pos.pieces(own)) == 0) {
+            if (pairLifted != missing) {
+                pairLifted = missing;
+                pairLiftedAt = now;
+            }
+            return false;
+        }
+        if (pairLifted == 0) {
+            return false;
+        }
+        if (!extra && (missing & ~pairLifted) == 0 && Integer.bitCount(missing) == 1) {
+            return false; // one of the two is back, the other still up
+        }
+        boolean done = live == pos.occupied() && now - pairLiftedAt <= DRAW_LIFT_MS;
+        pairLifted = 0;
+        pairLiftedAt = NEVER;
+        return done;
     }
 
     /** The live reading changed during play; true when this completes the hint gesture. */

@@ -15,8 +15,19 @@ public sealed interface PageCommand {
     record Hint() implements PageCommand {
     }
 
-    /** During play: give the game up; it goes to the history as abandoned (MENU pressed twice). */
+    /**
+     * During play: the person's side gives the game up; it goes to the history as resigned (in a
+     * remote game the other board is told; a game of two AIs is abandoned).
+     */
     record Resign() implements PageCommand {
+    }
+
+    /** During a remote game: offer a draw, or accept the other board's standing offer (the draw gesture). */
+    record OfferDraw() implements PageCommand {
+    }
+
+    /** During a remote game: decline the other board's standing draw offer (playing on declines it too). */
+    record DeclineDraw() implements PageCommand {
     }
 
     /**

@@ -28,26 +28,47 @@ import java.util.Optional;
  */
 final class Presenter {
 
-    /** What the controller knows at one moment, for showing it. */
     /**
      * What the controller knows at one moment, for showing it.
      *
      * @param chosen       the menu's last choice, to acknowledge (empty when none was made since the menu opened)
      * @param toClear      a game was abandoned with pieces on the board: the menu waits for an empty board
+     * @param ended        how the game ended by the players' word (a resignation, an agreed draw), if it did
+     * @param drawOffer    a remote game's latest draw offer, if any (it stands only at its own ply count)
      * @param tookBack     the plies the last takeback undid (empty once a ply is played)
      * @param faults       the active faults in one English line (the status line's)
      * @param faultSources the active faults' sources, in the order they arose (the person's words)
      */
     record Facts(Controller.Phase phase, Setup setup, MenuState menu, int menuHeld, int menuCursor,
                  Optional<MenuOption> chosen, boolean toClear,
-                 Optional<Game> game, Verdict verdict, List<Ply> aiPlies, boolean aiThinking, Optional<Ply> hint,
+                 Optional<Game> game, Optional<Outcome> ended, Optional<Event.DrawOffer> drawOffer, Verdict verdict, List<Ply> aiPlies, boolean aiThinking, Optional<Ply> hint,
                  List<Ply> tookBack, int mill, long millSince, long overSince, Fault fault, String faults,
                  List<FaultSource> faultSources) {
 
         /** The same with another verdict. */
         Facts with(Verdict v) {
-            return new Facts(phase, setup, menu, menuHeld, menuCursor, chosen, toClear, game, v, aiPlies, aiThinking,
-                    hint, tookBack, mill, millSince, overSince, fault, faults, faultSources);
+            return new Facts(phase, setup, menu, menuHeld, menuCursor, chosen, toClear, game, ended, drawOffer, v, aiPlies,
+                    aiThinking, hint, tookBack, mill, millSince, overSince, fault, faults, faultSources);
+        }
+
+        /** How the game ended: by the players' word, else as its position says. */
+        Outcome outcome() {
+            return ended.orElseGet(() -> game.orElseThrow().outcome());
+        }
+
+        /** The draw offer standing now in a game in play: made at this ply count and not declined. */
+        Optional<Event.DrawOffer> standingOffer() {
+            int plies = game.map(Game::plyCount).orElse(-1);
+            return drawOffer.filter(o -> phase == Controller.Phase.PLAY && o.plies() == plies);
+        }
+
+        /** What the page may do about a draw now: {@code none} (no remote game in play), {@code offer}, {@code sent} (this board's offer stands), {@code answer} (the other's stands). */
+        String draw() {
+            if (phase != Controller.Phase.PLAY || setup.mode() != Mode.REMOTE) {
+                return "none";
+            }
+            Color local = setup.aiColor().other();
+            return standingOffer().filter(o -> !o.declined()).map(o -> o.side() == local ? "sent" : "answer").orElse("offer");
         }
     }
 
@@ -64,7 +85,7 @@ final class Presenter {
             }
             case OVER -> {
                 Game g = f.game().orElseThrow();
-                yield new Scene.Over(g.position(), g.outcome(), f.overSince(), f.fault());
+                yield new Scene.Over(g.position(), f.outcome(), f.overSince(), f.fault());
             }
             case PLAY -> playScene(f);
         };
@@ -77,6 +98,7 @@ final class Presenter {
         // a person's turn: the hints the rules give (shown with hints on); the AI's turn: its announcement
         Scene.Play s = aiTurn ? Scene.Play.of(pos).with(Signal.LIFTED, lifted) : Scene.Play.guiding(pos, lifted);
         s = s.withFault(f.fault())
+                .withDrawOffered(f.draw().equals("answer"))
                 .withThinking(aiTurn && f.aiPlies().isEmpty() && f.aiThinking())
                 .withMill(f.mill(), f.millSince());
         if (f.verdict() instanceof Verdict.Mismatch m) {
@@ -107,7 +129,7 @@ final class Presenter {
             case PLAY -> syncText(f.verdict());
             default -> "in sync";
         };
-        return new View(f.phase(), mode, record, white, black, sync, syncLine(f), message(f));
+        return new View(f.phase(), mode, record, white, black, sync, syncLine(f), message(f), f.draw());
     }
 
     /** The status line ({@code systemctl status}): English, like the log. */
@@ -115,7 +137,7 @@ final class Presenter {
         String s = switch (f.phase()) {
             case STARTING -> "starting: reading the board";
             case MENU -> "menu";
-            case OVER -> "game over: " + f.game().orElseThrow().outcome().describe();
+            case OVER -> "game over: " + f.outcome().describe();
             case PLAY -> {
                 Game g = f.game().orElseThrow();
                 yield f.setup().mode().label() + ", ply " + g.plyCount() + ", " + g.position().sideToMove().label()
@@ -132,10 +154,11 @@ final class Presenter {
             case STARTING -> said.add(Sentence.of("start.reading"));
             case MENU -> menuMessage(f, said);
             case OVER -> {
-                said.add(outcome(f.game().orElseThrow().outcome(), f.setup()));
+                said.add(outcome(f.outcome(), f.setup()));
                 said.add(Sentence.of("board.clear"));
             }
             case PLAY -> {
+                drawMessage(f, said);
                 playMessage(f, said);
                 if (f.setup().mode() == Mode.REMOTE && !f.setup().code().isEmpty()) {
                     said.add(Sentence.of("remote.code", f.setup().code())); // for the friend who has not joined yet
@@ -144,6 +167,16 @@ final class Presenter {
         }
         f.faultSources().forEach(source -> said.add(fault(source)));
         return List.copyOf(said);
+    }
+
+    /** A remote game's standing draw offer: the other board's, to answer; this board's, sent; or this board's, declined. */
+    private static void drawMessage(Facts f, List<Sentence> said) {
+        if (f.setup().mode() != Mode.REMOTE) {
+            return;
+        }
+        Color local = f.setup().aiColor().other();
+        f.standingOffer().ifPresent(o -> said.add(Sentence.of(o.side() != local ? "remote.draw.offered"
+                : o.declined() ? "remote.draw.declined" : "remote.draw.sent")));
     }
 
     private static void menuMessage(Facts f, List<Sentence> said) {
@@ -275,6 +308,8 @@ final class Presenter {
     /** Who won and why, from the person's side when a person plays the AI. */
     static Sentence outcome(Outcome o, Setup s) {
         return switch (o) {
+            case Outcome.Win w when w.reason() == Outcome.WinReason.RESIGNATION -> s.mode() == Mode.HUMAN_AI
+                    ? Sentence.of("over.ai.resigned") : Sentence.of("over.resigned." + colour(w.winner().other()));
             case Outcome.Win w -> {
                 String why = w.reason() == Outcome.WinReason.PIECES ? ".pieces" : ".blockade";
                 String who = s.mode() != Mode.HUMAN_AI ? colour(w.winner()) : s.aiPlays(w.winner()) ? "ai" : "you";
@@ -284,6 +319,7 @@ final class Presenter {
                 case REPETITION -> "repetition";
                 case NO_REMOVAL -> "no-removal";
                 case FULL_BOARD -> "full-board";
+                case AGREED -> "agreed";
             });
             case Outcome.Ongoing on -> throw new IllegalArgumentException("the game is not over");
         };

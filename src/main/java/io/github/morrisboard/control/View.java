@@ -17,14 +17,26 @@ import java.util.List;
  * @param sync    the board against the game, in English for scripts and logs: in sync, moving, lifted, mismatch with the points
  * @param syncLine the same for the person, before it has a language
  * @param message what the person reads now, sentence by sentence (see {@link Words})
+ * @param draw    what a draw offer allows now, for the page's buttons: {@code none} (no remote game
+ *                in play), {@code offer}, {@code sent} (this board's offer stands), {@code answer}
+ *                (the other board's offer stands: accept or decline)
  */
 public record View(Controller.Phase phase, String mode, String record, int white, int black, String sync,
-                   Sentence syncLine, List<Sentence> message) {
+                   Sentence syncLine, List<Sentence> message, String draw) {
     public static final View STARTING = new View(Controller.Phase.STARTING, "starting", "", 0, 0, "unknown",
             Sentence.of("sync.unknown"), List.of(Sentence.of("start.reading")));
 
     public View {
         message = List.copyOf(message);
+        if (!List.of("none", "offer", "sent", "answer").contains(draw)) {
+            throw new IllegalArgumentException("a view's draw is none, offer, sent or answer, not " + draw);
+        }
+    }
+
+    /** A view outside a remote game (no draw to offer). */
+    public View(Controller.Phase phase, String mode, String record, int white, int black, String sync,
+                Sentence syncLine, List<Sentence> message) {
+        this(phase, mode, record, white, black, sync, syncLine, message, "none");
     }
 
     /** The message in English (tests, scripts). */

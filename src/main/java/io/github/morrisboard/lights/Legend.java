@@ -79,8 +79,11 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
                 lit.add(new Entry(key(sig), sig.color(), sig.pattern(s.style()).calm(s.night()), mask));
             }
         }
-        lit.add(status(Lights.turn(p), p.position().sideToMove(), s.style()));
+        lit.add(p.drawOffered() ? DRAW_OFFERED : status(Lights.turn(p), p.position().sideToMove(), s.style()));
     }
+
+    /** The other board offers a draw (remote play): the status pixels blink white and violet. */
+    private static final Entry DRAW_OFFERED = new Entry("status.DRAW_OFFERED", Palette.WHITE, Pattern.SLOW_BLINK, 0);
 
     /** The side to move's status pixel. */
     private static Entry status(Lights.Turn turn, Color side, Style style) {
@@ -228,6 +231,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
         Arrays.stream(Signal.values()).forEach(sig -> keys.add(key(sig)));
         statusEntries(Style.RGB).forEach(e -> keys.add(e.key()));
         keys.add(fault(Fault.OPPONENT_AWAY, Style.RGB).key());
+        keys.add(DRAW_OFFERED.key());
         overEntries().forEach(e -> keys.add(e.key()));
         keys.addAll(menuKeys());
         keys.addAll(CODE_KEYS);

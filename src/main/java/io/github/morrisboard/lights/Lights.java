@@ -111,6 +111,11 @@ public final class Lights {
             case TURN -> s.style() == Style.MONO && s.statusPixels() == 1 && side == Color.BLACK ? Pattern.BLIP : Pattern.STEADY;
         };
         sideStatus(side, Look.of(Palette.side(side), pattern.calm(s.night())), status);
+        if (p.drawOffered()) { // the draw's colours (as at a drawn game's end), blinking: a question
+            for (int i = 0; i < status.length; i++) {
+                status[i] = Look.of(Palette.side(Color.of(i % 2)), Pattern.SLOW_BLINK);
+            }
+        }
         return millOn ? p.millSince() + MILL_MS : t < p.millSince() && mill != 0 ? p.millSince() : Long.MAX_VALUE;
     }
 

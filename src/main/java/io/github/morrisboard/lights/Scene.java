@@ -31,9 +31,10 @@ public sealed interface Scene {
      * @param masks      the points of each signal; absent or 0: none. {@link Signal#TARGET} and
      *                   {@link Signal#REMOVABLE} are shown with hints on only
      * @param millSince  when the mill in {@link Signal#MILL} formed (ms): it pulses for {@link Lights#MILL_MS}
+     * @param drawOffered the other board offers a draw (remote play): the status pixels blink the draw's colours
      */
     record Play(Position position, boolean aiThinking, Map<Signal, Integer> masks, long millSince,
-                Fault fault) implements Scene {
+                Fault fault, boolean drawOffered) implements Scene {
 
         public Play {
             EnumMap<Signal, Integer> copy = new EnumMap<>(Signal.class);
@@ -50,7 +51,7 @@ public sealed interface Scene {
 
         /** Just the position: whose turn, nothing else to show. */
         public static Play of(Position position) {
-            return new Play(position, false, Map.of(), 0, Fault.NONE);
+            return new Play(position, false, Map.of(), 0, Fault.NONE, false);
         }
 
         /**
@@ -83,11 +84,11 @@ public sealed interface Scene {
             EnumMap<Signal, Integer> m = new EnumMap<>(Signal.class);
             m.putAll(masks);
             m.put(signal, mask);
-            return new Play(position, aiThinking, m, millSince, fault);
+            return new Play(position, aiThinking, m, millSince, fault, drawOffered);
         }
 
         public Play withThinking(boolean thinking) {
-            return new Play(position, thinking, masks, millSince, fault);
+            return new Play(position, thinking, masks, millSince, fault, drawOffered);
         }
 
         public Play withTargets(int mask) {
@@ -100,7 +101,7 @@ public sealed interface Scene {
         }
 
         public Play withMill(int mask, long since) {
-            return new Play(position, aiThinking, masks, since, fault).with(Signal.MILL, mask);
+            return new Play(position, aiThinking, masks, since, fault, drawOffered).with(Signal.MILL, mask);
         }
 
         public Play withRemovable(int mask) {
@@ -126,8 +127,12 @@ public sealed interface Scene {
             return with(Signal.MISSING, missing).with(Signal.EXTRA, extra);
         }
 
+        public Play withDrawOffered(boolean offered) {
+            return new Play(position, aiThinking, masks, millSince, fault, offered);
+        }
+
         public Play withFault(Fault f) {
-            return new Play(position, aiThinking, masks, millSince, f);
+            return new Play(position, aiThinking, masks, millSince, f, drawOffered);
         }
 
         /** Whether the AI has announced something (then targets and removable pieces are not shown). */

@@ -1,6 +1,9 @@
 package io.github.morrisboard.remote;
 
+import io.github.morrisboard.control.AiPort.Word;
+import io.github.morrisboard.control.Event;
 import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Outcome;
 
 import java.util.EnumMap;
 import java.util.Map;
@@ -14,20 +17,15 @@ import java.util.Optional;
  * at ply N is accepted by the other at ply N. An offer made before a later ply is stale.
  */
 public final class Ending {
-    /** What a side says. */
-    public enum Word {
-        RESIGN, OFFER, ACCEPT, DECLINE;
+    private final Map<Color, Message.End> said = new EnumMap<>(Color.class);
 
-        String text() {
-            return name().toLowerCase(java.util.Locale.ROOT);
-        }
-
-        static Word parse(String w) {
-            return valueOf(w.toUpperCase(java.util.Locale.ROOT));
-        }
+    static String text(Word w) {
+        return w.name().toLowerCase(java.util.Locale.ROOT);
     }
 
-    private final Map<Color, Message.End> said = new EnumMap<>(Color.class);
+    static Word parse(String w) {
+        return Word.valueOf(w.toUpperCase(java.util.Locale.ROOT));
+    }
 
     /** A side's word (either board's, arriving in any order, repeated or not). Returns whether it is news. */
     public synchronized boolean heard(Message.End end) {
@@ -39,19 +37,19 @@ public final class Ending {
         return true;
     }
 
-    /** The game's end by word, once there is one: {@code white resigned} or {@code draw agreed}. */
-    public synchronized Optional<String> result() {
+    /** The game's end by word, once there is one: the other side wins by resignation, or a draw agreed. */
+    public synchronized Optional<Outcome> result() {
         for (Color c : Color.values()) {
             Message.End e = said.get(c);
             if (e != null && e.word() == Word.RESIGN) {
-                return Optional.of(c.label() + " resigned: " + c.other().label() + " wins");
+                return Optional.of(new Outcome.Win(c.other(), Outcome.WinReason.RESIGNATION));
             }
         }
         for (Color c : Color.values()) {
             Message.End offer = said.get(c), answer = said.get(c.other());
             if (offer != null && answer != null && offer.word() == Word.OFFER && answer.word() == Word.ACCEPT
                     && offer.plies() == answer.plies()) {
-                return Optional.of("draw agreed");
+                return Optional.of(new Outcome.Draw(Outcome.DrawReason.AGREED));
             }
         }
         return Optional.empty();
@@ -59,8 +57,22 @@ public final class Ending {
 
     /** A draw offer by {@code side} standing at ply count {@code plies} (not answered yet), if any. */
     public synchronized boolean offered(Color side, int plies) {
-        Message.End offer = said.get(side), answer = said.get(side.other());
-        return offer != null && offer.word() == Word.OFFER && offer.plies() == plies
-                && (answer == null || answer.plies() != plies || answer.word() == Word.OFFER);
+        return offer().filter(o -> o.side() == side && o.plies() == plies && !o.declined()).isPresent();
+    }
+
+    /** The latest draw offer (the later ply count of either side's), whether it was declined; empty once the game has a result. */
+    public synchronized Optional<Event.DrawOffer> offer() {
+        if (result().isPresent()) {
+            return Optional.empty();
+        }
+        Optional<Event.DrawOffer> latest = Optional.empty();
+        for (Color c : Color.values()) {
+            Message.End offer = said.get(c), answer = said.get(c.other());
+            if (offer != null && offer.word() == Word.OFFER && latest.map(l -> l.plies() < offer.plies()).orElse(true)) {
+                boolean declined = answer != null && answer.plies() == offer.plies() && answer.word() == Word.DECLINE;
+                latest = Optional.of(new Event.DrawOffer(c, offer.plies(), declined));
+            }
+        }
+        return latest;
     }
 }

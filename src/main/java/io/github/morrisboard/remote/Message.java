@@ -1,5 +1,6 @@
 package io.github.morrisboard.remote;
 
+import io.github.morrisboard.control.AiPort;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Ply;
@@ -74,10 +75,10 @@ public sealed interface Message {
     }
 
     /** A side's word on ending the game at ply count {@code plies} (see {@link Ending}). */
-    record End(String gameId, Color side, Ending.Word word, int plies) implements Message {
+    record End(String gameId, Color side, AiPort.Word word, int plies) implements Message {
         @Override
         public String text() {
-            return PREFIX + " end " + gameId + " " + side.label() + " " + word.text() + " " + plies;
+            return PREFIX + " end " + gameId + " " + side.label() + " " + Ending.text(word) + " " + plies;
         }
     }
 
@@ -98,7 +99,7 @@ public sealed interface Message {
                 throw new IllegalArgumentException("an end message has 6 words: \"" + abbreviate(text) + "\"");
             }
             try {
-                return new End(w[2], side(w[3]), Ending.Word.parse(w[4]), Integer.parseInt(w[5]));
+                return new End(w[2], side(w[3]), Ending.parse(w[4]), Integer.parseInt(w[5]));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("not an end message (resign|offer|accept|decline and a ply count): \""
                         + abbreviate(text) + "\"");

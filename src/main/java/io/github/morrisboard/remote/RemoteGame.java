@@ -30,6 +30,9 @@ public final class RemoteGame implements AutoCloseable {
     /** This side's latest word on ending the game, published again at every connection. */
     private volatile java.util.Optional<Message.End> said = java.util.Optional.empty();
     private volatile Consumer<Ending> endingNews = e -> { };
+    private final Consumer<Event> post;
+    private final LongSupplier clockMs;
+    private final String codeId;
 
     /**
      * @param local the side played on this board (the other board plays the other side)
@@ -40,6 +43,9 @@ public final class RemoteGame implements AutoCloseable {
                       LongSupplier clockMs) {
         this.topics = Topics.of(code);
         this.local = local;
+        this.post = post;
+        this.clockMs = clockMs;
+        this.codeId = code.id();
         this.link = new MqttLink(settings, new MqttLink.Listener() {
             @Override
             public void connected() {
@@ -100,13 +106,19 @@ public final class RemoteGame implements AutoCloseable {
      * This board's person says {@code word} (resign, offer a draw, accept or decline the other's
      * offer) at {@code game}'s ply count: kept, published retained, and again at every connection.
      */
-    public void say(Ending.Word word, io.github.morrisboard.engine.Game game) {
+    public void say(AiPort.Word word, io.github.morrisboard.engine.Game game) {
         Message.End end = new Message.End(topics.gameId(), local, word, game.plyCount());
         said = java.util.Optional.of(end);
         if (ending.heard(end)) {
-            endingNews.accept(ending);
+            news();
         }
         publish(end);
+    }
+
+    /** A side's word changed the ending: the controller hears it as an {@link Event.Ending}. */
+    private void news() {
+        endingNews.accept(ending);
+        post.accept(new Event.Ending(clockMs.getAsLong(), codeId, ending.result(), ending.offer()));
     }
 
     private void publish(Message.End end) {
@@ -116,14 +128,17 @@ public final class RemoteGame implements AutoCloseable {
     private void heard(String payload) {
         try {
             if (Message.parse(payload) instanceof Message.End end && end.gameId().equals(topics.gameId()) && ending.heard(end)) {
-                endingNews.accept(ending);
+                news();
             }
         } catch (IllegalArgumentException e) {
             org.slf4j.LoggerFactory.getLogger(RemoteGame.class).warn("ignored an end message: {}", e.getMessage());
         }
     }
 
-    /** Told (on the link's thread, or the caller's) whenever a side's word changes the ending: an offer to show, a result to save. */
+    /**
+     * Told (on the link's thread, or the caller's) whenever a side's word changes the ending: an
+     * offer to show, a result to save (the controller is told as well, by an {@link Event.Ending}).
+     */
     public void onEnding(Consumer<Ending> listener) {
         this.endingNews = listener;
     }

@@ -2,6 +2,7 @@ package io.github.morrisboard.remote;
 
 import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.AiPort.Word;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.engine.Color;
@@ -71,6 +72,17 @@ public final class RemotePlay implements AiPort, AutoCloseable {
     public void cancel() {
         current.ifPresent(r -> r.opponent().cancel());
         ai.cancel();
+    }
+
+    /** A word of this board's player goes to the other board, in a remote game (the AI hears none). */
+    @Override
+    public void say(Word word, Game game) {
+        Optional<RemoteGame> remote = gameOf(setup.get());
+        if (remote.isPresent()) {
+            remote.get().say(word, game);
+        } else {
+            log.info("{} said in a game that is not remote: nobody to hear it", word);
+        }
     }
 
     /** {@code saver}, publishing each saved ply of a remote game to its code's topics. */

@@ -19,7 +19,7 @@ import java.util.Locale;
 /**
  * The companion page's JSON:
  * <pre>
- * state:    {"phase":"play","mode":"human-vs-ai","turn":"white","message":"…","sync":"in-sync",
+ * state:    {"phase":"play","mode":"human-vs-ai","turn":"white","message":"…","sync":"in-sync","draw":"none",
  *            "say":{"sync":{"key":"sync.in-sync","args":[]},"message":[{"key":"you.move.white","args":[]}]},
  *            "points":{"a1":"white","a4":"", … all 24},"moves":["1. d6 f4","2. d2 a1xd6"],"access":"play",
  *            "lang":"ru" (the board's language setting; "" with auto: the page's own), "legend":{…} ({@link LegendJson})}
@@ -31,8 +31,8 @@ import java.util.Locale;
  */
 final class CompanionJson {
     /**
-     * The results the history holds ({@link Outcome#describe()}, {@value HistoryEntry#ABANDONED}, a remote
-     * game's end by word as {@link io.github.morrisboard.remote.Ending#result()} words it) and their sentences.
+     * The results the history holds ({@link Outcome#describe()}, resignations and agreed draws included,
+     * {@value HistoryEntry#ABANDONED}) and their sentences.
      */
     private static final Map<String, String> RESULTS = results();
 
@@ -43,14 +43,13 @@ final class CompanionJson {
         Map<String, String> m = new HashMap<>();
         for (Color c : Color.values()) {
             for (Outcome.WinReason r : Outcome.WinReason.values()) {
-                m.put(new Outcome.Win(c, r).describe(), "over." + c.label() + "." + r.name().toLowerCase(Locale.ROOT));
+                m.put(new Outcome.Win(c, r).describe(), r == Outcome.WinReason.RESIGNATION ? "over.resigned." + c.other().label()
+                        : "over." + c.label() + "." + r.name().toLowerCase(Locale.ROOT));
             }
-            m.put(c.label() + " resigned: " + c.other().label() + " wins", "over.resigned." + c.label());
         }
         for (Outcome.DrawReason d : Outcome.DrawReason.values()) {
             m.put(new Outcome.Draw(d).describe(), "over.draw." + d.name().toLowerCase(Locale.ROOT).replace('_', '-'));
         }
-        m.put("draw agreed", "over.draw.agreed");
         m.put(HistoryEntry.ABANDONED, "game.abandoned");
         return Map.copyOf(m);
     }
@@ -61,7 +60,8 @@ final class CompanionJson {
                 .field("mode", v.mode())
                 .field("turn", turn(v, setup))
                 .field("message", v.english())
-                .field("sync", v.sync());
+                .field("sync", v.sync())
+                .field("draw", v.draw());
         WordsJson.say(w, v.syncLine(), v.message());
         w.name("points").beginObject();
         for (int p = 0; p < Point.COUNT; p++) {

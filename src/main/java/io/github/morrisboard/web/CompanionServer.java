@@ -46,7 +46,7 @@ import java.util.function.LongSupplier;
  * <ul>
  *   <li>{@code POST /api/pair}: a presence challenge (three points; see {@link Pairing}); {@code POST /api/pair/{id}}:
  *   202 while waiting, 200 with the session cookie once the points were touched, 410 when too late</li>
- *   <li>{@code POST /api/commands/start|hint|takeback|resign}, {@code POST /api/settings} (form: mode, ai.color, level, hints),
+ *   <li>{@code POST /api/commands/start|hint|takeback|resign|draw|decline-draw} (draw: offer one, or accept the other board's), {@code POST /api/settings} (form: mode, ai.color, level, hints),
  *   {@code POST /api/session/forget} (this phone), {@code POST /api/sessions/forget} (every phone)</li>
  * </ul>
  * Every request must name this server in its {@code Host} (its own names or the address literal
@@ -276,7 +276,7 @@ public final class CompanionServer implements AutoCloseable {
                 Optional<PageCommand> command = path.startsWith(COMMANDS) ? command(path.substring(COMMANDS.length())) : Optional.empty();
                 if (command.isEmpty()) {
                     Http.sendJson(ex, 404, Http.error("no such API: POST " + path
-                            + " (commands: start, hint, takeback, resign, open, join; settings; session/forget; sessions/forget)"));
+                            + " (commands: start, hint, takeback, resign, draw, decline-draw, open, join; settings; session/forget; sessions/forget)"));
                     return;
                 }
                 board.post(command.get());
@@ -291,6 +291,8 @@ public final class CompanionServer implements AutoCloseable {
             case "hint" -> new PageCommand.Hint();
             case "takeback" -> new PageCommand.TakeBack();
             case "resign" -> new PageCommand.Resign();
+            case "draw" -> new PageCommand.OfferDraw();
+            case "decline-draw" -> new PageCommand.DeclineDraw();
             case "open" -> new PageCommand.Open();
             default -> null;
         });

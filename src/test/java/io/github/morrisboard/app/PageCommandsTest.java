@@ -70,8 +70,10 @@ class PageCommandsTest {
         b.place("a1");
         assertEquals("a1", b.record());
         page(b, new PageCommand.Resign());
+        assertEquals(Controller.Phase.OVER, b.c.phase(), "the result shows until the board is cleared");
+        assertTrue(b.history().contains("white resigned: black wins"), b.history());
+        b.lift("a1");
         assertEquals(Controller.Phase.MENU, b.c.phase());
-        assertTrue(b.history().contains("abandoned"), b.history());
     }
 
     @Test

@@ -178,5 +178,30 @@ class RemoteMenuTest {
             assertEquals(rec.toString(), io.github.morrisboard.engine.Notation.format(saved.game().plies()), x.name() + " on disk");
             assertEquals(id, saved.game().setup().code(), x.name() + " keeps the game's code");
         }
+
+        // A offers a draw by the gesture (two of its pieces up together, both back); B sees the
+        // offer, blinking the draw's colours, and accepts by the same gesture: both games end, alike
+        liftTwoAndPutBack(a, "d6", "f4");
+        await("A's offer sent", () -> a.says().startsWith("You offered a draw"), a::says);
+        await("B to see the offer", () -> b.says().startsWith("Your opponent offers a draw"), b::says);
+        await("B's status pixels", () -> b.legend().lit().stream().anyMatch(e -> e.key().equals("status.DRAW_OFFERED")), b::says);
+        liftTwoAndPutBack(b, "d2", "a1");
+        for (Board x : List.of(a, b)) {
+            await(x.name() + " to end the game", () -> x.says().startsWith("Draw agreed"), x::says);
+            GameStore store = new GameStore(x.stateDir());
+            assertInstanceOf(LoadResult.Fresh.class, store.load(), x.name() + ": nothing left to resume");
+            var last = store.history().getLast();
+            assertEquals("draw agreed", last.result(), x.name() + "'s history");
+            assertEquals(rec.toString(), io.github.morrisboard.engine.Notation.format(last.plies()), x.name() + "'s history");
+        }
+    }
+
+    /** The draw gesture: two of the side's pieces lifted together and put back at once. */
+    private static void liftTwoAndPutBack(Board b, String p, String q) throws InterruptedException {
+        b.live().toggle(Point.parse(p));
+        b.live().toggle(Point.parse(q));
+        Thread.sleep(300); // a hand's pace: the reeds stamp each change with its own instant
+        b.live().toggle(Point.parse(p));
+        b.live().toggle(Point.parse(q));
     }
 }

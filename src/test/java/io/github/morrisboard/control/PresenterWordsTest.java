@@ -235,7 +235,7 @@ class PresenterWordsTest {
     private static Presenter.Facts facts(Controller.Phase phase, Setup setup, Optional<Game> g, List<Ply> aiPlies,
                                          List<FaultSource> faults) {
         return new Presenter.Facts(phase, setup, MenuState.of(setup), 0, -1, Optional.empty(), false, g,
-                new Verdict.InSync(), aiPlies, true, Optional.empty(), List.of(), 0, 0, 0, Fault.NONE,
+                Optional.empty(), Optional.empty(), new Verdict.InSync(), aiPlies, true, Optional.empty(), List.of(), 0, 0, 0, Fault.NONE,
                 faults.isEmpty() ? "" : "chip gone; reed chatters", faults);
     }
 }

@@ -34,6 +34,8 @@ final class Rig {
     final Searcher searcher = Searcher.of(4, Tables.none());
     int aiRequests;
     int aiCancels;
+    /** The words this board's player said (remote play), each with the ply count it was said at. */
+    final List<String> said = new ArrayList<>();
     final Controller c;
 
     Rig(Setup setup) {
@@ -67,6 +69,11 @@ final class Rig {
             @Override
             public void cancel() {
                 aiCancels++;
+            }
+
+            @Override
+            public void say(Word word, Game game) {
+                said.add(word.name().toLowerCase(java.util.Locale.ROOT) + " " + game.plyCount());
             }
         };
         c = new Controller(leds, ai, saver, statuses::add, SensingTimings.DEFAULTS, ReconcileSettings.DEFAULTS,

@@ -1,5 +1,6 @@
 package io.github.morrisboard.remote;
 
+import io.github.morrisboard.control.AiPort.Word;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
@@ -223,15 +224,15 @@ class RemotePlayTest {
             for (int i = 0; i < 6; i++) {
                 step(a, b, script.get(i));
             }
-            a.remote.say(Ending.Word.OFFER, a.game());
+            a.remote.say(Word.OFFER, a.game());
             b.awaitOffer();
-            b.remote.say(Ending.Word.DECLINE, b.game()); // declined: the game goes on, the offer is gone
+            b.remote.say(Word.DECLINE, b.game()); // declined: the game goes on, the offer is gone
             TestBoard.await(() -> !a.ending.get().offered(Color.WHITE, 6), "a hears the decline");
             step(a, b, script.get(6));
             step(a, b, script.get(7));
-            b.remote.say(Ending.Word.OFFER, b.game());
+            b.remote.say(Word.OFFER, b.game());
             a.awaitOffer();
-            a.remote.say(Ending.Word.ACCEPT, a.game());
+            a.remote.say(Word.ACCEPT, a.game());
             assertEquals("draw agreed", a.awaitEnded());
             assertEquals("draw agreed", b.awaitEnded());
             assertSameHistory(a, b, "draw agreed", 8);
@@ -250,7 +251,7 @@ class RemotePlayTest {
                 step(a, b, script.get(i));
             }
             a.close(); // a is away when black resigns: the retained word reaches it when it is back
-            b.remote.say(Ending.Word.RESIGN, b.game());
+            b.remote.say(Word.RESIGN, b.game());
             assertEquals("black resigned: white wins", b.awaitEnded());
             try (TestBoard back = board("boardA", code, Color.WHITE, broker.port(), 5)) {
                 assertEquals("black resigned: white wins", back.awaitEnded());

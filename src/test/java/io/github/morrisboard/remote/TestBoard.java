@@ -188,7 +188,7 @@ final class TestBoard implements AutoCloseable {
     /** Waits for the game's end by word and records it as the controller would; returns the result. */
     String awaitEnded() throws InterruptedException {
         await(() -> ending.isPresent() && ending.get().result().isPresent(), name + " sees the game ended");
-        String result = ending.get().result().orElseThrow();
+        String result = ending.get().result().orElseThrow().describe();
         assertTrue(saver.ended(setup, game, result), name + " saved the ended game");
         return result;
     }

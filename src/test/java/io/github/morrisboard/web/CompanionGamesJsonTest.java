@@ -1,5 +1,6 @@
 package io.github.morrisboard.web;
 
+import io.github.morrisboard.control.AiPort.Word;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Rules;
@@ -48,16 +49,16 @@ class CompanionGamesJsonTest {
                 results.add(new Outcome.Win(c, r).describe());
             }
             Ending resigned = new Ending();
-            resigned.heard(new Message.End("g1", c, Ending.Word.RESIGN, 10));
-            results.add(resigned.result().orElseThrow());
+            resigned.heard(new Message.End("g1", c, Word.RESIGN, 10));
+            results.add(resigned.result().orElseThrow().describe());
         }
         for (Outcome.DrawReason d : Outcome.DrawReason.values()) {
             results.add(new Outcome.Draw(d).describe());
         }
         Ending agreed = new Ending();
-        agreed.heard(new Message.End("g1", Color.WHITE, Ending.Word.OFFER, 30));
-        agreed.heard(new Message.End("g1", Color.BLACK, Ending.Word.ACCEPT, 30));
-        results.add(agreed.result().orElseThrow());
+        agreed.heard(new Message.End("g1", Color.WHITE, Word.OFFER, 30));
+        agreed.heard(new Message.End("g1", Color.BLACK, Word.ACCEPT, 30));
+        results.add(agreed.result().orElseThrow().describe());
         results.add(HistoryEntry.ABANDONED);
         return results;
     }

@@ -217,7 +217,7 @@ class CompanionSecurityTest {
     void withoutASessionEveryCommandIs403() throws IOException {
         start(Access.PLAY);
         for (String path : List.of("/api/commands/start", "/api/commands/hint", "/api/commands/takeback", "/api/commands/resign",
-                "/api/settings", "/api/session/forget", "/api/sessions/forget")) {
+                "/api/commands/draw", "/api/commands/decline-draw", "/api/settings", "/api/session/forget", "/api/sessions/forget")) {
             Reply r = post(path, csrf("anything"));
             assertEquals(403, r.status(), path);
             assertTrue(r.body().contains("not paired"), r.body());
@@ -275,7 +275,7 @@ class CompanionSecurityTest {
         start(Access.PLAY);
         String[] s = pairWithPresence();
         String h = s[0] + csrf(s[1]);
-        for (String c : List.of("start", "hint", "takeback", "resign")) {
+        for (String c : List.of("start", "hint", "takeback", "resign", "draw", "decline-draw")) {
             assertEquals(202, post("/api/commands/" + c, h).status(), c);
         }
         Reply settings = send("POST /api/settings HTTP/1.1\r\nHost: " + self() + "\r\nOrigin: http://" + self() + "\r\n" + h
@@ -288,13 +288,13 @@ class CompanionSecurityTest {
                 + "mode=human-vs-human&level=7&hints=false");
         assertEquals(202, ok.status(), ok.body());
         assertEquals(List.of(new PageCommand.Start(), new PageCommand.Hint(), new PageCommand.TakeBack(), new PageCommand.Resign(),
-                new PageCommand.Choose(Setup.DEFAULT.withMode(io.github.morrisboard.setup.Mode.HUMAN_HUMAN).withLevel(7).withHints(false))),
+                new PageCommand.OfferDraw(), new PageCommand.DeclineDraw(), new PageCommand.Choose(Setup.DEFAULT.withMode(io.github.morrisboard.setup.Mode.HUMAN_HUMAN).withLevel(7).withHints(false))),
                 posted);
         for (String path : List.of("/api/points/d6/toggle", "/api/buttons/hint", "/api/board/clear", "/api/faults/clear",
                 "/api/commands/play", "/api/commands/d6")) {
             assertEquals(404, post(path, h).status(), path + ": no route moves a piece or plays a ply");
         }
-        assertEquals(5, posted.size());
+        assertEquals(7, posted.size());
     }
 
     @Test

@@ -55,7 +55,11 @@
       moves.appendChild(li);
     }
     if (s.moves.length === 0) none(moves, "—");
+    $("cmd-draw").hidden = s.draw !== "offer"; // remote play: offer, or answer the other board's offer
+    $("cmd-accept-draw").hidden = s.draw !== "answer";
+    $("cmd-decline-draw").hidden = s.draw !== "answer";
     document.body.dataset.phase = s.phase;
+    document.body.dataset.draw = s.draw || "none";
     document.body.dataset.ready = "true";
   }
 
