@@ -315,6 +315,20 @@ public final class Controller {
         e.result().ifPresent(o -> endByWord(o, now));
     }
 
+    /**
+     * The friend's board already plays a side of this remote game: this board, if nothing of the
+     * game has been played, takes the other side with the friend's rules and starts it again.
+     */
+    private void onSeatTaken(Event.SeatTaken e, long now) {
+        if (phase != Phase.PLAY || setup.mode() != Mode.REMOTE || !setup.code().equals(e.code()) || game().orElseThrow().plyCount() > 0) {
+            log.info("the friend's seat in game {} ignored in {}", e.code(), phase);
+            return;
+        }
+        log.info("game {}: the friend plays {} ({}), so this board plays {}", e.code(), e.friend().label(), e.rules(), e.friend().other().label());
+        setup = setup.withAiColor(e.friend()).withRules(e.rules());
+        play(Game.start(setup.rules()), now);
+    }
+
     /** The player leaves the game by a gesture: a remote game is resigned (the other board must learn it ended), any other abandoned. */
     private void leave(String why, long now) {
         if (setup.mode() == Mode.REMOTE) {
@@ -354,6 +368,7 @@ public final class Controller {
             case Event.AiAnswer a -> onAi(a, t);
             case Event.FromPage p -> onPage(p.command(), t);
             case Event.Ending en -> onEnding(en, t);
+            case Event.SeatTaken st -> onSeatTaken(st, t);
         }
     }
 

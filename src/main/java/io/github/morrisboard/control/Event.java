@@ -49,6 +49,15 @@ public sealed interface Event {
                   java.util.Optional<DrawOffer> offer) implements Event {
     }
 
+    /**
+     * Remote play: the friend's board already sits on {@code friend} with {@code rules} in game
+     * {@code code}, and this board, which has played nothing of it, takes the other side with those
+     * rules (joining a friend's game means playing the colour and rules the friend left).
+     */
+    record SeatTaken(long at, String code, io.github.morrisboard.engine.Color friend, io.github.morrisboard.engine.Rules rules)
+            implements Event {
+    }
+
     /** {@code side} offered a draw at ply count {@code plies}; {@code declined}: the other side said no. */
     record DrawOffer(io.github.morrisboard.engine.Color side, int plies, boolean declined) {
     }

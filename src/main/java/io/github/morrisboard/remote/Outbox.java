@@ -31,6 +31,8 @@ public final class Outbox {
     private Optional<Game> latest = Optional.empty();
     /** Plies published since the last connection. */
     private int sent;
+    /** This board has taken its seat (at the first settled connection): before that nothing goes out. */
+    private boolean seated;
 
     /**
      * @param longestSeen the length of the longest record seen on the game's record topic: a board
@@ -53,14 +55,23 @@ public final class Outbox {
         flush();
     }
 
-    /** The link is (again) connected: this board's seat (who plays which side, with which rules), then everything once more. */
+    /**
+     * The link is (again) connected and the seats on the broker are in: this board's seat (who plays
+     * which side, with which rules), then everything once more.
+     */
     public synchronized void reconnected() {
         if (refused) {
             return;
         }
         sender.publish(topics.seat(local), seat.text(), true);
+        seated = true;
         sent = 0;
         flush();
+    }
+
+    /** How many plies the latest game given has (0 before any). */
+    public synchronized int plies() {
+        return latest.map(Game::plyCount).orElse(0);
     }
 
     /** The boards disagree (same side or other rules): nothing more goes out. */
@@ -69,7 +80,7 @@ public final class Outbox {
     }
 
     private void flush() {
-        if (latest.isEmpty() || refused) {
+        if (latest.isEmpty() || refused || !seated) {
             return;
         }
         Game g = latest.get();

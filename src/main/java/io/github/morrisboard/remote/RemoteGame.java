@@ -7,6 +7,10 @@ import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
 
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
@@ -30,6 +34,16 @@ public final class RemoteGame implements AutoCloseable {
     /** This side's latest word on ending the game, published again at every connection. */
     private volatile java.util.Optional<Message.End> said = java.util.Optional.empty();
     private volatile Consumer<Ending> endingNews = e -> { };
+    /** The seat is taken this long after a connection even if the board's own hello never comes back. */
+    static final long SETTLE_FALLBACK_MS = 3000;
+    private static final ScheduledExecutorService SETTLE_TIMER = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "remote-seat");
+        t.setDaemon(true);
+        return t;
+    });
+    private final AtomicInteger connections = new AtomicInteger();
+    /** The connection whose seats were settled last (a connection settles once: by its hello or by the timer). */
+    private int settled;
     private final Consumer<Event> post;
     private final LongSupplier clockMs;
     private final String codeId;
@@ -52,8 +66,10 @@ public final class RemoteGame implements AutoCloseable {
                 RemoteGame.this.connected = true;
                 post.accept(new Event.HardwareFault(clockMs.getAsLong(), new FaultSource.Opponent(),
                         "the broker " + settings.broker() + " is reached again", false));
-                outbox().reconnected();
-                said.ifPresent(RemoteGame.this::publish);
+                // the seats on the broker first: the hello comes back after them (or, if the broker never echoes it, the timer decides)
+                int connection = connections.incrementAndGet();
+                link.publish(topics.hello(settings.user()), Message.PREFIX + " hello " + connection, false);
+                SETTLE_TIMER.schedule(() -> settle(connection), SETTLE_FALLBACK_MS, TimeUnit.MILLISECONDS);
             }
 
             @Override
@@ -65,7 +81,9 @@ public final class RemoteGame implements AutoCloseable {
 
             @Override
             public void message(String topic, String payload) {
-                if (topic.equals(topics.end(Color.WHITE)) || topic.equals(topics.end(Color.BLACK))) {
+                if (topic.equals(topics.hello(settings.user()))) {
+                    settle(connections.get());
+                } else if (topic.equals(topics.end(Color.WHITE)) || topic.equals(topics.end(Color.BLACK))) {
                     heard(payload);
                 } else {
                     opponent().received(topic, payload);
@@ -79,12 +97,41 @@ public final class RemoteGame implements AutoCloseable {
                     new FaultSource.Disagreement(r.board(), r.sameSide(), r.theirs(), r.ours()), "remote game refused: " + r.describe(), true));
         });
         this.outbox = new Outbox(code, seat, link::publish, opponent::recordLength);
+        link.subscribe(topics.hello(settings.user()));
         link.subscribe(topics.plies());
         link.subscribe(topics.record());
         link.subscribe(topics.seat(local));
         link.subscribe(topics.seat(local.other()));
         link.subscribe(topics.end(Color.WHITE));
         link.subscribe(topics.end(Color.BLACK));
+    }
+
+    /**
+     * The seats on the broker are in for connection {@code connection}: take this board's seat (then
+     * its plies and words go out), or take the friend's other side (the controller is told and starts
+     * the game again on that side), or refuse.
+     */
+    private void settle(int connection) {
+        synchronized (this) {
+            if (connection <= settled || connection != connections.get()) {
+                return;
+            }
+            settled = connection;
+        }
+        opponent.settle(outbox.plies()).ifPresent(d -> {
+            switch (d) {
+                case Agreement.Decision.Sit s -> {
+                    outbox.reconnected();
+                    said.ifPresent(this::publish);
+                }
+                case Agreement.Decision.Adopt a -> {
+                    org.slf4j.LoggerFactory.getLogger(RemoteGame.class).info("game {}: the board {} plays {} ({}): this board takes {}",
+                            codeId, a.friend().board(), a.friend().side().label(), a.friend().rules(), a.friend().side().other().label());
+                    post.accept(new Event.SeatTaken(clockMs.getAsLong(), codeId, a.friend().side(), a.friend().rules()));
+                }
+                case Agreement.Decision.Refuse r -> { } // told by the opponent
+            }
+        });
     }
 
     /** Where this board's saved plies go. */

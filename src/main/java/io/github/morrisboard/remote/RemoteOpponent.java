@@ -64,8 +64,8 @@ public final class RemoteOpponent implements AiPort {
             log.error("the other board's record [{}] disagrees with this board's [{}]",
                     io.github.morrisboard.engine.Notation.format(inbox.record()), game.record());
         }
-        if (agreement.refused()) {
-            return; // the boards disagree: the other board's plies are never played here
+        if (agreement.refused() || agreement.adopted()) {
+            return; // the boards disagree, or this board takes the other side: the other board's plies are never played here
         }
         pending = Optional.of(new Pending(id, game));
         answerIfKnown();
@@ -110,7 +110,7 @@ public final class RemoteOpponent implements AiPort {
     }
 
     private void answerIfKnown() {
-        if (pending.isEmpty() || agreement.refused()) {
+        if (pending.isEmpty() || agreement.refused() || agreement.adopted()) {
             return;
         }
         Pending p = pending.get();
@@ -120,6 +120,20 @@ public final class RemoteOpponent implements AiPort {
             log.info("the opponent ({}) played ply {}: {}", opponent.label(), p.game().plyCount() + 1, next.get());
             post.accept(new Event.AiAnswer(clockMs.getAsLong(), p.id(), next.get()));
         }
+    }
+
+    /**
+     * The seats already on the broker are in: what this board does now (take its seat, take the
+     * friend's other side, or refuse: then {@code refused} is told). {@code plies}: this board's game's length.
+     */
+    synchronized Optional<Agreement.Decision> settle(int plies) {
+        Optional<Agreement.Decision> d = agreement.settle(plies);
+        if (d.isPresent() && d.get() instanceof Agreement.Decision.Refuse r) {
+            log.error("remote game refused: {}", r.refusal().describe());
+            pending = Optional.empty();
+            refused.accept(r.refusal());
+        }
+        return d;
     }
 
     /** The length of the longest record seen on the game's record topic (either board's). */

@@ -32,6 +32,14 @@ public record Topics(String gameId) {
     }
 
     /** Who plays {@code side}, and with which rules (retained). */
+    /**
+     * Where a board says hello to itself at each connection: its own hello coming back means the
+     * retained seats (subscribed to before) are in, so it may take its seat.
+     */
+    public String hello(String board) {
+        return ROOT + gameId + "/hello/" + board;
+    }
+
     public String seat(io.github.morrisboard.engine.Color side) {
         return ROOT + gameId + "/seat/" + side.label();
     }

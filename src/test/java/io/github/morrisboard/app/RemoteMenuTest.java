@@ -146,8 +146,7 @@ class RemoteMenuTest {
         await("A's game to start", () -> a.says().equals("You play white: place a piece. Game code " + id), a::says);
         assertEquals("remote", a.state().mode());
 
-        tap(b, "c3");
-        tap(b, "e4"); // the friend (on A) plays white
+        tap(b, "c3"); // B keeps its menu's default, the friend plays black, as A did: joining, it takes the side A left
         tap(b, "d2"); // join
         await("B's code screen", () -> b.says().startsWith("Touch the four points of your friend's game code: 0 of 4"), b::says);
         int[] points = java.util.stream.IntStream.range(0, Point.COUNT).filter(p -> (code >> p & 1) != 0).toArray();
@@ -158,7 +157,7 @@ class RemoteMenuTest {
         }
         await("three of four", () -> b.says().startsWith("Touch the four points of your friend's game code: 3 of 4"), b::says);
         tap(b, Point.name(points[0])); // the fourth point begins the game
-        await("B's game to start", () -> b.says().equals("Waiting for the opponent's move. Game code " + id), b::says);
+        await("B's game to start, B playing black", () -> b.says().equals("Waiting for the opponent's move. Game code " + id), b::says);
         assertEquals("remote", b.state().mode());
 
         String[] white = {"d6", "f4", "b2"};
@@ -177,6 +176,8 @@ class RemoteMenuTest {
             LoadResult.Resumed saved = assertInstanceOf(LoadResult.Resumed.class, new GameStore(x.stateDir()).load());
             assertEquals(rec.toString(), io.github.morrisboard.engine.Notation.format(saved.game().plies()), x.name() + " on disk");
             assertEquals(id, saved.game().setup().code(), x.name() + " keeps the game's code");
+            assertEquals(x == a ? io.github.morrisboard.engine.Color.BLACK : io.github.morrisboard.engine.Color.WHITE,
+                    saved.game().setup().aiColor(), x.name() + ": the friend's colour (B took the one A left)");
         }
 
         // A offers a draw by the gesture (two of its pieces up together, both back); B sees the

@@ -102,4 +102,24 @@ class OpponentAwayTest {
         assertFalse(ai.c.view().message().contains(AWAY), ai.c.view().english());
         assertTrue(white(status(ai, 0)));
     }
+
+    @Test
+    void joiningAGameWhoseFriendSitsOnThisBoardsColourTakesTheOtherSideAndTheFriendsRulesButOnlyBeforeAnyPly() {
+        Setup joined = REMOTE.withAiColor(Color.BLACK).withCode("a1-b4-d2-g7"); // the menu's default: the friend plays black
+        Rig rig = new Rig(joined).newGame();
+        rig.c.handle(new Event.SeatTaken(rig.now, "a1-b4-d2-g7", Color.WHITE, Rules.parse("twelve")));
+        rig.c.tick(rig.now);
+        assertEquals(Color.WHITE, rig.c.setup().aiColor(), "the friend plays white");
+        assertEquals(Rules.parse("twelve"), rig.c.setup().rules());
+        assertEquals(Rules.parse("twelve"), rig.game().rules(), "the game starts again with the friend's rules");
+        assertEquals(Controller.Phase.PLAY, rig.c.phase());
+        assertTrue(rig.c.view().english().startsWith("Waiting for the opponent's move"), rig.c.view().english());
+
+        Rig played = new Rig(joined).newGame();
+        played.place("d6");
+        played.c.handle(new Event.SeatTaken(played.now, "a1-b4-d2-g7", Color.WHITE, Rules.STANDARD));
+        played.c.tick(played.now);
+        assertEquals(Color.BLACK, played.c.setup().aiColor(), "a game with plies is never turned round");
+        assertEquals("d6", played.record());
+    }
 }

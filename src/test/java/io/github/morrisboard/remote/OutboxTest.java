@@ -67,6 +67,13 @@ class OutboxTest {
     void aPlyGoesOutOnlyOnceSavedRecordFirst() {
         List<io.github.morrisboard.engine.Ply> s = RemotePlayTest.script(8);
         Game g1 = Game.start(Rules.STANDARD).play(s.get(0));
+        outbox.offer(g1);
+        assertEquals(List.of(), sent, "before the board has taken its seat nothing goes out");
+        outbox.reconnected(); // the seats on the broker are in: the seat, then the game so far
+        assertEquals(List.of("white(retained) morrisboard/1 seat a1-b4-d2-g7 white boardA standard",
+                "record(retained) morrisboard/1 record a1-b4-d2-g7 1 " + s.get(0), "plies morrisboard/1 ply a1-b4-d2-g7 1 white " + s.get(0)), sent);
+        outbox.offer(Game.start(Rules.STANDARD)); // a takeback to the start: nothing to send
+        sent.clear();
         new PublishingSaver(saver(false), outbox).save(REMOTE, g1);
         assertEquals(List.of(), sent, "not on disk: not published");
         new PublishingSaver(saver(true), outbox).save(REMOTE.withMode(Mode.HUMAN_AI), g1);

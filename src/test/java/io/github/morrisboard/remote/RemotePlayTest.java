@@ -1,6 +1,7 @@
 package io.github.morrisboard.remote;
 
 import io.github.morrisboard.control.AiPort.Word;
+import io.github.morrisboard.control.Event;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
@@ -22,6 +23,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -38,7 +40,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 class RemotePlayTest {
     private static final String PASSWORD_A = "pw-board-a", PASSWORD_B = "pw-board-b", PASSWORD_X = "pw-intruder";
     private static final List<String> CODES = List.of("a1,d2,b4,g7", "a4,b2,c3,d1", "a7,b6,c5,d7", "e3,f2,g1,d3",
-            "e5,f6,g7,d5", "c4,e4,b4,f4", "a1,a4,a7,d7", "g1,g7,d1,d7", "b2,b4,b6,d6", "f2,f4,f6,d2");
+            "e5,f6,g7,d5", "c4,e4,b4,f4", "a1,a4,a7,d7", "g1,g7,d1,d7", "b2,b4,b6,d6", "f2,f4,f6,d2", "c3,c4,c5,e3");
     private static final GameCode INTRUDER_GAME = GameCode.parse("g1,g4,f4,e4");
 
     @TempDir
@@ -176,40 +178,44 @@ class RemotePlayTest {
     }
 
     @Test
-    void aBoardJoiningWithTheSameColourIsRefusedAndNothingOfItsGameIsPlayed() throws Exception {
+    void aBoardJoiningOnTheColourOrWithRulesOtherThanTheFriendsTakesTheFriendsOtherSideAndRules() throws Exception {
         GameCode code = GameCode.parse(CODES.get(6));
         try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 5)) {
             a.awaitConnected();
-            try (TestBoard b = board("boardB", code, Color.WHITE, broker.port(), 5)) {
-                TestBoard.await(() -> b.refusal.isPresent() && a.refusal.isPresent(), "both boards refuse");
-                assertEquals(new io.github.morrisboard.control.FaultSource.Disagreement("boardA", true, "white", "white"),
-                        b.refusal.get());
-                assertEquals(new io.github.morrisboard.control.FaultSource.Disagreement("boardB", true, "white", "white"),
-                        a.refusal.get());
-                b.play(script(11).get(0)); // saved on b's disk, and never sent
-                a.play(script(12).get(0));
-                assertEquals(0, a.remote.opponent().recordLength(), "a refused board sends no record");
-                assertEquals(0, b.remote.opponent().recordLength());
+            TestBoard.await(() -> a.remote.opponent().recordLength() == 0 && a.seatTaken.isEmpty() && a.refusal.isEmpty()
+                    && retained(Topics.of(code).seat(Color.WHITE)).isPresent(), "a sits on white");
+            Files.createDirectories(dir.resolve("boardB"));
+            try (TestBoard b = new TestBoard("boardB", Mosquitto.uri(broker.port()), broker, PASSWORD_B, code, Color.WHITE,
+                    Rules.parse("twelve"), dir.resolve("boardB"), 5)) {
+                TestBoard.await(() -> b.seatTaken.isPresent(), "b to find a on white");
+                assertEquals(new Event.SeatTaken(b.seatTaken.get().at(), code.id(), Color.WHITE, Rules.STANDARD), b.seatTaken.get());
+                assertEquals(Optional.empty(), b.refusal, "nothing to refuse: b has played nothing");
             }
+            assertEquals(Optional.empty(), a.refusal, "a's seat was never overwritten");
+            assertTrue(retained(Topics.of(code).seat(Color.WHITE)).orElseThrow().contains(" boardA "),
+                    "white's seat is still a's");
         }
     }
 
     @Test
-    void aBoardJoiningWithOtherRulesIsRefusedAndTheOtherNeverAnswersIt() throws Exception {
-        GameCode code = GameCode.parse(CODES.get(7));
-        Rules twelve = Rules.parse("twelve");
-        Files.createDirectories(dir.resolve("boardB"));
-        try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 5);
-             TestBoard b = new TestBoard("boardB", Mosquitto.uri(broker.port()), broker, PASSWORD_B, code, Color.BLACK, twelve,
-                     dir.resolve("boardB"), 5)) {
-            TestBoard.await(() -> b.refusal.isPresent() && a.refusal.isPresent(), "both boards refuse");
-            assertEquals(new io.github.morrisboard.control.FaultSource.Disagreement("boardA", false, "standard", "twelve"),
-                    b.refusal.get());
-            assertEquals(new io.github.morrisboard.control.FaultSource.Disagreement("boardB", false, "twelve", "standard"),
-                    a.refusal.get());
-            a.play(script(13).get(0)); // white's first ply on a: not sent, and b (black, waiting) never plays it
-            assertEquals(0, b.remote.opponent().recordLength());
-            assertFalse(b.heardSomething());
+    void aBoardThatHasPlayedOnTheColourTheOtherPlaysRefusesAndTheOtherIsUndisturbed() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(10));
+        try (TestBoard away = board("boardB", code, Color.WHITE, Mosquitto.freePort(), 5)) { // no broker there: b plays alone
+            away.play(script(11).get(0)); // saved on b's disk
+        }
+        try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 5)) {
+            a.awaitConnected();
+            TestBoard.await(() -> retained(Topics.of(code).seat(Color.WHITE)).isPresent(), "a sits on white");
+            try (TestBoard b = board("boardB", code, Color.WHITE, broker.port(), 5)) {
+                assertEquals(1, b.game().plyCount(), "b resumed its game");
+                TestBoard.await(() -> b.refusal.isPresent(), "b refuses");
+                assertEquals(new io.github.morrisboard.control.FaultSource.Disagreement("boardA", true, "white", "white"),
+                        b.refusal.get());
+                a.play(script(12).get(0));
+                assertEquals(0, a.remote.opponent().recordLength(), "a refused board sends no record");
+                assertEquals(Optional.empty(), b.seatTaken);
+            }
+            assertEquals(Optional.empty(), a.refusal, "a refusing board never took a's seat");
         }
     }
 
@@ -415,6 +421,17 @@ class RemotePlayTest {
             assertEquals(a.game().record(), b.game().record());
             String log = broker.log();
             assertTrue(log.contains("Denied PUBLISH from intruder"), "the broker's log shows the denial:\n" + log);
+        }
+    }
+
+    /** The retained message on {@code topic} now (read as board A), if there is one. */
+    private static Optional<String> retained(String topic) {
+        try (Raw r = raw("boardA", PASSWORD_A, "peek-" + System.nanoTime())) {
+            java.util.concurrent.BlockingQueue<String> got = new java.util.concurrent.LinkedBlockingQueue<>();
+            r.client().subscribe(topic, 1, (t, m) -> got.add(new String(m.getPayload(), java.nio.charset.StandardCharsets.UTF_8)));
+            return Optional.ofNullable(got.poll(2, java.util.concurrent.TimeUnit.SECONDS));
+        } catch (MqttException | InterruptedException e) {
+            throw new IllegalStateException("cannot read " + topic + ": " + e, e);
         }
     }
 

@@ -61,6 +61,8 @@ final class TestBoard implements AutoCloseable {
     volatile boolean opponentAway;
     /** The boards disagree (same side, other rules): this board refused the game. */
     volatile Optional<FaultSource.Disagreement> refusal = Optional.empty();
+    /** The friend's board already sat on this board's side (or other rules): this board would take the other. */
+    volatile Optional<Event.SeatTaken> seatTaken = Optional.empty();
     /** The game's ending by word, once a side has said something. */
     volatile Optional<Ending> ending = Optional.empty();
     private long requestSeq;
@@ -89,6 +91,13 @@ final class TestBoard implements AutoCloseable {
             if (e instanceof Event.HardwareFault f && f.source() instanceof FaultSource.Disagreement d) {
                 refusal = Optional.of(d); // what the controller shows, in words, on the page
                 return;
+            }
+            if (e instanceof Event.SeatTaken s) {
+                seatTaken = Optional.of(s); // the controller would start again on the other side
+                return;
+            }
+            if (e instanceof Event.Ending) {
+                return; // the ending is read from the remote game itself (ending)
             }
             answeredNs = System.nanoTime();
             events.add(e);
