@@ -108,4 +108,27 @@ class AnalysisAfterGameTest {
             b.close();
         }
     }
+
+    @Test
+    void aResignedGameIsAnalysedToo() throws Exception {
+        List<Ply> plies = finishedGame().plies().subList(0, 12);
+        Game before = Game.replay(Rules.STANDARD, String.join(" ", plies.stream().map(Ply::toString).toList()));
+        Setup setup = AssembledBoard.defaults(dir).setup().withMode(Mode.HUMAN_HUMAN);
+        new GameStore(dir).save(SavedGame.of(setup, before));
+        AssembledBoard b = new AssembledBoard(dir, AssembledBoard.defaults(dir)).powerOn(before.position().occupied());
+        try {
+            b.c.handle(new io.github.morrisboard.control.Event.FromPage(b.clock.get(), new io.github.morrisboard.control.PageCommand.Resign()));
+            b.drain();
+            assertEquals(Controller.Phase.OVER, b.c.phase(), "resigned");
+            assertTrue(b.history().contains("white resigned: black wins"), b.history());
+            Path file = new AnalysisFiles(dir).file(AnalysisFiles.key(before.rules(), before.plies()));
+            long deadline = System.nanoTime() + 180_000_000_000L; // a guard on a busy machine, not a speed requirement
+            while (!Files.exists(file) && System.nanoTime() < deadline) {
+                Thread.sleep(200);
+            }
+            assertTrue(Files.exists(file), "the analysis is written beside the history: " + file);
+        } finally {
+            b.close();
+        }
+    }
 }
