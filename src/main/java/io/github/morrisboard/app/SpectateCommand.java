@@ -74,8 +74,9 @@ final class SpectateCommand implements Callable<Integer> {
             err.println("error: --bind: " + e.getMessage());
             return Main.EXIT_USAGE;
         }
-        // Its own client id (a process of its own): two spectator pages of one user do not take each other's session.
-        Spectator spectator = new Spectator(BoardService.settings(remote, "spectate-" + ProcessHandle.current().pid()));
+        // One client id per user, as the broker keeps each client's session (a fresh id per run would leave
+        // one behind every time): one spectate process per user; a second would take the session over.
+        Spectator spectator = new Spectator(BoardService.settings(remote, "spectate"));
         SpectateServer server;
         try {
             server = SpectateServer.start(spectator, address);

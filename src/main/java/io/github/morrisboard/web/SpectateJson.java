@@ -19,7 +19,8 @@ import java.util.List;
  * </pre>
  * {@code state} is the board's word ({@code on}, {@code over}, {@code abandoned}); a finished game
  * adds {@code "result":{"key":"over.white.pieces","args":[]}}; {@code problem} says why the latest
- * broadcast could not be replayed (then the rest is the last one that could, or an empty board).
+ * broadcast could not be replayed (then the rest is the last one that could, or an empty board with
+ * nobody's turn).
  */
 final class SpectateJson {
     private SpectateJson() {
@@ -44,7 +45,7 @@ final class SpectateJson {
                 .name("moves").value(moves.size())
                 .field("ply", g.lastPly().map(Object::toString).orElse(""))
                 .field("last", moves.isEmpty() ? "" : moves.getLast())
-                .field("turn", outcome.isOver() ? "" : p.sideToMove().label())
+                .field("turn", outcome.isOver() || b.game().isEmpty() ? "" : p.sideToMove().label())
                 .name("placing").value(p.isPlacing(p.sideToMove()))
                 .name("taking").value(p.removalsOwed() > 0);
         if (outcome.isOver()) {

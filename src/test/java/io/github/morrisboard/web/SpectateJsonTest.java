@@ -74,7 +74,7 @@ class SpectateJsonTest {
 
         // a board whose first broadcast cannot be replayed: an empty board, and why
         json = SpectateJson.encode(true, new SpectatedBoards().update(Map.of("boardC", new Broadcast("boardC", "on", "remote", plies("xa1")))));
-        assertTrue(json.contains("\"board\":\"boardC\",\"state\":\"on\",\"mode\":\"remote\",\"plies\":0,\"moves\":0,\"ply\":\"\",\"last\":\"\""), json);
+        assertTrue(json.contains("\"board\":\"boardC\",\"state\":\"on\",\"mode\":\"remote\",\"plies\":0,\"moves\":0,\"ply\":\"\",\"last\":\"\",\"turn\":\"\","), json);
         assertTrue(json.contains("\"points\":" + points() + ",\"problem\":\"ply 1 "), json);
     }
 
