@@ -271,7 +271,7 @@ public final class BoardService {
     }
 
     /** This machine's hostname (readable under ProtectHostname=), or "" when it cannot be read. */
-    private static String hostname() {
+    static String hostname() {
         try {
             return Files.readString(Path.of("/proc/sys/kernel/hostname")).strip();
         } catch (IOException | RuntimeException e) {

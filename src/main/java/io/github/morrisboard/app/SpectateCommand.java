@@ -1,6 +1,7 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.remote.Spectator;
+import io.github.morrisboard.web.CompanionServer;
 import io.github.morrisboard.web.HostNames;
 import io.github.morrisboard.web.SpectateServer;
 import picocli.CommandLine;
@@ -38,6 +39,11 @@ final class SpectateCommand implements Callable<Integer> {
     @Option(names = "--bind", paramLabel = "ADDRESS", defaultValue = "127.0.0.1",
             description = "The page's listening address (0.0.0.0: every network of this machine). Default: ${DEFAULT-VALUE}.")
     String bind;
+
+    @Option(names = "--name", paramLabel = "HOST",
+            description = "A further name the page answers to (repeatable), e.g. the club's screen server's; it always answers to "
+                    + "this machine's hostname, its .local name, localhost and its address.")
+    java.util.List<String> extraNames = new java.util.ArrayList<>();
 
     int port = DEFAULT_PORT;
 
@@ -79,7 +85,9 @@ final class SpectateCommand implements Callable<Integer> {
         Spectator spectator = new Spectator(BoardService.settings(remote, "spectate"));
         SpectateServer server;
         try {
-            server = SpectateServer.start(spectator, address);
+            java.util.Set<String> names = new java.util.HashSet<>(CompanionServer.ownNames(BoardService.hostname()));
+            names.addAll(extraNames);
+            server = SpectateServer.start(spectator, names, address);
         } catch (IOException e) {
             spectator.close();
             err.println("error: " + e.getMessage());

@@ -479,12 +479,7 @@ public final class CompanionServer implements AutoCloseable {
 
     /** The Host header when it names this server (exactly one, one of its names or the address reached), else empty. */
     private Optional<String> host(HttpExchange ex) {
-        List<String> hosts = ex.getRequestHeaders().get("Host");
-        if (hosts == null || hosts.size() != 1) {
-            return Optional.empty();
-        }
-        String h = hosts.getFirst();
-        return HostNames.namesThisServer(h, names, ex.getLocalAddress().getAddress(), port()) ? Optional.of(h.strip()) : Optional.empty();
+        return HostNames.of(ex, names, port());
     }
 
     /** Why a POST is not the page's own (another origin, or none), else empty. */

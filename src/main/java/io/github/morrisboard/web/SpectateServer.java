@@ -11,6 +11,7 @@ import java.net.InetSocketAddress;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
@@ -28,7 +29,8 @@ import java.util.concurrent.TimeUnit;
  *   <li>{@code GET /api/boards} ({@link SpectateJson}), {@code GET /api/events} (server-sent events of it,
  *   {@link #MAX_STREAMS} at a time, then 503)</li>
  * </ul>
- * Any other method is answered 405.
+ * Any other method is answered 405. Every request must name this server in its {@code Host} (its names
+ * or the address literal it was reached on; DNS rebinding is refused, 403), as the companion page's.
  */
 public final class SpectateServer implements AutoCloseable {
     /** Live event streams at a time (a club's screens and phones); past it, 503. */
@@ -40,6 +42,7 @@ public final class SpectateServer implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(SpectateServer.class);
 
     private final Spectator spectator;
+    private final Set<String> names;
     private final SpectatedBoards boards = new SpectatedBoards();
     private final LatestJson state;
     private final PageServer http;
@@ -48,17 +51,22 @@ public final class SpectateServer implements AutoCloseable {
     private final ScheduledExecutorService publisher =
             Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("spectate-state").daemon().factory());
 
-    private SpectateServer(Spectator spectator, InetSocketAddress address) throws IOException {
+    private SpectateServer(Spectator spectator, Set<String> names, InetSocketAddress address) throws IOException {
         this.spectator = spectator;
+        this.names = Set.copyOf(names.stream().map(n -> n.toLowerCase(Locale.ROOT)).toList());
         this.state = new LatestJson(stateJson());
         this.http = PageServer.start("spectator page", address, this::route);
         spectator.onChange(this::changed);
         publisher.scheduleWithFixedDelay(this::publish, REFRESH_MS, REFRESH_MS, TimeUnit.MILLISECONDS);
     }
 
-    /** Serves the page of {@code spectator}'s boards on {@code address} (port 0: any free port); the spectator is the caller's to start and close. */
-    public static SpectateServer start(Spectator spectator, InetSocketAddress address) throws IOException {
-        return new SpectateServer(spectator, address);
+    /**
+     * Serves the page of {@code spectator}'s boards on {@code address} (port 0: any free port), answering to
+     * {@code names} (e.g. {@link CompanionServer#ownNames}) and the address literal a request arrives on;
+     * the spectator is the caller's to start and close.
+     */
+    public static SpectateServer start(Spectator spectator, Set<String> names, InetSocketAddress address) throws IOException {
+        return new SpectateServer(spectator, names, address);
     }
 
     public InetSocketAddress address() {
@@ -101,6 +109,11 @@ public final class SpectateServer implements AutoCloseable {
 
     private void route(HttpExchange ex) throws IOException {
         String path = ex.getRequestURI().getPath();
+        if (HostNames.of(ex, names, port()).isEmpty()) {
+            Http.sendJson(ex, 403, Http.error("this page answers only to its own names (" + String.join(", ", names.stream().sorted().toList())
+                    + ") and its address, with port " + port() + "; morrisboard spectate --name adds one"));
+            return;
+        }
         if (!Http.allow(ex, ex.getRequestMethod().toUpperCase(Locale.ROOT), "GET")) {
             return;
         }

@@ -271,6 +271,27 @@ class SpectateBrowserTest extends SimBrowserTest {
         }
     }
 
+    /** The status of a raw GET with this Host header (HttpClient will not send a foreign one). */
+    private int getWithHost(String path, String host) throws java.io.IOException {
+        try (java.net.Socket s = new java.net.Socket(java.net.InetAddress.getLoopbackAddress(), page().getPort())) {
+            s.setSoTimeout(10_000);
+            s.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            s.getOutputStream().flush();
+            String all = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            return Integer.parseInt(all.substring(9, 12));
+        }
+    }
+
+    @Test
+    void aForeignHostIsRefused() throws Exception {
+        String self = "127.0.0.1:" + page().getPort();
+        assertEquals(200, getWithHost("/api/boards", self));
+        assertEquals(200, getWithHost("/", "localhost:" + page().getPort()));
+        assertEquals(403, getWithHost("/api/boards", "evil.example:" + page().getPort()), "DNS rebinding");
+        assertEquals(403, getWithHost("/", "127.0.0.1:1"), "another port");
+    }
+
     /** The page's {@code data-NAME} on its body ("" when absent). */
     private String body(String attribute) {
         String v = driver().findElement(By.tagName("body")).getDomAttribute("data-" + attribute);

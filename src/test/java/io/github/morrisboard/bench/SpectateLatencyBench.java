@@ -56,7 +56,7 @@ public final class SpectateLatencyBench {
             MqttLink.Settings w = new MqttLink.Settings(broker.uri(), "bench-watcher", "watcher", "w-secret".toCharArray(),
                     Optional.of(CaFile.trust(broker.caFile())), 30, 2000);
             try (Broadcaster board = new Broadcaster(a, "boardA"); Spectator spectator = new Spectator(w);
-                 SpectateServer page = SpectateServer.start(spectator, new InetSocketAddress("127.0.0.1", 0))) {
+                 SpectateServer page = SpectateServer.start(spectator, java.util.Set.of("localhost"), new InetSocketAddress("127.0.0.1", 0))) {
                 board.start();
                 spectator.start();
                 GameSaver saver = board.publishing(new StoreSaver(new GameStore(Files.createDirectories(dir.resolve("boardA")))));
