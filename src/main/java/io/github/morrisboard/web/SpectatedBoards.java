@@ -18,8 +18,9 @@ import java.util.Optional;
  */
 final class SpectatedBoards {
     /**
-     * One board as shown: its latest broadcast that replayed ({@code game} empty when none ever did),
-     * and why the latest one did not ("" when it did).
+     * One board as shown: {@code latest}, its latest broadcast; {@code shown} and {@code game}, the latest
+     * of its broadcasts that replayed and that game (both empty when none ever did); {@code problem}, why
+     * {@code latest} did not replay ("" when it did).
      */
     record Board(String name, Broadcast latest, Optional<Broadcast> shown, Optional<Game> game, String problem) {
     }
