@@ -176,7 +176,7 @@ abstract class SpectateBrowserBase extends SimBrowserTest {
                 () -> String.valueOf(plies).equals(cardData(board, "plies")));
     }
 
-    /** A client of {@code user} publishes these lines on boardA's topic, retained, each acknowledged by the broker. */
+    /** A raw client as boardA publishes these lines on its topic, retained, each acknowledged by the broker (QoS 1). */
     protected final void publishAsBoardA(String... lines) throws Exception {
         MqttClient raw = new MqttClient(broker.uri().toString(), "boardA-raw", new MemoryPersistence());
         MqttConnectOptions o = new MqttConnectOptions();
