@@ -271,7 +271,7 @@ public final class BoardService {
     }
 
     /** This machine's hostname (readable under ProtectHostname=), or "" when it cannot be read. */
-    private static String hostname() {
+    static String hostname() {
         try {
             return Files.readString(Path.of("/proc/sys/kernel/hostname")).strip();
         } catch (IOException | RuntimeException e) {
@@ -296,7 +296,7 @@ public final class BoardService {
     }
 
     /** The broker link's settings for one use ({@code what}: a game's code, "broadcast"): its own client id, so its own session. */
-    private static MqttLink.Settings settings(Config.Remote r, String what) {
+    static MqttLink.Settings settings(Config.Remote r, String what) {
         return new MqttLink.Settings(URI.create(r.broker()), "morrisboard-" + r.user() + "-" + what, r.user(),
                 PasswordFile.read(r.passwordFile().orElseThrow()), r.caFile().map(CaFile::trust), 30, 30_000);
     }

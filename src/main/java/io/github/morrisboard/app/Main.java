@@ -29,6 +29,7 @@ import picocli.CommandLine.Command;
                 CardCommand.class,
                 PhonesCommand.class,
                 AnalyseCommand.class,
+                SpectateCommand.class,
         })
 public final class Main implements java.util.concurrent.Callable<Integer> {
 

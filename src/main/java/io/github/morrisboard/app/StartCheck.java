@@ -66,7 +66,7 @@ final class StartCheck {
      * menu) a user and a private password file. The game's code is chosen in the menu or on the page
      * ({@code remote.game}, when set, is the code of every game opened on this board).
      */
-    private static void remote(ConfigLoader.Loaded loaded) {
+    static void remote(ConfigLoader.Loaded loaded) {
         Config.Remote r = loaded.config().remote();
         if (loaded.config().mode() == Mode.REMOTE && !r.on()) {
             throw loaded.problem("remote.broker", "mode remote needs the broker (ssl://host:port)");

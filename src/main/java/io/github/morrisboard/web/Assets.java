@@ -1,8 +1,11 @@
 package io.github.morrisboard.web;
 
+import com.sun.net.httpserver.HttpExchange;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
 
@@ -21,6 +24,20 @@ public final class Assets {
     /** The file served at this request path, if any. */
     public Optional<Asset> get(String path) {
         return Optional.ofNullable(byPath.get(path));
+    }
+
+    /** Answers a page's GET of {@code path}: the file (a page with the pages' security policy), or 404. */
+    public void send(HttpExchange ex, String path) throws IOException {
+        Optional<Asset> a = get(path);
+        if (a.isEmpty()) {
+            Http.send(ex, 404, "text/plain; charset=utf-8", ("not found: " + path + "\n").getBytes(StandardCharsets.UTF_8));
+            return;
+        }
+        if (a.get().contentType().startsWith("text/html")) {
+            ex.getResponseHeaders().set("Content-Security-Policy", Http.PAGE_POLICY);
+            ex.getResponseHeaders().set("Referrer-Policy", "no-referrer");
+        }
+        Http.send(ex, 200, a.get().contentType(), a.get().bytes());
     }
 
     /** The resource at the absolute {@code resource} path, with {@code contentType}. */

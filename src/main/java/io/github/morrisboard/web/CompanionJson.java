@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The companion page's JSON:
@@ -37,6 +38,11 @@ final class CompanionJson {
     private static final Map<String, String> RESULTS = results();
 
     private CompanionJson() {
+    }
+
+    /** The sentence of a result as the history words it ({@link Outcome#describe()}, ...), if it has one. */
+    static Optional<String> resultKey(String result) {
+        return Optional.ofNullable(RESULTS.get(result));
     }
 
     private static Map<String, String> results() {

@@ -32,7 +32,7 @@ import java.util.function.LongSupplier;
  * as a move list) and the settings. Never the simulator's piece-moving or fault routes: the board
  * is moved by hands only, and nothing here can make the game accept a ply it did not sense.
  * <ul>
- *   <li>{@code GET /} the page; {@code /companion.js}, {@code /words.js}, {@code /legend.js}, {@code /analysis.js}, {@code /companion.css}, {@code /sim.css},
+ *   <li>{@code GET /} the page; {@code /companion.js}, {@code /words.js}, {@code /legend.js}, {@code /analysis.js}, {@code /plainboard.js}, {@code /companion.css}, {@code /plainboard.css}, {@code /sim.css},
  *   {@code /legend.css}, {@code /favicon.svg} (the words', the legend's and the style files are the simulator page's)</li>
  *   <li>{@code GET /api/words} the page's words ({@link WordsJson}): in the board's {@code language}, or with
  *   {@code auto} the best of ours for the request's {@code Accept-Language}; the state carries its sentences ({@code say})</li>
@@ -474,28 +474,14 @@ public final class CompanionServer implements AutoCloseable {
     }
 
     private void asset(HttpExchange ex, String path) throws IOException {
-        Optional<Assets.Asset> a = assets.get(path);
-        if (a.isEmpty()) {
-            Http.send(ex, 404, "text/plain; charset=utf-8", ("not found: " + path + "\n").getBytes(StandardCharsets.UTF_8));
-            return;
-        }
-        if (a.get().contentType().startsWith("text/html")) {
-            ex.getResponseHeaders().set("Content-Security-Policy", Http.PAGE_POLICY);
-            ex.getResponseHeaders().set("Referrer-Policy", "no-referrer");
-        }
-        Http.send(ex, 200, a.get().contentType(), a.get().bytes());
+        assets.send(ex, path);
     }
 
     // ---------------------------------------------------------------- checks
 
     /** The Host header when it names this server (exactly one, one of its names or the address reached), else empty. */
     private Optional<String> host(HttpExchange ex) {
-        List<String> hosts = ex.getRequestHeaders().get("Host");
-        if (hosts == null || hosts.size() != 1) {
-            return Optional.empty();
-        }
-        String h = hosts.getFirst();
-        return HostNames.namesThisServer(h, names, ex.getLocalAddress().getAddress(), port()) ? Optional.of(h.strip()) : Optional.empty();
+        return HostNames.of(ex, names, port());
     }
 
     /** Why a POST is not the page's own (another origin, or none), else empty. */

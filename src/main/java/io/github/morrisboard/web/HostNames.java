@@ -17,6 +17,19 @@ public final class HostNames {
     private HostNames() {
     }
 
+    /**
+     * The request's {@code Host} when it names this server (exactly one header, one of {@code names}, lower
+     * case, or the address the request arrived on, with {@code port}), else empty.
+     */
+    public static java.util.Optional<String> of(com.sun.net.httpserver.HttpExchange ex, Set<String> names, int port) {
+        java.util.List<String> hosts = ex.getRequestHeaders().get("Host");
+        if (hosts == null || hosts.size() != 1) {
+            return java.util.Optional.empty();
+        }
+        String h = hosts.getFirst();
+        return namesThisServer(h, names, ex.getLocalAddress().getAddress(), port) ? java.util.Optional.of(h.strip()) : java.util.Optional.empty();
+    }
+
     /** True when {@code host} (a Host header) is one of {@code names} (lower case) or {@code local}'s literal, with {@code port}. */
     public static boolean namesThisServer(String host, Set<String> names, InetAddress local, int port) {
         String h = host.trim().toLowerCase(Locale.ROOT);

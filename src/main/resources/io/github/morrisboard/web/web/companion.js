@@ -1,46 +1,20 @@
 // The companion page: follows the board's state (server-sent events), lists the moves and the
 // games, and on a paired phone sends the buttons' and the menu's requests. Never a ply. Its words
 // and the board's sentences are in the page's language (words.js: the board's setting, else the browser's);
-// the light legend is the simulator page's (legend.js), handed each state as a "morrisboard:state" event.
+// the light legend is the simulator page's (legend.js), handed each state as a "morrisboard:state" event;
+// the board is drawn by plainboard.js.
 "use strict";
 
 (() => {
-  const SVG = "http://www.w3.org/2000/svg";
-  const NAMES = ["a1", "a4", "a7", "b2", "b4", "b6", "c3", "c4", "c5", "d1", "d2", "d3",
-                 "d5", "d6", "d7", "e3", "e4", "e5", "f2", "f4", "f6", "g1", "g4", "g7"];
-  const RINGS = [["a1", "a7", "g7", "g1", "a1"], ["b2", "b6", "f6", "f2", "b2"], ["c3", "c5", "e5", "e3", "c3"],
-                 ["a4", "c4"], ["e4", "g4"], ["d1", "d3"], ["d5", "d7"]];
   const $ = (id) => document.getElementById(id);
   const { word, say, sayAll } = window.morrisWords; // words.js
-  const px = (n) => 115 + (n.charCodeAt(0) - 97) * 95;
-  const py = (n) => 115 + (7 - Number(n[1])) * 95;
+  const plain = window.morrisPlainBoard; // plainboard.js
+  const NAMES = plain.NAMES;
+  let pointElements = {};
   let session = { access: "view", paired: false, csrf: "" };
 
-  function svg(tag, attrs, parent) {
-    const e = document.createElementNS(SVG, tag);
-    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-    parent.appendChild(e);
-    return e;
-  }
-
-  function drawBoard() {
-    for (const ring of RINGS) {
-      svg("polyline", { class: "groove", points: ring.map((n) => px(n) + "," + py(n)).join(" ") }, $("lines"));
-    }
-    for (let i = 0; i < 7; i++) {
-      svg("text", { class: "coord", x: 115 + i * 95, y: 770 }, $("labels")).textContent = String.fromCharCode(97 + i);
-      svg("text", { class: "coord", x: 40, y: 115 + (6 - i) * 95 }, $("labels")).textContent = String(i + 1);
-    }
-    for (const n of NAMES) {
-      const g = svg("g", { id: "pt-" + n, "data-point": n, transform: `translate(${px(n)} ${py(n)})` }, $("points"));
-      svg("circle", { class: "spot", r: 11 }, g);
-      svg("circle", { class: "piece", r: 32 }, g);
-      svg("circle", { class: "ask-ring", r: 42 }, g);
-    }
-  }
-
   function render(s) {
-    for (const n of NAMES) $("pt-" + n).setAttribute("class", "point-plain piece-" + (s.points[n] || "none"));
+    plain.show(pointElements, s.points);
     const label = s.phase === "play" ? s.mode : s.phase === "over" ? "game-over" : s.phase;
     $("mode").textContent = word("mode." + label, [], label.replaceAll("-", " "));
     $("turn").textContent = s.turn ? word("side.move." + s.turn, [], s.turn + " to move") : "";
@@ -198,7 +172,7 @@
   }
 
   function init() {
-    drawBoard();
+    pointElements = plain.draw($("board"), "pt-");
     for (let l = 1; l <= 10; l++) {
       const o = document.createElement("option");
       o.value = o.textContent = String(l);
