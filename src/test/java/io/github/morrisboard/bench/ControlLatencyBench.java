@@ -59,32 +59,7 @@ public class ControlLatencyBench {
             public void cancel() {
             }
         };
-        GameSaver saver = new GameSaver() {
-            @Override
-            public boolean save(Setup setup, Game game) {
-                return true;
-            }
-
-            @Override
-            public boolean finished(Setup setup, Game game) {
-                return true;
-            }
-
-            @Override
-            public boolean abandoned(Setup setup, Game game) {
-                return true;
-            }
-
-            @Override
-            public boolean ended(Setup setup, Game game, String result) {
-                return true;
-            }
-
-            @Override
-            public boolean remember(Setup setup) {
-                return true;
-            }
-        };
+        GameSaver saver = io.github.morrisboard.control.Savers.answering(true);
         Setup setup = new Setup(Mode.HUMAN_HUMAN, Color.BLACK, 3, true, Rules.STANDARD);
         controller = new Controller(leds, noAi, saver, s -> { }, SensingTimings.DEFAULTS, ReconcileSettings.DEFAULTS,
                 LightSettings.DEFAULT, setup, java.util.Optional.empty());

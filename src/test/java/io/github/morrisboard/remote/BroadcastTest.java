@@ -47,32 +47,7 @@ class BroadcastTest {
         return new MqttLink.Settings(broker.uri(), clientId, user, (user + "-secret").toCharArray(), Optional.of(broker.tls()), 30, 2000);
     }
 
-    private static final GameSaver DISK = new GameSaver() {
-        @Override
-        public boolean save(Setup setup, Game game) {
-            return true;
-        }
-
-        @Override
-        public boolean finished(Setup setup, Game game) {
-            return true;
-        }
-
-        @Override
-        public boolean abandoned(Setup setup, Game game) {
-            return true;
-        }
-
-        @Override
-        public boolean ended(Setup setup, Game game, String result) {
-            return true;
-        }
-
-        @Override
-        public boolean remember(Setup setup) {
-            return true;
-        }
-    };
+    private static final GameSaver DISK = io.github.morrisboard.control.Savers.answering(true);
 
     @Test
     void aLateSpectatorSeesEveryBoardsGameAndFollowsItButCannotPostIntoAGameOrAsABoard() throws Exception {

@@ -35,32 +35,7 @@ class OutboxTest {
     }, () -> longestSeen);
 
     private static GameSaver saver(boolean works) {
-        return new GameSaver() {
-            @Override
-            public boolean save(Setup setup, Game game) {
-                return works;
-            }
-
-            @Override
-            public boolean finished(Setup setup, Game game) {
-                return works;
-            }
-
-            @Override
-            public boolean abandoned(Setup setup, Game game) {
-                return works;
-            }
-
-            @Override
-            public boolean ended(Setup setup, Game game, String result) {
-                return works;
-            }
-
-            @Override
-            public boolean remember(Setup setup) {
-                return works;
-            }
-        };
+        return io.github.morrisboard.control.Savers.answering(works);
     }
 
     @Test

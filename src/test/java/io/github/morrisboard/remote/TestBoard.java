@@ -145,34 +145,19 @@ final class TestBoard implements AutoCloseable {
 
     /** The store's saver, noting when each save is done (the published saver publishes right after). */
     private GameSaver timed(GameSaver store) {
-        return new GameSaver() {
+        return new GameSaver.Forwarding(store) {
             @Override
             public boolean save(Setup s, Game g) {
-                boolean ok = store.save(s, g);
+                boolean ok = saver.save(s, g);
                 savedNs = System.nanoTime();
                 return ok;
             }
 
             @Override
             public boolean finished(Setup s, Game g) {
-                boolean ok = store.finished(s, g);
+                boolean ok = saver.finished(s, g);
                 savedNs = System.nanoTime();
                 return ok;
-            }
-
-            @Override
-            public boolean abandoned(Setup s, Game g) {
-                return store.abandoned(s, g);
-            }
-
-            @Override
-            public boolean ended(Setup s, Game g, String result) {
-                return store.ended(s, g, result);
-            }
-
-            @Override
-            public boolean remember(Setup s) {
-                return store.remember(s);
             }
         };
     }
