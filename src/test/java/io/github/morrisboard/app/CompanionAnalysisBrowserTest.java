@@ -6,23 +6,16 @@ import io.github.morrisboard.ai.Searcher;
 import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.setup.Setup;
-import io.github.morrisboard.sim.SimBoard;
-import io.github.morrisboard.sim.SimBrowserTest;
 import io.github.morrisboard.store.AnalysisFiles;
 import io.github.morrisboard.store.GameStore;
 import io.github.morrisboard.web.AnalysisJson;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,42 +25,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * finished game and its analysis in the state directory as the background analysis leaves them: the
  * page draws the evaluation graph, one point a ply, and marks each mistake and blunder.
  */
-class CompanionAnalysisBrowserTest extends SimBrowserTest {
-    private final BoardService service;
-    private final Analysis analysis;
-    private final Game game;
+class CompanionAnalysisBrowserTest extends CompanionBrowserTest {
+    /** The finished game in the history and its analysis (made before the service starts; one test instance). */
+    private static Game game;
+    private static Analysis analysis;
 
     CompanionAnalysisBrowserTest() throws Exception {
+        super(withAnalysedGame(), "view");
+    }
+
+    private static Path withAnalysedGame() throws Exception {
         Path stateDir = Files.createTempDirectory("morrisboard-analysis");
         game = AnalysisAfterGameTest.finishedGame();
         analysis = new Analyser(Searcher.of(2, Tables.none()), 20_000).analyse(game);
         assertTrue(!analysis.marked().isEmpty(), "level 1 made mistakes to mark");
         new GameStore(stateDir).appendHistory(Setup.DEFAULT, game);
         new AnalysisFiles(stateDir).write(game.rules(), game.plies(), AnalysisJson.of(analysis));
-        Config config = ConfigLoader.parse(stateDir.resolve("test.properties"), List.of("web = view", "web.port = 0", "port = 0"),
-                Map.of()).withStateDir(stateDir);
-        service = new BoardService(new ServiceLifecycle(SystemdNotifier.none(), ServiceLifecycle.DEFAULT_SHUTDOWN_BOUND));
-        service.start(config, true, new io.github.morrisboard.sim.BoardStart.Given(0), new PrintWriter(new StringWriter()));
-    }
-
-    @Override
-    protected SimBoard board() {
-        return service.simBoard().orElseThrow();
-    }
-
-    @Override
-    protected URI startPage() {
-        return URI.create("http://127.0.0.1:" + service.companion().orElseThrow().port() + "/");
-    }
-
-    @Override
-    protected void stopPage() {
-        // the service stops its pages
-    }
-
-    @AfterAll
-    void stopService() {
-        service.stop();
+        return stateDir;
     }
 
     @Test

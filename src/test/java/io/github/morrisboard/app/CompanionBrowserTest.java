@@ -28,8 +28,13 @@ abstract class CompanionBrowserTest extends SimBrowserTest {
 
     /** With these settings besides {@code web = play} (e.g. {@code "mode = human-vs-human"}). */
     CompanionBrowserTest(String... settings) throws Exception {
-        stateDir = Files.createTempDirectory("morrisboard-companion");
-        List<String> lines = new java.util.ArrayList<>(List.of("web = play", "web.port = 0", "port = 0"));
+        this(Files.createTempDirectory("morrisboard-companion"), "play", settings);
+    }
+
+    /** On a state directory prepared beforehand, with {@code web = access} and these settings. */
+    CompanionBrowserTest(Path stateDir, String access, String... settings) throws Exception {
+        this.stateDir = stateDir;
+        List<String> lines = new java.util.ArrayList<>(List.of("web = " + access, "web.port = 0", "port = 0"));
         lines.addAll(List.of(settings));
         Config config = ConfigLoader.parse(stateDir.resolve("test.properties"), lines, Map.of())
                 .withStateDir(stateDir);
