@@ -1,7 +1,5 @@
 package io.github.morrisboard.remote;
 
-import io.github.morrisboard.ai.Level;
-import io.github.morrisboard.control.AiPort;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.control.StoreSaver;
@@ -41,15 +39,6 @@ class RemotePlaySwitchTest {
     private static final String PASSWORD = "pw-board-a";
     private static final GameCode FIRST = GameCode.parse("b2,b6,f2,f6"), SECOND = GameCode.parse("c3,c5,e3,e5"),
             THIRD = GameCode.parse("a1,g1,a7,g7"), FOURTH = GameCode.parse("d1,d7,a4,g4");
-    private static final AiPort NO_AI = new AiPort() {
-        @Override
-        public void request(long id, Game game, Level level) {
-        }
-
-        @Override
-        public void cancel() {
-        }
-    };
 
     @TempDir
     static Path brokerDir;
@@ -88,7 +77,7 @@ class RemotePlaySwitchTest {
     private static RemotePlay remotePlay(java.util.function.ToIntFunction<GameCode> port, AtomicReference<Setup> setup) {
         return new RemotePlay(code -> new MqttLink.Settings(Mosquitto.uri(port.applyAsInt(code)), clientId(code), "boardA",
                 PASSWORD.toCharArray(), Optional.of(broker.tls()), 30, 500),
-                NO_AI, new LinkedBlockingQueue<Event>()::add, System::currentTimeMillis, setup::get);
+                TestBoard.NO_HINTS, new LinkedBlockingQueue<Event>()::add, System::currentTimeMillis, setup::get);
     }
 
     private static Setup remote(GameCode code) {
