@@ -14,6 +14,7 @@ import io.github.morrisboard.control.AiPort;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.EventLoop;
+import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.control.PageCommand;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
@@ -183,6 +184,10 @@ public final class RemoteLatencyBench {
         final AtomicInteger edges = new AtomicInteger();
         /** When the view last showed a longer record (the loop's thread). */
         volatile long acceptedNs;
+        /** When the latest save began (after the mover's frame). */
+        volatile long savingNs;
+        /** When the store's save of a ply returned (the publish follows at once). */
+        volatile long storedNs;
         private int recordLength;
 
         Board(String name, Config config) {
@@ -200,7 +205,7 @@ public final class RemoteLatencyBench {
             this.remote = BoardService.remotePlay(config, ai, post, clock, () -> controller.get().setup());
             AiPort port = remote.<AiPort>map(r -> r).orElse(ai);
             BoardAssembly assembly = new BoardAssembly(config, profile, new GameStore(config.stateDir()), leds, port, s -> { },
-                    saver -> remote.map(r -> r.publishing(saver)).orElse(saver));
+                    saver -> timed(remote.map(r -> r.publishing(stored(saver))).orElse(saver)));
             this.c = assembly.controller();
             controller.set(c);
             remote.ifPresent(r -> c.offerRemote(() -> Point.bit(0) | Point.bit(1) | Point.bit(2) | Point.bit(3)));
@@ -233,6 +238,35 @@ public final class RemoteLatencyBench {
                 }
             });
             loop.start();
+        }
+
+        /** The service's saver chain (store, analysis, publish), noting when the latest save began. */
+        private GameSaver timed(GameSaver chain) {
+            return new GameSaver.Forwarding(chain) {
+                @Override
+                public boolean save(Setup setup, Game game) {
+                    savingNs = System.nanoTime();
+                    return super.save(setup, game);
+                }
+
+                @Override
+                public boolean finished(Setup setup, Game game) {
+                    savingNs = System.nanoTime();
+                    return super.finished(setup, game);
+                }
+            };
+        }
+
+        /** The store's part of the chain (the crash-safe write, the analysis queue): when it returned, the publish begins. */
+        private GameSaver stored(GameSaver store) {
+            return new GameSaver.Forwarding(store) {
+                @Override
+                public boolean save(Setup setup, Game game) {
+                    boolean ok = super.save(setup, game);
+                    storedNs = System.nanoTime();
+                    return ok;
+                }
+            };
         }
 
         String record() {
@@ -329,6 +363,7 @@ public final class RemoteLatencyBench {
         Path dir = Files.createTempDirectory("remote-latency");
         SplittableRandom random = new SplittableRandom(seed);
         List<Long> announced = new ArrayList<>(), written = new ArrayList<>(), accepted = new ArrayList<>(), removals = new ArrayList<>();
+        List<Long> toSave = new ArrayList<>(), saving = new ArrayList<>(), onward = new ArrayList<>();
         int games = 0;
         long started = System.nanoTime();
         try (Mosquitto broker = broker(dir, "boardA", "boardB");
@@ -337,7 +372,7 @@ public final class RemoteLatencyBench {
             System.out.printf("settle time %d ms (built-in profile); broker %s (TLS); load before: %s%n", a.settleMs, broker.uri(), load());
             while (announced.size() < plies) {
                 await("both menus", () -> a.phase() == Controller.Phase.MENU && b.phase() == Controller.Phase.MENU);
-                String code = code(random, games);
+                String code = code(random);
                 join(a, code, Color.BLACK);
                 join(b, code, Color.WHITE);
                 Thread.sleep(1000); // the links' subscriptions and the seats exchanged: the game's first ply is not a connection's
@@ -362,6 +397,11 @@ public final class RemoteLatencyBench {
                         written.add(other.leds.writtenNs - settleNs);
                     }
                     accepted.add(mover.acceptedNs - settleNs);
+                    if (mover.savingNs > settleNs && mover.storedNs > mover.savingNs && !ply.isRemoval()) {
+                        toSave.add(mover.savingNs - settleNs);
+                        saving.add(mover.storedNs - mover.savingNs);
+                        onward.add(other.leds.announcedNs - mover.storedNs);
+                    }
                     other.hand(ply); // its person carries it out
                     await(other.name + " to accept the opponent's " + ply, () -> other.record().equals(record));
                 }
@@ -383,13 +423,17 @@ public final class RemoteLatencyBench {
         System.out.println("  " + figures("accepted on the mover's board (its view shows the ply)", accepted));
         System.out.println("  " + figures("the other board's LED output handed the announcing frame", announced));
         System.out.println("  " + figures("that frame encoded and written to the SPI", written));
+        System.out.println("the same path in three parts (placements and moves), in ms:");
+        System.out.println("  " + figures("settle deadline to the save's start (the loop wakes, the ply is decided, the mover's frame shown)", toSave));
+        System.out.println("  " + figures("the crash-safe store (write, fsync, rename) and the analysis queue", saving));
+        System.out.println("  " + figures("from there to the other board's announcing frame (the publish, TLS, broker, its loop, its frame)", onward));
         if (!removals.isEmpty()) {
             System.out.println("  " + figures("removals: the other board's first frame with the removal's blinking magenta lit", removals));
         }
     }
 
     /** A fresh code for each game (four points). */
-    private static String code(SplittableRandom random, int game) {
+    private static String code(SplittableRandom random) {
         int mask = 0;
         while (Integer.bitCount(mask) < 4) {
             mask |= Point.bit(random.nextInt(Point.COUNT));
