@@ -24,7 +24,6 @@ import java.util.Optional;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicReference;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -147,9 +146,8 @@ class RemotePlaySwitchTest {
         assertFalse(play.connected());
         assertFalse(closingAnywhere(), "close() returned while a link was still closing");
         TestBoard.await(() -> brokerLog().contains("Client " + clientId(THIRD) + " disconnected"), "the replaced game's client said goodbye");
-        // its successor either never reached the broker or said goodbye too: no link of this board is left open
-        String log = brokerLog();
-        assertEquals(log.contains("as " + clientId(FOURTH)), log.contains("Client " + clientId(FOURTH) + " disconnected"),
-                "the successor connected and was not closed:\n" + log);
+        // its successor either never reached the broker or says goodbye too (the broker logs it a moment later)
+        TestBoard.await(() -> !brokerLog().contains("as " + clientId(FOURTH)) || brokerLog().contains("Client " + clientId(FOURTH) + " disconnected"),
+                "the successor, connected, to be closed too");
     }
 }
