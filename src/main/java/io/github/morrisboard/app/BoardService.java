@@ -284,8 +284,11 @@ public final class BoardService {
         return companion;
     }
 
-    /** Remote play when the settings name a broker (its user and password file checked at start: see StartCheck). */
-    private static Optional<RemotePlay> remotePlay(Config config, AiPort ai, java.util.function.Consumer<Event> post,
+    /**
+     * Remote play when the settings name a broker (its user and password file checked at start: see StartCheck).
+     * Public for the benchmarks, which wire two boards exactly as the service does.
+     */
+    public static Optional<RemotePlay> remotePlay(Config config, AiPort ai, java.util.function.Consumer<Event> post,
                                                    LongSupplier clock, java.util.function.Supplier<Setup> setup) {
         Config.Remote r = config.remote();
         if (!r.on()) {

@@ -13,6 +13,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
@@ -23,7 +26,9 @@ import java.util.function.Supplier;
  * {@link Mode#REMOTE} game the other board does, through the {@link RemoteGame} of that game's code
  * (opened or joined in the menu or on the page, or resumed from the saved game), which is connected
  * the first time the game needs it: when it is saved (at its start) or asks for the opponent's ply.
- * Any other game is the AI's. One remote game is connected at a time; a new code closes the last.
+ * Any other game is the AI's. One remote game is connected at a time; a new code closes the last,
+ * off the control loop's thread (a polite disconnect waits for the broker, up to about 2 s), and the
+ * new game connects once the last is closed, so the two links never overlap.
  *
  * <p>{@link #request} and the saver run on the control loop's thread.
  */
@@ -41,6 +46,11 @@ public final class RemotePlay implements AiPort, AutoCloseable {
     private Optional<Key> key = Optional.empty();
     private volatile Optional<RemoteGame> current = Optional.empty();
     private boolean closed;
+    /** Closes the games a new code replaced, then starts the new one: in order, on its own daemon thread. */
+    private final ExecutorService switcher = Executors.newSingleThreadExecutor(
+            r -> Thread.ofPlatform().name("remote-switch").daemon(true).unstarted(r));
+    /** How long {@link #close} waits for a replaced game's close still under way. */
+    private static final long CLOSE_WAIT_MS = 5_000;
 
     /**
      * @param settings the broker link's settings for a game's code
@@ -99,13 +109,21 @@ public final class RemotePlay implements AiPort, AutoCloseable {
         if (key.equals(Optional.of(k))) {
             return current;
         }
-        current.ifPresent(RemoteGame::close);
+        Optional<RemoteGame> last = current;
         GameCode code = GameCode.parse(s.code());
         log.info("remote play: game {}, this board plays {}", code, k.local().label());
         RemoteGame g = new RemoteGame(settings.apply(code), code, k.local(), s.rules(), ai, post, clockMs);
         key = Optional.of(k);
         current = Optional.of(g);
-        g.start();
+        if (last.isPresent()) {
+            // the same code with the other side is the same client id: the new link waits for the last one's goodbye
+            switcher.execute(() -> {
+                last.get().close();
+                g.start();
+            });
+        } else {
+            g.start();
+        }
         return current;
     }
 
@@ -120,8 +138,18 @@ public final class RemotePlay implements AiPort, AutoCloseable {
     }
 
     @Override
-    public synchronized void close() {
-        closed = true;
+    public void close() {
+        synchronized (this) {
+            closed = true; // no new game from here on
+        }
+        switcher.shutdown(); // a replaced game's close still under way finishes (and its successor starts) first
+        try {
+            if (!switcher.awaitTermination(CLOSE_WAIT_MS, TimeUnit.MILLISECONDS)) {
+                log.warn("remote play: a replaced game's link did not close within {} ms", CLOSE_WAIT_MS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         current.ifPresent(RemoteGame::close);
         current = Optional.empty();
     }

@@ -37,7 +37,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 final class TestBoard implements AutoCloseable {
     /** Generous: a guard against a hang on a busy machine, never a speed requirement. */
     static final Duration PATIENCE = Duration.ofSeconds(90);
-    private static final AiPort NO_HINTS = new AiPort() {
+    /** An AI that never answers (no hints asked in these tests). */
+    static final AiPort NO_HINTS = new AiPort() {
         @Override
         public void request(long id, Game game, Level level) {
         }

@@ -1,0 +1,153 @@
+package io.github.morrisboard.remote;
+
+import io.github.morrisboard.control.Event;
+import io.github.morrisboard.control.GameSaver;
+import io.github.morrisboard.control.StoreSaver;
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Notation;
+import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
+import io.github.morrisboard.store.GameStore;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * A board switching from one remote game to another (a new code from the menu or the page) through
+ * a real Mosquitto: the last game's link is closed off the control loop's thread, so the loop never
+ * waits for a broker that is slow to say goodbye; the new game connects and stays connected; and
+ * at shutdown everything is closed.
+ */
+class RemotePlaySwitchTest {
+    private static final String PASSWORD = "pw-board-a";
+    private static final GameCode FIRST = GameCode.parse("b2,b6,f2,f6"), SECOND = GameCode.parse("c3,c5,e3,e5"),
+            THIRD = GameCode.parse("a1,g1,a7,g7"), FOURTH = GameCode.parse("d1,d7,a4,g4");
+
+    @TempDir
+    static Path brokerDir;
+    private static Mosquitto broker;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void startBroker() throws Exception {
+        assumeTrue(Files.isExecutable(Mosquitto.BINARY), "Mosquitto is not installed (.ci/run installs it)");
+        broker = Mosquitto.start(brokerDir, Map.of("boardA", PASSWORD),
+                Map.of("boardA", List.of(FIRST, SECOND, THIRD, FOURTH).stream().map(c -> Topics.of(c).game()).toList()));
+    }
+
+    @AfterAll
+    static void stopBroker() throws Exception {
+        if (broker != null) {
+            broker.close();
+        }
+    }
+
+    private static String brokerLog() {
+        try {
+            return broker.log();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static String clientId(GameCode code) {
+        return "morrisboard-boardA-" + code.id();
+    }
+
+    /** Remote play as the service builds it, each code's link to {@code port.apply(code)}. */
+    private static RemotePlay remotePlay(java.util.function.ToIntFunction<GameCode> port, AtomicReference<Setup> setup) {
+        return new RemotePlay(code -> new MqttLink.Settings(Mosquitto.uri(port.applyAsInt(code)), clientId(code), "boardA",
+                PASSWORD.toCharArray(), Optional.of(broker.tls()), 30, 500),
+                TestBoard.NO_HINTS, new LinkedBlockingQueue<Event>()::add, System::currentTimeMillis, setup::get);
+    }
+
+    private static Setup remote(GameCode code) {
+        return new Setup(Mode.REMOTE, Color.BLACK, 3, true, Rules.STANDARD).withCode(code.id());
+    }
+
+    /** Whether a stack is inside a link's close (the polite disconnect that waits for the broker). */
+    private static boolean closing(StackTraceElement[] stack) {
+        return Arrays.stream(stack).anyMatch(f -> f.getClassName().equals(MqttLink.class.getName()) && f.getMethodName().equals("close"));
+    }
+
+    @Test
+    void aNewCodeClosesTheLastGameOffTheLoopsThreadAndTheNewGameStaysConnected() throws Exception {
+        AtomicReference<Setup> setup = new AtomicReference<>(remote(FIRST));
+        try (TcpProxy proxy = new TcpProxy(broker.port())) {
+            RemotePlay play = remotePlay(c -> c.equals(FIRST) ? proxy.port() : broker.port(), setup);
+            try {
+                GameSaver saver = play.publishing(new StoreSaver(new GameStore(dir)));
+                Game game = Game.start(Rules.STANDARD);
+                saver.save(setup.get(), game); // the game starts: saved, and its link connects
+                TestBoard.await(play::connected, "the first game connected");
+                // The network to the first game's broker goes dead (nothing passes, nothing is closed), with a ply in flight:
+                // its polite disconnect now waits for an acknowledgement that never comes.
+                proxy.partition();
+                saver.save(setup.get(), game.play(Notation.parsePly("d6")));
+
+                // On the control loop's thread: the person opens another game (a new code), whose start is saved.
+                setup.set(remote(SECOND));
+                boolean[] seenClosing = {false};
+                Thread loop = Thread.ofPlatform().name("morrisboard-control").start(() -> saver.save(setup.get(), Game.start(Rules.STANDARD)));
+                long until = System.nanoTime() + TestBoard.PATIENCE.toNanos();
+                while (loop.isAlive() && System.nanoTime() < until) {
+                    seenClosing[0] |= closing(loop.getStackTrace());
+                    Thread.onSpinWait();
+                }
+                assertFalse(loop.isAlive(), "the loop's save of the new game did not return within " + TestBoard.PATIENCE);
+                assertFalse(seenClosing[0], "the control loop's thread waited in the last game's disconnect");
+
+                TestBoard.await(() -> play.connected() && play.code().equals(Optional.of(SECOND.id())), "the new game connected");
+                TestBoard.await(() -> brokerLog().contains("New client connected") && brokerLog().contains(clientId(SECOND)),
+                        "the broker to see the new game's client");
+                proxy.heal(); // the dead connection is dropped: the last game's close finishes
+                TestBoard.await(() -> !closingAnywhere(), "the last game's link closed");
+                assertTrue(play.connected(), "the new game's link was disturbed by the last one's close");
+                assertFalse(brokerLog().contains("Client " + clientId(SECOND) + " disconnected"), "the new game's client was disconnected");
+            } finally {
+                play.close();
+            }
+        }
+    }
+
+    /** Whether any thread of this JVM is inside a link's close. */
+    private static boolean closingAnywhere() {
+        return Thread.getAllStackTraces().values().stream().anyMatch(RemotePlaySwitchTest::closing);
+    }
+
+    @Test
+    void atShutdownAGameJustReplacedAndItsSuccessorAreBothClosed() throws Exception {
+        AtomicReference<Setup> setup = new AtomicReference<>(remote(THIRD));
+        RemotePlay play = remotePlay(c -> broker.port(), setup);
+        GameSaver saver = play.publishing(new StoreSaver(new GameStore(dir)));
+        saver.save(setup.get(), Game.start(Rules.STANDARD));
+        TestBoard.await(play::connected, "the first game connected");
+        setup.set(remote(FOURTH));
+        saver.save(setup.get(), Game.start(Rules.STANDARD)); // replaced; the service stops at once
+        play.close();
+        assertFalse(play.connected());
+        assertFalse(closingAnywhere(), "close() returned while a link was still closing");
+        TestBoard.await(() -> brokerLog().contains("Client " + clientId(THIRD) + " disconnected"), "the replaced game's client said goodbye");
+        // its successor either never reached the broker or says goodbye too (the broker logs it a moment later)
+        TestBoard.await(() -> !brokerLog().contains("as " + clientId(FOURTH)) || brokerLog().contains("Client " + clientId(FOURTH) + " disconnected"),
+                "the successor, connected, to be closed too");
+    }
+}
