@@ -103,6 +103,11 @@ public final class MqttLink implements AutoCloseable {
         client.setCallback(new MqttCallbackExtended() {
             @Override
             public void connectComplete(boolean reconnect, String serverUri) {
+                if (closed) { // closed while this connection was still being made: it must not stay open behind the caller's back
+                    log.info("connected to {} after the link was closed: disconnecting", serverUri);
+                    Thread.ofPlatform().daemon().name("mqtt-late-close").start(MqttLink.this::release); // never on Paho's own thread
+                    return;
+                }
                 everConnected = true;
                 log.info("{} to the broker {}", reconnect ? "reconnected" : "connected", serverUri);
                 for (String topic : subscriptions) {
@@ -251,6 +256,13 @@ public final class MqttLink implements AutoCloseable {
     }
 
     private void release() {
+        try {
+            if (client.isConnected()) {
+                client.disconnectForcibly(0, 1000, false);
+            }
+        } catch (MqttException e) {
+            log.debug("forced disconnect: {}", e.toString());
+        }
         try {
             client.close(true);
         } catch (MqttException e) {
