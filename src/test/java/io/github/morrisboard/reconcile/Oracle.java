@@ -19,6 +19,31 @@ final class Oracle {
         return false;
     }
 
+    /**
+     * Whether a whole turn of the side to move and then some turn of the other side leave this
+     * occupancy: a fast reply, which the referee prefers to a takeback that leaves the same board.
+     */
+    static boolean reachableByTwoTurns(Position p, int occupancy) {
+        for (Ply ply : p.legalPlies()) {
+            if (afterWholeTurn(p.play(ply), occupancy)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean afterWholeTurn(Position q, int occupancy) {
+        if (q.removalsOwed() == 0 || q.legalPlies().isEmpty()) {
+            return !q.legalPlies().isEmpty() && reachableByOneTurn(q, occupancy);
+        }
+        for (Ply r : q.legalPlies()) {
+            if (afterWholeTurn(q.play(r), occupancy)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean reaches(Position q, int occupancy) {
         if (q.occupied() == occupancy) {
             return true;

@@ -211,7 +211,10 @@ public final class SimulatedHand {
             return;
         }
         settle();
-        if (takebacks && chance(0.06) && !Oracle.reachableByOneTurn(game.position(), before.getLast().occupied())) {
+        // a takeback only where no turn, nor a turn and the quick reply to it, leaves the same board:
+        // the referee reads those first (two turns before a takeback), and the sensors cannot tell them apart
+        if (takebacks && chance(0.06) && !Oracle.reachableByOneTurn(game.position(), before.getLast().occupied())
+                && !Oracle.reachableByTwoTurns(game.position(), before.getLast().occupied())) {
             takeBack(turn);
         }
     }

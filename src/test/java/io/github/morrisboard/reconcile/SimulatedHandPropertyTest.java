@@ -82,6 +82,12 @@ class SimulatedHandPropertyTest {
         }
     }
 
+    /** A triple takeback of a double removal at the end of placing that reads as a turn and its quick reply (CI, seed 4777430). */
+    @net.jqwik.api.Example
+    void aTakebackThatATurnAndAQuickReplyExplainIsNotScripted() {
+        everyIntendedPlyIsAcceptedOnceInOrderAndNothingElse(4777430L, Rules.parse("twelve,double-removal=on"), true);
+    }
+
     @Property(tries = 2000)
     void everyIntendedPlyIsAcceptedOnceInOrderAndNothingElse(@ForAll long seed, @ForAll("rules") Rules rules,
                                                              @ForAll boolean takebacks) {

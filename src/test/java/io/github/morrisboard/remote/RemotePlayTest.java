@@ -211,11 +211,16 @@ class RemotePlayTest {
                 TestBoard.await(() -> b.refusal.isPresent(), "b refuses");
                 assertEquals(new io.github.morrisboard.control.FaultSource.Disagreement("boardA", true, "white", "white"),
                         b.refusal.get());
-                a.play(script(12).get(0));
-                assertEquals(0, a.remote.opponent().recordLength(), "a refused board sends no record");
+                Ply mine = script(12).get(0);
+                a.play(mine);
+                String record = new Message.Record(code.id(), List.of(mine)).text();
+                TestBoard.await(() -> retained(Topics.of(code).record()).equals(Optional.of(record)), "the record on the broker is a's");
                 assertEquals(Optional.empty(), b.seatTaken);
             }
             assertEquals(Optional.empty(), a.refusal, "a refusing board never took a's seat");
+            assertTrue(retained(Topics.of(code).seat(Color.WHITE)).orElseThrow().contains(" boardA "), "white's seat is still a's");
+            assertEquals(new Message.Record(code.id(), List.of(script(12).get(0))).text(), retained(Topics.of(code).record()).orElseThrow(),
+                    "a refused board sends no record: b's ply never reached the broker");
         }
     }
 
