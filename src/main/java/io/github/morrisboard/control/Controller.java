@@ -286,7 +286,7 @@ public final class Controller {
 
     /** Whether {@code side}'s draw offer stands at {@code plies}: made at that ply count and not answered. */
     private boolean drawStanding(Color side, int plies) {
-        return drawOffer.filter(o -> o.side() == side && o.plies() == plies && !o.declined()).isPresent();
+        return drawOffer.filter(o -> o.stands(side, plies)).isPresent();
     }
 
     private boolean drawStanding(Color side) {

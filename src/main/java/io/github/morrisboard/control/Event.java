@@ -60,5 +60,9 @@ public sealed interface Event {
 
     /** {@code side} offered a draw at ply count {@code plies}; {@code declined}: the other side said no. */
     record DrawOffer(io.github.morrisboard.engine.Color side, int plies, boolean declined) {
+        /** Whether this is {@code by}'s offer standing at ply count {@code at}: made then and not declined. */
+        public boolean stands(io.github.morrisboard.engine.Color by, int at) {
+            return side == by && plies == at && !declined;
+        }
     }
 }

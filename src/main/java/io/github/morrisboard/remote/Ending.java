@@ -57,7 +57,7 @@ public final class Ending {
 
     /** A draw offer by {@code side} standing at ply count {@code plies} (not answered yet), if any. */
     public synchronized boolean offered(Color side, int plies) {
-        return offer().filter(o -> o.side() == side && o.plies() == plies && !o.declined()).isPresent();
+        return offer().filter(o -> o.stands(side, plies)).isPresent();
     }
 
     /** The latest draw offer (the later ply count of either side's), whether it was declined; empty once the game has a result. */
