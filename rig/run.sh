@@ -35,6 +35,8 @@ if [ "${1:-}" = --plan ]; then plan; exit 0; fi
 for tool in qemu-system-aarch64 dtc python3 mkfs.ext4; do
     command -v "$tool" >/dev/null || { say "environment: $tool is missing (rig/setup-host.sh installs it)"; exit 2; }
 done
+# The driver's own tests first (the light checks and the person's play, no guest): a second.
+if ! out=$(python3 "$here/test_lights.py" 2>&1); then printf "%s\n" "$out" >&2; say "rig/test_lights.py failed: the driver, not the board"; exit 1; fi
 
 mkdir -p "$cache"
 exec 9>"$cache/.run.lock"

@@ -100,6 +100,15 @@ class LightsTest(unittest.TestCase):
         self.assertTrue(L.closes_mill({"a1", "a4"}, "a7"))
         self.assertFalse(L.closes_mill({"a1", "d2"}, "a7"))
 
+    def test_the_person_makes_a_fork_the_other_cannot_block(self):
+        everything = set(L.MILLS[0]).union(*L.MILLS)
+        # a4 and d7 each start an open line through a7: placing there threatens two mills at once.
+        self.assertEqual(2, L.threats({"a4", "d7"}, {"g1"}, "a7"))
+        self.assertEqual("a7", L.choose_placement({"a4", "d7"}, {"g1"}, everything - {"a4", "d7", "g1"}))
+        # No fork yet: a placement that leaves one for the next turn, not one on a line already blocked.
+        p = L.choose_placement({"a4"}, {"a1"}, everything - {"a4", "a1"})
+        self.assertTrue(any(L.threats({"a4", p}, {"a1"}, q) >= 2 for q in everything - {"a4", "a1", p}), p)
+
 
 if __name__ == "__main__":
     unittest.main()
