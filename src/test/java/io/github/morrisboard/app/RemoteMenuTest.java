@@ -123,8 +123,7 @@ class RemoteMenuTest {
 
     @Test
     void oneBoardOpensAGameWithAFreshCodeOnFourPointsTheOtherJoinsByTouchingThemAndTheyPlay() throws Exception {
-        Mosquitto broker = Mosquitto.start(dir.resolve("broker"), Map.of("boardA", "boardA-secret", "boardB", "boardB-secret"),
-                Map.of("boardA", List.of("morrisboard/games/#"), "boardB", List.of("morrisboard/games/#")));
+        Mosquitto broker = Mosquitto.forBoards(dir.resolve("broker"), Map.of("boardA", "boardA-secret", "boardB", "boardB-secret"));
         open.add(broker);
         Board a = board("boardA", broker);
         Board b = board("boardB", broker);

@@ -18,7 +18,6 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -49,8 +48,7 @@ class RemotePlaySwitchTest {
     @BeforeAll
     static void startBroker() throws Exception {
         assumeTrue(Files.isExecutable(Mosquitto.BINARY), "Mosquitto is not installed (.ci/run installs it)");
-        broker = Mosquitto.start(brokerDir, Map.of("boardA", PASSWORD),
-                Map.of("boardA", List.of(FIRST, SECOND, THIRD, FOURTH).stream().map(c -> Topics.of(c).game()).toList()));
+        broker = Mosquitto.forBoards(brokerDir, Map.of("boardA", PASSWORD));
     }
 
     @AfterAll
