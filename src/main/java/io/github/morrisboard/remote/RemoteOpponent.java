@@ -151,11 +151,13 @@ public final class RemoteOpponent implements AiPort {
         }
     }
 
-    /** Logs, once per board, that a board which is not the friend was not heard. */
+    /** Logs, once per board, that a board which is not the friend was not heard (before any friend sat: at debug level). */
     private void unheard(String user, Message m) {
-        if (unheard.add(user)) {
-            log.info("game {}: not heard from the board {} (not the board seated opposite{}): {}", gameId, user,
-                    agreement.friend().map(f -> ", which is " + f).orElse(" yet"), m.text());
+        Optional<String> friend = agreement.friend();
+        if (friend.isEmpty()) {
+            log.debug("game {}: {} is not seated yet: {}", gameId, user, m.text());
+        } else if (unheard.add(user)) {
+            log.info("game {}: not heard from the board {} (the board seated opposite is {}): {}", gameId, user, friend.get(), m.text());
         } else {
             log.debug("not heard from {}: {}", user, m.text());
         }
