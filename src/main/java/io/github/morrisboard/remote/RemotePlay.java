@@ -186,7 +186,7 @@ public final class RemotePlay implements AiPort, AutoCloseable {
         }
     }
 
-    /** Whether a switch of games is still under way or queued (false once {@link #close} returned). */
+    /** Whether a switch of games is still under way or queued (false once {@link #close} returned, unless a link's close hung past both its waits). */
     boolean switching() {
         return !switcher.isTerminated();
     }
