@@ -1,15 +1,21 @@
 package io.github.morrisboard.remote;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * Whether two boards may play one game, as a pure value: each takes a side with its rules (a
- * retained {@link Message.Seat} per side). A board takes its seat only once the seats already on
- * the broker are in ({@link #settle}): a board joining a game whose other board already sits on
- * the side it chose, or plays other rules, takes the free side and those rules instead, as long as
- * it has played nothing ({@link Decision.Adopt}); so the friend's seat is never overwritten. Once
- * seated, a board refuses, for good, when another board takes its side, or the other side is
- * taken with other rules. Its own seat echoed back changes nothing.
+ * Whether two boards may play one game, and which other board is the friend, as a pure value: each
+ * board takes a side with its rules (a retained {@link Message.Seat} under its broker user). The
+ * friend is the first other user whose seat takes the other side with the same rules; from then on
+ * this board hears plies, records and words from that user only, and every other user's seat is
+ * ignored ({@link Seen#IGNORED}). A board takes its seat only once the seats already on the broker
+ * are in ({@link #settle}): with a friend there it sits; else a board joining a game whose only
+ * other board sits on the side it chose, or plays other rules, takes the free side and those rules
+ * instead, as long as it has played nothing ({@link Decision.Adopt}), so the friend's seat is never
+ * overwritten. Once seated, a board refuses, for good, when the friend takes its side or other
+ * rules, or, while it has no friend yet, when another board does. Its own seat echoed back changes
+ * nothing.
  */
 final class Agreement {
     /** Why the boards cannot play: another board on our side, or the other side with other rules. */
@@ -35,10 +41,23 @@ final class Agreement {
         }
     }
 
+    /** What one seat did. */
+    enum Seen {
+        /** Nothing changed for the friend (this board's own seat, a seat kept for {@link #settle}, the friend's same seat again). */
+        KEPT,
+        /** Its user is the friend from now on. */
+        FRIEND,
+        /** The seat of a third user (a friend is seated already), or any seat after a refusal: ignored. */
+        IGNORED,
+        /** It makes this board refuse the game ({@link #refusal()}). */
+        REFUSED
+    }
+
     private final Message.Seat local;
     private Optional<Refusal> refusal = Optional.empty();
-    /** The latest seat of this game taken by another board. */
-    private Optional<Message.Seat> friend = Optional.empty();
+    /** The other users' latest seats, in the order their users were first seen (before a friend is found). */
+    private final Map<String, Message.Seat> others = new LinkedHashMap<>();
+    private Optional<String> friend = Optional.empty();
     private boolean seated;
     private boolean adopted;
 
@@ -46,17 +65,25 @@ final class Agreement {
         this.local = local;
     }
 
-    /** A seat of this game arrived; returns the refusal it causes, if it is the first (only once this board is seated). */
-    synchronized Optional<Refusal> seen(Message.Seat seat) {
-        if (refusal.isPresent() || !seat.gameId().equals(local.gameId()) || seat.board().equals(local.board())) {
-            return Optional.empty();
+    /** A seat of this game arrived, its {@link Message.Seat#board()} the user it was published under. */
+    synchronized Seen seen(Message.Seat seat) {
+        if (!seat.gameId().equals(local.gameId()) || seat.board().equals(local.board())) {
+            return Seen.KEPT;
         }
-        friend = Optional.of(seat);
-        if (!seated) {
-            return Optional.empty(); // decided when the seats on the broker are in
+        if (refusal.isPresent() || friend.isPresent() && !friend.get().equals(seat.board())) {
+            return Seen.IGNORED;
         }
-        refusal = conflict(seat);
-        return refusal;
+        others.put(seat.board(), seat);
+        Optional<Refusal> c = conflict(seat);
+        if (friend.isEmpty() && c.isEmpty()) {
+            friend = Optional.of(seat.board());
+            return Seen.FRIEND;
+        }
+        if (!seated || c.isEmpty()) {
+            return Seen.KEPT; // decided when the seats on the broker are in (or the friend's seat again)
+        }
+        refusal = c;
+        return Seen.REFUSED;
     }
 
     private Optional<Refusal> conflict(Message.Seat seat) {
@@ -77,22 +104,34 @@ final class Agreement {
         if (adopted || refusal.isPresent()) {
             return Optional.empty();
         }
-        Optional<Refusal> c = seated ? Optional.empty() : friend.flatMap(this::conflict);
+        Optional<Message.Seat> other = seated ? Optional.empty()
+                : friend.map(others::get).or(() -> others.values().stream().findFirst()); // the friend's latest, else the first other
+
+        Optional<Refusal> c = other.flatMap(this::conflict);
         if (c.isEmpty()) {
             seated = true;
             return Optional.of(new Decision.Sit());
         }
         if (plies == 0) {
             adopted = true;
-            return Optional.of(new Decision.Adopt(friend.orElseThrow()));
+            return Optional.of(new Decision.Adopt(other.orElseThrow()));
         }
         refusal = c;
         return Optional.of(new Decision.Refuse(c.get()));
     }
 
+    /** The user whose board sits opposite with the same rules: the only one this board hears. */
+    synchronized Optional<String> friend() {
+        return friend;
+    }
+
     /** Whether this board refused the game (then nothing more is played or sent). */
     synchronized boolean refused() {
         return refusal.isPresent();
+    }
+
+    synchronized Optional<Refusal> refusal() {
+        return refusal;
     }
 
     /** Whether this board gives its seat up for the friend's other side (then it plays nothing of this game). */

@@ -16,9 +16,11 @@ import java.util.Locale;
  * <pre>
  * morrisboard/1 ply a1-b4-d2-g7 7 black a1-a4        a ply: game id, its number (1 = the first), the side, the ply
  * morrisboard/1 record a1-b4-d2-g7 9 d2 d6 b4 ...    the whole record: game id, how many plies, the plies
- * morrisboard/1 seat a1-b4-d2-g7 white boardA standard   who plays a side: game id, side, the board (its user), the rules
+ * morrisboard/1 seat a1-b4-d2-g7 white boardA standard   a board's side: game id, side, the board (its user), the rules
  * morrisboard/1 end a1-b4-d2-g7 black offer 24           a side's word: resign, offer (a draw), accept, decline, at a ply count
  * </pre>
+ * Each board publishes them under its own broker user ({@link Topics}); a receiver takes the sender
+ * from the topic, so the board word of a seat is for a person reading the broker, never trusted.
  * A ply's number is the game's ply count once it is played, so every ply has exactly one number
  * and a repeated or late message is recognised at once.
  */

@@ -7,11 +7,11 @@ import io.github.morrisboard.engine.Ply;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.IntSupplier;
 
 /**
- * What this board tells the other: each ply its own side played (once accepted and saved) and
- * then the whole record, retained. It remembers the latest game it was given and, at every
+ * What this board tells the other, under its own broker user ({@link Topics}): each ply its own
+ * side played (once accepted and saved) and then the whole record, retained (each board has its
+ * own record topic, so neither replaces the other's). It remembers the latest game it was given and, at every
  * (re)connection, publishes all of it again; the other side drops what it already has. So a
  * message lost with a connection, a broker restart or this board's own restart costs nothing.
  * The record goes out before the ply, so whoever reads the ply finds a record at least as long.
@@ -25,7 +25,6 @@ public final class Outbox {
     private final Topics topics;
     private final Color local;
     private final Sender sender;
-    private final IntSupplier longestSeen;
     private final Message.Seat seat;
     private boolean refused;
     private Optional<Game> latest = Optional.empty();
@@ -34,16 +33,12 @@ public final class Outbox {
     /** This board has taken its seat (at the first settled connection): before that nothing goes out. */
     private boolean seated;
 
-    /**
-     * @param longestSeen the length of the longest record seen on the game's record topic: a board
-     *                    that is behind (the other's last ply not carried out yet) must not replace it
-     */
-    public Outbox(GameCode code, Message.Seat seat, Sender sender, IntSupplier longestSeen) {
+    /** @param seat this board's seat: its side, and its broker user, under which everything goes out */
+    public Outbox(GameCode code, Message.Seat seat, Sender sender) {
         this.topics = Topics.of(code);
         this.seat = seat;
         this.local = seat.side();
         this.sender = sender;
-        this.longestSeen = longestSeen;
     }
 
     /** The game as saved: publishes what is new (the local side's new plies, then the record). */
@@ -63,7 +58,7 @@ public final class Outbox {
         if (refused) {
             return;
         }
-        sender.publish(topics.seat(local), seat.text(), true);
+        sender.publish(topics.seat(seat.board()), seat.text(), true);
         seated = true;
         sent = 0;
         flush();
@@ -87,13 +82,12 @@ public final class Outbox {
         if (g.plyCount() == sent && sent > 0) {
             return;
         }
-        if (g.plyCount() > 0 && g.plyCount() >= longestSeen.getAsInt()
-                && !sender.publish(topics.record(), new Message.Record(topics.gameId(), g.plies()).text(), true)) {
+        if (g.plyCount() > 0 && !sender.publish(topics.record(seat.board()), new Message.Record(topics.gameId(), g.plies()).text(), true)) {
             return; // not connected: the next connection publishes it all
         }
         boolean all = true;
         for (Message.PlyMessage m : ownPlies(g, sent)) {
-            all &= sender.publish(topics.plies(), m.text(), false);
+            all &= sender.publish(topics.plies(seat.board()), m.text(), false);
         }
         if (all) {
             sent = g.plyCount();

@@ -20,7 +20,8 @@ import java.util.function.LongSupplier;
  * its saver feeds. Messages from the link go to the opponent; each (re)connection republishes.
  * It also tells the controller when the broker is away ({@link FaultSource.Opponent}) and when the
  * boards disagree on sides or rules ({@link FaultSource.Disagreement}), and carries each side's word
- * on ending the game ({@link Ending}). A game code is for one game: the retained record, seats and
+ * on ending the game ({@link Ending}). It publishes under its broker user only and hears the other
+ * board seated opposite only ({@link Topics}, {@link Agreement}). A game code is for one game: the retained record, seats and
  * words of an earlier game under the same code would be taken as this one's.
  */
 public final class RemoteGame implements AutoCloseable {
@@ -47,6 +48,9 @@ public final class RemoteGame implements AutoCloseable {
     private final Consumer<Event> post;
     private final LongSupplier clockMs;
     private final String codeId;
+    /** This board's broker user: everything it publishes is under {@code by/<user>/}. */
+    private final String user;
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(RemoteGame.class);
 
     /**
      * @param local the side played on this board (the other board plays the other side)
@@ -60,6 +64,7 @@ public final class RemoteGame implements AutoCloseable {
         this.post = post;
         this.clockMs = clockMs;
         this.codeId = code.id();
+        this.user = settings.user();
         this.link = new MqttLink(settings, new MqttLink.Listener() {
             @Override
             public void connected() {
@@ -68,7 +73,7 @@ public final class RemoteGame implements AutoCloseable {
                         "the broker " + settings.broker() + " is reached again", false));
                 // the seats on the broker first: the hello comes back after them (or, if the broker never echoes it, the timer decides)
                 int connection = connections.incrementAndGet();
-                link.publish(topics.hello(settings.user()), Message.PREFIX + " hello " + connection, false);
+                link.publish(topics.hello(user), Message.PREFIX + " hello " + connection, false);
                 SETTLE_TIMER.schedule(() -> settle(connection), SETTLE_FALLBACK_MS, TimeUnit.MILLISECONDS);
             }
 
@@ -81,29 +86,27 @@ public final class RemoteGame implements AutoCloseable {
 
             @Override
             public void message(String topic, String payload) {
-                if (topic.equals(topics.hello(settings.user()))) {
-                    settle(connections.get());
-                } else if (topic.equals(topics.end(Color.WHITE)) || topic.equals(topics.end(Color.BLACK))) {
-                    heard(payload);
-                } else {
-                    opponent().received(topic, payload);
-                }
+                topics.from(topic).ifPresentOrElse(from -> {
+                    if (!from.user().equals(settings.user())) {
+                        if (from.kind() != Topics.Kind.HELLO) {
+                            opponent().received(from, payload); // heard only from the board seated opposite
+                        }
+                    } else if (from.kind() == Topics.Kind.HELLO) {
+                        settle(connections.get());
+                    } else if (from.kind() == Topics.Kind.END) {
+                        heard(payload, local); // this side's own word, kept by the broker (after a restart, the only copy)
+                    } // this board's own plies, record and seat echoed: nothing new
+                }, () -> log.debug("ignored a message on {}", topic));
             }
         });
         Message.Seat seat = new Message.Seat(code.id(), local, settings.user(), rules);
-        this.opponent = new RemoteOpponent(code, seat, hints, post, clockMs, () -> link.refresh(topics.record()), r -> {
+        this.opponent = new RemoteOpponent(code, seat, hints, post, clockMs, () -> link.refresh(topics.everyBoard()), r -> {
             outbox().refuse();
             post.accept(new Event.HardwareFault(clockMs.getAsLong(),
                     new FaultSource.Disagreement(r.board(), r.sameSide(), r.theirs(), r.ours()), "remote game refused: " + r.describe(), true));
-        });
-        this.outbox = new Outbox(code, seat, link::publish, opponent::recordLength);
-        link.subscribe(topics.hello(settings.user()));
-        link.subscribe(topics.plies());
-        link.subscribe(topics.record());
-        link.subscribe(topics.seat(local));
-        link.subscribe(topics.seat(local.other()));
-        link.subscribe(topics.end(Color.WHITE));
-        link.subscribe(topics.end(Color.BLACK));
+        }, this::heard);
+        this.outbox = new Outbox(code, seat, link::publish);
+        link.subscribe(topics.everyBoard());
     }
 
     /**
@@ -125,7 +128,7 @@ public final class RemoteGame implements AutoCloseable {
                     said.ifPresent(this::publish);
                 }
                 case Agreement.Decision.Adopt a -> {
-                    org.slf4j.LoggerFactory.getLogger(RemoteGame.class).info("game {}: the board {} plays {} ({}): this board takes {}",
+                    log.info("game {}: the board {} plays {} ({}): this board takes {}",
                             codeId, a.friend().board(), a.friend().side().label(), a.friend().rules(), a.friend().side().other().label());
                     post.accept(new Event.SeatTaken(clockMs.getAsLong(), codeId, a.friend().side(), a.friend().rules()));
                 }
@@ -169,16 +172,24 @@ public final class RemoteGame implements AutoCloseable {
     }
 
     private void publish(Message.End end) {
-        link.publish(topics.end(local), end.text(), true);
+        link.publish(topics.end(user), end.text(), true);
     }
 
-    private void heard(String payload) {
+    /** This side's own word as the broker kept it ({@code side}: the side it must be for). */
+    private void heard(String payload, Color side) {
         try {
-            if (Message.parse(payload) instanceof Message.End end && end.gameId().equals(topics.gameId()) && ending.heard(end)) {
-                news();
+            if (Message.parse(payload) instanceof Message.End end && end.gameId().equals(topics.gameId()) && end.side() == side) {
+                heard(end);
             }
         } catch (IllegalArgumentException e) {
-            org.slf4j.LoggerFactory.getLogger(RemoteGame.class).warn("ignored an end message: {}", e.getMessage());
+            log.warn("ignored an end message: {}", e.getMessage());
+        }
+    }
+
+    /** A side's word (this side's own, or the friend's, checked by the opponent). */
+    private void heard(Message.End end) {
+        if (ending.heard(end)) {
+            news();
         }
     }
 

@@ -9,7 +9,12 @@ import io.github.morrisboard.engine.Ply;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
@@ -19,8 +24,10 @@ import java.util.function.LongSupplier;
  * number N+1 is known, from a ply message or the retained record; the controller then announces
  * it with the AI's light language and reconciliation checks the person carrying it out.
  *
- * <p>Requests for the local side (hints) go to {@code hints}, the real AI. A later ply arriving
- * while the next is missing makes it read the record again ({@code askRecord}).
+ * <p>It hears the board seated opposite only (the {@link Agreement}'s friend), whose broker user is
+ * the topic's, never a payload's word. Requests for the local side (hints) go to {@code hints}, the
+ * real AI. A later ply arriving while the next is missing makes it read the record again
+ * ({@code askRecord}).
  */
 public final class RemoteOpponent implements AiPort {
     private static final Logger log = LoggerFactory.getLogger(RemoteOpponent.class);
@@ -36,14 +43,26 @@ public final class RemoteOpponent implements AiPort {
     private final Runnable askRecord;
     private final Agreement agreement;
     private final Consumer<Agreement.Refusal> refused;
+    private final Consumer<Message.End> words;
+    private final String gameId;
+    /** Records and words of boards not seated yet, the latest of each kind (of at most {@link #STASHED_BOARDS} boards). */
+    private final Map<String, Map<Topics.Kind, Message>> stash = new HashMap<>();
+    private static final int STASHED_BOARDS = 8;
+    /** The boards not heard (logged once each). */
+    private final Set<String> unheard = new HashSet<>();
+    private static final Map<Topics.Kind, Class<? extends Message>> KINDS = Map.of(Topics.Kind.PLIES, Message.PlyMessage.class,
+            Topics.Kind.RECORD, Message.Record.class, Topics.Kind.SEAT, Message.Seat.class, Topics.Kind.END, Message.End.class);
     private Optional<Pending> pending = Optional.empty();
 
     /**
      * @param seat    this board's seat (its side and rules), to be agreed with the other board's
      * @param refused told once when the boards disagree (on the link's thread): nothing more is played
+     * @param words   told each word of the friend's side on ending the game (on the link's thread)
      */
     public RemoteOpponent(GameCode code, Message.Seat seat, AiPort hints, Consumer<Event> post, LongSupplier clockMs,
-                          Runnable askRecord, Consumer<Agreement.Refusal> refused) {
+                          Runnable askRecord, Consumer<Agreement.Refusal> refused, Consumer<Message.End> words) {
+        this.gameId = code.id();
+        this.words = words;
         this.opponent = seat.side().other();
         this.agreement = new Agreement(seat);
         this.refused = refused;
@@ -77,21 +96,80 @@ public final class RemoteOpponent implements AiPort {
         hints.cancel();
     }
 
-    /** A message from the game's topics (on the link's thread). A bad one is logged in one line and changes nothing. */
-    public synchronized void received(String topic, String payload) {
+    /**
+     * A message another board published under its user {@code from.user()} (on the link's thread).
+     * Only the friend's plies, record and words count (see {@link Agreement}); a third board's, or
+     * anything of a board before its seat is known, is never applied (logged once per board), except
+     * that a record or word of a board not seated yet is kept (the latest of each) in case its seat
+     * comes later: the broker delivers the retained messages of a subscription in no given order.
+     * A bad message is logged in one line and changes nothing.
+     */
+    public synchronized void received(Topics.From from, String payload) {
         Message m;
         try {
             m = Message.parse(payload);
         } catch (IllegalArgumentException e) {
-            log.warn("ignored a message on {}: {}", topic, e.getMessage());
+            log.warn("ignored a message of {} on {}: {}", from.user(), from.kind(), e.getMessage());
             return;
         }
-        if (m instanceof Message.Seat seat) {
-            agreement.seen(seat).ifPresent(r -> {
-                log.error("remote game {} refused: {}", seat.gameId(), r.describe());
-                pending = Optional.empty();
-                refused.accept(r);
-            });
+        Class<? extends Message> kind = KINDS.get(from.kind());
+        if (!m.gameId().equals(gameId) || kind == null || !kind.isInstance(m)) {
+            log.warn("ignored a message of {} on {} that is not of this game or kind: {}", from.user(), from.kind(), m.text());
+            return;
+        }
+        if (m instanceof Message.Seat s) {
+            Message.Seat seat = new Message.Seat(s.gameId(), s.side(), from.user(), s.rules()); // the sender is the topic's user
+            switch (agreement.seen(seat)) {
+                case FRIEND -> {
+                    log.info("game {}: the board {} plays {}: its plies and words are heard from now on", gameId, seat.board(),
+                            seat.side().label());
+                    Map<Topics.Kind, Message> kept = stash.remove(seat.board());
+                    stash.clear();
+                    if (kept != null) {
+                        kept.values().forEach(this::fromFriend);
+                    }
+                }
+                case REFUSED -> {
+                    Agreement.Refusal r = agreement.refusal().orElseThrow();
+                    log.error("remote game {} refused: {}", seat.gameId(), r.describe());
+                    pending = Optional.empty();
+                    refused.accept(r);
+                }
+                case IGNORED -> unheard(seat.board(), seat);
+                case KEPT -> { }
+            }
+            return;
+        }
+        if (agreement.friend().filter(from.user()::equals).isPresent()) {
+            fromFriend(m);
+        } else {
+            if (agreement.friend().isEmpty() && !(m instanceof Message.PlyMessage)
+                    && (stash.containsKey(from.user()) || stash.size() < STASHED_BOARDS)) {
+                stash.computeIfAbsent(from.user(), u -> new EnumMap<>(Topics.Kind.class)).put(from.kind(), m);
+            }
+            unheard(from.user(), m);
+        }
+    }
+
+    /** Logs, once per board, that a board which is not the friend was not heard (before any friend sat: at debug level). */
+    private void unheard(String user, Message m) {
+        Optional<String> friend = agreement.friend();
+        if (friend.isEmpty()) {
+            log.debug("game {}: {} is not seated yet: {}", gameId, user, m.text());
+        } else if (unheard.add(user)) {
+            log.info("game {}: not heard from the board {} (the board seated opposite is {}): {}", gameId, user, friend.get(), m.text());
+        } else {
+            log.debug("not heard from {}: {}", user, m.text());
+        }
+    }
+
+    private void fromFriend(Message m) {
+        if (m instanceof Message.End end) {
+            if (end.side() == opponent) {
+                words.accept(end);
+            } else {
+                log.warn("ignored the other board's word for this board's side: {}", end.text());
+            }
             return;
         }
         Inbox.Outcome outcome = inbox.accept(m);
@@ -136,9 +214,9 @@ public final class RemoteOpponent implements AiPort {
         return d;
     }
 
-    /** The length of the longest record seen on the game's record topic (either board's). */
-    public synchronized int recordLength() {
-        return inbox.record().size();
+    /** The user of the board seated opposite (the only one heard), once known. */
+    public Optional<String> friend() {
+        return agreement.friend();
     }
 
     /** The side the other board plays. */

@@ -49,8 +49,11 @@ public final class RemotePlay implements AiPort, AutoCloseable {
     /** Closes the games a new code replaced, then starts the new one: in order, on its own daemon thread. */
     private final ExecutorService switcher = Executors.newSingleThreadExecutor(
             r -> Thread.ofPlatform().name("remote-switch").daemon(true).unstarted(r));
-    /** How long {@link #close} waits for a replaced game's close still under way. */
-    private static final long CLOSE_WAIT_MS = 5_000;
+    /** How long {@link #close} waits for the switches under way before it closes what is left itself. */
+    static final long CLOSE_WAIT_MS = 5_000;
+    private final long closeWaitMs;
+    /** Every game made and not closed yet by a switch (the current one among them). */
+    private final java.util.Set<RemoteGame> open = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /**
      * @param settings the broker link's settings for a game's code
@@ -60,6 +63,13 @@ public final class RemotePlay implements AiPort, AutoCloseable {
      */
     public RemotePlay(Function<GameCode, MqttLink.Settings> settings, AiPort ai, Consumer<Event> post, LongSupplier clockMs,
                       Supplier<Setup> setup) {
+        this(settings, ai, post, clockMs, setup, CLOSE_WAIT_MS);
+    }
+
+    /** @param closeWaitMs how long {@link #close} waits for the switches under way (a test's short wait) */
+    RemotePlay(Function<GameCode, MqttLink.Settings> settings, AiPort ai, Consumer<Event> post, LongSupplier clockMs,
+               Supplier<Setup> setup, long closeWaitMs) {
+        this.closeWaitMs = closeWaitMs;
         this.settings = settings;
         this.ai = ai;
         this.post = post;
@@ -115,11 +125,17 @@ public final class RemotePlay implements AiPort, AutoCloseable {
         RemoteGame g = new RemoteGame(settings.apply(code), code, k.local(), s.rules(), ai, post, clockMs);
         key = Optional.of(k);
         current = Optional.of(g);
+        open.add(g);
         if (last.isPresent()) {
             // the same code with the other side is the same client id: the new link waits for the last one's goodbye
             switcher.execute(() -> {
                 last.get().close();
-                g.start();
+                open.remove(last.get());
+                synchronized (this) {
+                    if (!closed) { // once closing, no successor connects
+                        g.start();
+                    }
+                }
             });
         } else {
             g.start();
@@ -137,20 +153,41 @@ public final class RemotePlay implements AiPort, AutoCloseable {
         return current.map(RemoteGame::connected).orElse(false);
     }
 
+    /**
+     * Closes every game: waits (up to {@link #CLOSE_WAIT_MS}) for the switches under way, which start
+     * no successor from now on; then drops those still queued and closes what is still open itself,
+     * so no link is left connected or connecting once this returns.
+     */
     @Override
     public void close() {
         synchronized (this) {
-            closed = true; // no new game from here on
+            closed = true; // no new game, and no successor started, from here on
         }
-        switcher.shutdown(); // a replaced game's close still under way finishes (and its successor starts) first
+        switcher.shutdown();
         try {
-            if (!switcher.awaitTermination(CLOSE_WAIT_MS, TimeUnit.MILLISECONDS)) {
-                log.warn("remote play: a replaced game's link did not close within {} ms", CLOSE_WAIT_MS);
+            if (!switcher.awaitTermination(closeWaitMs, TimeUnit.MILLISECONDS)) {
+                log.warn("remote play: the switches of games were not done within {} ms: closing what is left here", closeWaitMs);
+                switcher.shutdownNow(); // the queued switches: their games are closed below
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        current.ifPresent(RemoteGame::close);
+        for (RemoteGame g : open) {
+            g.close();
+        }
+        open.clear();
         current = Optional.empty();
+        try {
+            if (!switcher.awaitTermination(closeWaitMs, TimeUnit.MILLISECONDS)) { // a switch interrupted in a close: it starts nothing
+                log.warn("remote play: a switch of games still runs after close");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Whether a switch of games is still under way or queued (false once {@link #close} returned, unless a link's close hung past both its waits). */
+    boolean switching() {
+        return !switcher.isTerminated();
     }
 }

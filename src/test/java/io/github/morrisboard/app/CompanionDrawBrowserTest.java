@@ -14,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -42,8 +41,7 @@ class CompanionDrawBrowserTest extends CompanionBrowserTest {
 
     private static String[] remoteSettings() throws Exception {
         Path dir = Files.createTempDirectory("morrisboard-draw-broker");
-        broker = Mosquitto.start(dir, Map.of("boardA", "boardA-secret", "friend", "friend-secret"),
-                Map.of("boardA", List.of("morrisboard/games/#"), "friend", List.of("morrisboard/games/#")));
+        broker = Mosquitto.forBoards(dir, Map.of("boardA", "boardA-secret", "friend", "friend-secret"));
         Path password = Files.writeString(dir.resolve("password"), "boardA-secret\n");
         Files.setPosixFilePermissions(password, PosixFilePermissions.fromString("rw-------"));
         return new String[] {"remote.broker = " + broker.plainUri(), "remote.user = boardA", "remote.password-file = " + password};
@@ -86,9 +84,11 @@ class CompanionDrawBrowserTest extends CompanionBrowserTest {
         friend.connect(o);
         try {
             BlockingQueue<String> heard = new LinkedBlockingQueue<>();
-            String game = "morrisboard/games/" + code;
-            friend.subscribe(game + "/end/white", 1, (t, msg) -> heard.add(new String(msg.getPayload(), StandardCharsets.UTF_8)));
-            friend.publish(game + "/end/black", ("morrisboard/1 end " + code + " black offer 0").getBytes(StandardCharsets.UTF_8), 1, true);
+            String game = "morrisboard/games/" + code + "/by/";
+            friend.subscribe(game + "boardA/end", 1, (t, msg) -> heard.add(new String(msg.getPayload(), StandardCharsets.UTF_8)));
+            // the friend's board sits on black (the board hears only the board seated opposite), then offers a draw
+            friend.publish(game + "friend/seat", ("morrisboard/1 seat " + code + " black friend standard").getBytes(StandardCharsets.UTF_8), 1, true);
+            friend.publish(game + "friend/end", ("morrisboard/1 end " + code + " black offer 0").getBytes(StandardCharsets.UTF_8), 1, true);
             await("the friend's offer on the page", () -> shown("cmd-accept-draw") && shown("cmd-decline-draw") && !shown("cmd-draw"));
             assertTrue(text(By.id("message")).startsWith("Your opponent offers a draw"), text(By.id("message")));
             assertEquals("Accept the draw", text(By.id("cmd-accept-draw")));
@@ -101,7 +101,7 @@ class CompanionDrawBrowserTest extends CompanionBrowserTest {
             assertEquals("morrisboard/1 end " + code + " white offer 0", heard.poll(30, TimeUnit.SECONDS));
             await("the page says the offer is out", () -> text(By.id("message")).startsWith("You offered a draw"));
             assertFalse(shown("cmd-draw"), "one offer at a time");
-            friend.publish(game + "/end/black", ("morrisboard/1 end " + code + " black accept 0").getBytes(StandardCharsets.UTF_8), 1, true);
+            friend.publish(game + "friend/end", ("morrisboard/1 end " + code + " black accept 0").getBytes(StandardCharsets.UTF_8), 1, true);
             await("the game over", () -> body("phase").equals("over"));
             await("in words", () -> text(By.id("message")).startsWith("Draw agreed"));
             assertFalse(shown("cmd-draw") || shown("cmd-accept-draw") || shown("cmd-decline-draw"), "nothing to answer after the game");

@@ -123,8 +123,8 @@ class RemoteMenuTest {
 
     @Test
     void oneBoardOpensAGameWithAFreshCodeOnFourPointsTheOtherJoinsByTouchingThemAndTheyPlay() throws Exception {
-        Mosquitto broker = Mosquitto.start(dir.resolve("broker"), Map.of("boardA", "boardA-secret", "boardB", "boardB-secret"),
-                Map.of("boardA", List.of("morrisboard/games/#"), "boardB", List.of("morrisboard/games/#")));
+        Mosquitto broker = Mosquitto.forBoards(dir.resolve("broker"),
+                Map.of("boardA", "boardA-secret", "boardB", "boardB-secret", "boardX", "boardX-secret"));
         open.add(broker);
         Board a = board("boardA", broker);
         Board b = board("boardB", broker);
@@ -180,6 +180,22 @@ class RemoteMenuTest {
                     saved.game().setup().aiColor(), x.name() + ": the friend's colour (B took the one A left)");
         }
 
+        // A third board of the broker that knows the code: as B (refused by the broker) and as itself (heard by neither) it
+        // sits, plays white's next ply on e4, sends a record with it, and resigns for each side. Its publishes return after the
+        // broker's PUBACKs, so they reach both boards before A's real ply: neither announces e4 or ends the game.
+        intrude(broker, id, rec.toString());
+        play(a, "c4");
+        rec.append(" c4");
+        carryOut(b, "c4", rec.toString());
+        play(b, "e5");
+        rec.append(" e5");
+        carryOut(a, "e5", rec.toString());
+        for (Board x : List.of(a, b)) {
+            assertEquals(rec.toString(), x.record(), x.name() + "'s game");
+            assertFalse(x.says().contains("resign") || x.says().contains("e4"), x.name() + " says " + x.says());
+            assertEquals(0, x.lit("signal.AI_TO") & Point.bit(Point.parse("e4")), x.name() + " announces e4");
+        }
+
         // A offers a draw by the gesture (two of its pieces up together, both back); B sees the
         // offer, blinking the draw's colours, and accepts by the same gesture: both games end, alike
         liftTwoAndPutBack(a, "d6", "f4");
@@ -204,5 +220,33 @@ class RemoteMenuTest {
         Thread.sleep(300); // a hand's pace: the reeds stamp each change with its own instant
         b.live().toggle(Point.parse(p));
         b.live().toggle(Point.parse(q));
+    }
+
+    /** The third board's publishes into game {@code id} whose record so far is {@code record} (white to move). */
+    private static void intrude(Mosquitto broker, String id, String record) throws Exception {
+        org.eclipse.paho.client.mqttv3.MqttClient x = new org.eclipse.paho.client.mqttv3.MqttClient(broker.plainUri().toString(),
+                "boardX-raw", new org.eclipse.paho.client.mqttv3.persist.MemoryPersistence());
+        org.eclipse.paho.client.mqttv3.MqttConnectOptions o = new org.eclipse.paho.client.mqttv3.MqttConnectOptions();
+        o.setUserName("boardX");
+        o.setPassword("boardX-secret".toCharArray());
+        x.connect(o);
+        try {
+            int n = record.split(" ").length;
+            for (String as : List.of("boardB", "boardX")) {
+                String by = "morrisboard/games/" + id + "/by/" + as + "/";
+                for (String side : List.of("white", "black")) {
+                    String[] sent = {by + "seat", "morrisboard/1 seat " + id + " " + side + " " + as + " standard",
+                            by + "plies", "morrisboard/1 ply " + id + " " + (n + 1) + " white e4",
+                            by + "record", "morrisboard/1 record " + id + " " + (n + 1) + " " + record + " e4",
+                            by + "end", "morrisboard/1 end " + id + " " + side + " resign " + n};
+                    for (int i = 0; i < sent.length; i += 2) {
+                        x.publish(sent[i], sent[i + 1].getBytes(java.nio.charset.StandardCharsets.UTF_8), 1, true);
+                    }
+                }
+            }
+        } finally {
+            x.disconnect();
+            x.close();
+        }
     }
 }

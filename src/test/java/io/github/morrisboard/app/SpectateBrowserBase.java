@@ -84,11 +84,8 @@ abstract class SpectateBrowserBase extends SimBrowserTest {
     @Override
     protected URI startPage() throws java.io.IOException {
         try {
-            broker = Mosquitto.start(dir.resolve("broker"),
-                    Map.of("boardA", "boardA-secret", "boardB", "boardB-secret", "watcher", "watcher-secret"),
-                    Map.of("boardA", List.of("write " + Broadcast.topic("boardA")),
-                            "boardB", List.of("write " + Broadcast.topic("boardB")),
-                            "watcher", List.of("read morrisboard/boards/#")));
+            broker = Mosquitto.forBoards(dir.resolve("broker"), Map.of("boardA", "boardA-secret", "boardB", "boardB-secret"),
+                    Map.of("watcher", "watcher-secret"));
         } catch (Exception e) {
             throw new java.io.IOException("starting Mosquitto", e);
         }

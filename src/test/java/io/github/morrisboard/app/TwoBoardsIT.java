@@ -294,8 +294,7 @@ class TwoBoardsIT {
     void twoJarsPlayAWholeGameThroughMosquittoByClicksAndSurviveOneKilledAndRestarted() throws Exception {
         assertTrue(Files.exists(Path.of("target", "morrisboard.jar")), "run after package");
         List<Ply> game = script();
-        Mosquitto broker = Mosquitto.start(dir.resolve("broker"), Map.of("boardA", "boardA-secret", "boardB", "boardB-secret"),
-                Map.of("boardA", List.of("morrisboard/games/#"), "boardB", List.of("morrisboard/games/#")));
+        Mosquitto broker = Mosquitto.forBoards(dir.resolve("broker"), Map.of("boardA", "boardA-secret", "boardB", "boardB-secret"));
         open.add(broker);
         Board a = new Board("boardA", broker);
         Board b = new Board("boardB", broker);

@@ -341,12 +341,10 @@ public final class RemoteLatencyBench {
 
     static Mosquitto broker(Path dir, String... users) throws Exception {
         Map<String, String> passwords = new TreeMap<>();
-        Map<String, List<String>> acl = new TreeMap<>();
         for (String u : users) {
             passwords.put(u, u + "-secret");
-            acl.put(u, List.of("morrisboard/games/#"));
         }
-        return Mosquitto.start(dir.resolve("broker"), passwords, acl);
+        return Mosquitto.forBoards(dir.resolve("broker"), passwords);
     }
 
     /** In the menu: the remote game of {@code code}, the friend playing {@code friend}. */

@@ -4,7 +4,6 @@ import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.control.StoreSaver;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Rules;
-import io.github.morrisboard.remote.Broadcast;
 import io.github.morrisboard.remote.Broadcaster;
 import io.github.morrisboard.remote.CaFile;
 import io.github.morrisboard.remote.Mosquitto;
@@ -49,8 +48,8 @@ public final class SpectateLatencyBench {
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 200;
         Path dir = Files.createTempDirectory("spectate-bench");
-        try (Mosquitto broker = Mosquitto.start(dir.resolve("broker"), Map.of("boardA", "a-secret", "watcher", "w-secret"),
-                Map.of("boardA", List.of("write " + Broadcast.topic("boardA")), "watcher", List.of("read morrisboard/boards/#")))) {
+        try (Mosquitto broker = Mosquitto.forBoards(dir.resolve("broker"), Map.of("boardA", "a-secret"),
+                Map.of("watcher", "w-secret"))) {
             MqttLink.Settings a = new MqttLink.Settings(broker.uri(), "bench-boardA", "boardA", "a-secret".toCharArray(),
                     Optional.of(CaFile.trust(broker.caFile())), 30, 2000);
             MqttLink.Settings w = new MqttLink.Settings(broker.uri(), "bench-watcher", "watcher", "w-secret".toCharArray(),

@@ -53,12 +53,8 @@ class BroadcastTest {
     void aLateSpectatorSeesEveryBoardsGameAndFollowsItButCannotPostIntoAGameOrAsABoard() throws Exception {
         GameCode code = GameCode.parse("a1 b4 d2 g7");
         Topics topics = Topics.of(code);
-        List<String> game = List.of(topics.game());
-        try (Mosquitto broker = Mosquitto.start(dir.resolve("broker"),
-                Map.of("boardA", "boardA-secret", "boardB", "boardB-secret", "watcher", "watcher-secret"),
-                Map.of("boardA", List.of(topics.game(), "write " + Broadcast.topic("boardA")),
-                        "boardB", List.of(topics.game(), "write " + Broadcast.topic("boardB")),
-                        "watcher", List.of("read morrisboard/boards/#", "read morrisboard/games/#")));
+        try (Mosquitto broker = Mosquitto.forBoards(dir.resolve("broker"), Map.of("boardA", "boardA-secret", "boardB", "boardB-secret"),
+                Map.of("watcher", "watcher-secret"));
              Broadcaster a = new Broadcaster(settings(broker, "boardA", "morrisboard-boardA-broadcast"), "boardA");
              Broadcaster b = new Broadcaster(settings(broker, "boardB", "morrisboard-boardB-broadcast"), "boardB")) {
             a.start();
@@ -95,7 +91,7 @@ class BroadcastTest {
                 // the spectator's user posts into the game and as a board: the ACL drops both
                 List<String> heard = new CopyOnWriteArrayList<>();
                 try (MqttLink boardB = new MqttLink(settings(broker, "boardB", "morrisboard-boardB-" + code.id()), MqttLink.Listener.of(() -> { }, (t, payload) -> heard.add(payload)))) {
-                    boardB.subscribe(topics.plies());
+                    boardB.subscribe(topics.plies("boardA"));
                     boardB.start();
                     await("boardB connected", boardB::connected);
                     MqttClient raw = new MqttClient(broker.uri().toString(), "watcher-raw", new MemoryPersistence());
@@ -105,7 +101,7 @@ class BroadcastTest {
                     o.setSocketFactory(broker.tls());
                     raw.connect(o);
                     Ply forged = four.position().legalPlies().getFirst();
-                    raw.publish(topics.plies(), new Message.PlyMessage(code.id(), 5, Color.WHITE, forged).text().getBytes(), 1, false);
+                    raw.publish(topics.plies("boardA"), new Message.PlyMessage(code.id(), 5, Color.WHITE, forged).text().getBytes(), 1, false);
                     raw.publish(Broadcast.topic("boardA"), new Broadcast("boardA", "on", "remote", List.of()).text().getBytes(), 1, true);
                     raw.disconnect();
                     raw.close();
@@ -114,7 +110,7 @@ class BroadcastTest {
                     MqttLink boardA = new MqttLink(settings(broker, "boardA", "morrisboard-boardA-" + code.id()), MqttLink.Listener.of(() -> { }, (t, payload) -> { }));
                     boardA.start();
                     await("boardA connected", boardA::connected);
-                    boardA.publish(topics.plies(), real, false);
+                    boardA.publish(topics.plies("boardA"), real, false);
                     await("boardA's ply at boardB", () -> heard.contains(real));
                     boardA.close();
                     assertEquals(List.of(real), heard, "nothing of the spectator's reached the game");

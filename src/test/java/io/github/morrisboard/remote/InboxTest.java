@@ -105,21 +105,94 @@ class InboxTest {
             public void cancel() {
             }
         };
+        List<Message.End> words = new ArrayList<>();
         RemoteOpponent o = new RemoteOpponent(CODE, new Message.Seat(CODE.id(), Color.WHITE, "boardA", Rules.STANDARD), ai,
-                posted::add, () -> 5, () -> recordReads[0]++, r -> { });
+                posted::add, () -> 5, () -> recordReads[0]++, r -> { }, words::add);
         o.request(1, after(0), Level.FULL);
         assertEquals(List.of(1L), hints, "a hint on the local side's turn goes to the AI");
         o.request(2, after(1), Level.of(3));
-        o.received("t", ply(4).text());
+        o.received(B_SEAT, seat(Color.BLACK));
+        o.received(B_PLIES, ply(4).text());
         assertEquals(1, recordReads[0], "a later ply while ply 2 is missing: read the record");
         assertEquals(List.of(), posted);
-        o.received("t", "garbage");
-        o.received("t", new Message.Record(CODE.id(), SCRIPT.subList(0, 2)).text());
+        o.received(B_PLIES, "garbage");
+        o.received(B_RECORD, new Message.Record(CODE.id(), SCRIPT.subList(0, 2)).text());
         assertEquals(List.of(new Event.AiAnswer(5, 2, SCRIPT.get(1))), posted);
-        o.received("t", ply(2).text());
+        o.received(B_PLIES, ply(2).text());
         assertEquals(1, posted.size(), "answered once");
         o.request(3, after(3), Level.of(3));
         assertEquals(new Event.AiAnswer(5, 3, SCRIPT.get(3)), posted.get(1), "an early ply answers at once");
+        assertEquals(List.of(), words);
         o.cancel();
+    }
+
+    private static final Topics.From B_SEAT = new Topics.From("boardB", Topics.Kind.SEAT);
+    private static final Topics.From B_PLIES = new Topics.From("boardB", Topics.Kind.PLIES);
+    private static final Topics.From B_RECORD = new Topics.From("boardB", Topics.Kind.RECORD);
+
+    private static String seat(Color side) {
+        return new Message.Seat(CODE.id(), side, "whoever", Rules.STANDARD).text(); // the sender is the topic's user, not this word
+    }
+
+    /**
+     * Only the board seated opposite is heard, taken from the topic: a third board's ply, record,
+     * seat and word change nothing; a record and word of the friend that came before its seat are
+     * kept for it; the friend's word for this board's side is not taken.
+     */
+    @Test
+    void onlyTheBoardSeatedOppositeIsHeardWhateverItsMessagesSay() {
+        List<Event> posted = new ArrayList<>();
+        List<Message.End> words = new ArrayList<>();
+        List<Agreement.Refusal> refusals = new ArrayList<>();
+        RemoteOpponent o = new RemoteOpponent(CODE, new Message.Seat(CODE.id(), Color.WHITE, "boardA", Rules.STANDARD),
+                io.github.morrisboard.remote.TestBoard.NO_HINTS, posted::add, () -> 5, () -> { }, refusals::add, words::add);
+        Message.End resign = new Message.End(CODE.id(), Color.BLACK, io.github.morrisboard.control.AiPort.Word.RESIGN, 0);
+        // before any seat: b's record and word (the broker's retained messages, in no given order) are kept, a ply is not
+        o.received(B_RECORD, new Message.Record(CODE.id(), SCRIPT.subList(0, 2)).text());
+        o.received(new Topics.From("boardB", Topics.Kind.END), resign.text());
+        o.received(new Topics.From("intruder", Topics.Kind.PLIES), ply(2).text());
+        o.request(1, after(1), Level.of(3));
+        assertEquals(List.of(), posted, "nothing heard before a seat");
+        assertEquals(Optional.empty(), o.friend());
+        o.received(B_SEAT, seat(Color.BLACK));
+        assertEquals(Optional.of("boardB"), o.friend());
+        assertEquals(List.of(new Event.AiAnswer(5, 1, SCRIPT.get(1))), posted, "b's record, kept, answers once b sits opposite");
+        assertEquals(List.of(resign), words, "b's word, kept");
+        assertEquals(Optional.of(new Agreement.Decision.Sit()), o.settle(2), "the seats are in: a sits opposite b");
+        // a third board: its seat (on either side), its plies, records and words are never heard
+        Topics.From x = new Topics.From("intruder", Topics.Kind.SEAT);
+        o.received(x, seat(Color.WHITE));
+        o.received(x, seat(Color.BLACK));
+        o.request(2, after(3), Level.of(3));
+        o.received(new Topics.From("intruder", Topics.Kind.PLIES), ply(4).text());
+        o.received(new Topics.From("intruder", Topics.Kind.RECORD), new Message.Record(CODE.id(), SCRIPT.subList(0, 4)).text());
+        o.received(new Topics.From("intruder", Topics.Kind.END), resign.text());
+        assertEquals(1, posted.size(), "a third board's ply or record taken: " + posted);
+        assertEquals(List.of(resign), words, "a third board's word taken");
+        assertEquals(List.of(), refusals, "a third board's seat on this board's side refused the game");
+        // b's word for white, or a message on a topic of another kind, is not taken
+        o.received(new Topics.From("boardB", Topics.Kind.END),
+                new Message.End(CODE.id(), Color.WHITE, io.github.morrisboard.control.AiPort.Word.RESIGN, 0).text());
+        o.received(B_RECORD, ply(4).text());
+        assertEquals(List.of(resign), words);
+        assertEquals(1, posted.size());
+        o.received(B_PLIES, ply(4).text());
+        assertEquals(new Event.AiAnswer(5, 2, SCRIPT.get(3)), posted.get(1), "b's own ply is heard");
+        // b itself now sits on white: the friend disagrees, the game is refused
+        o.received(B_SEAT, seat(Color.WHITE));
+        assertEquals(1, refusals.size());
+        assertEquals("boardB", refusals.getFirst().board());
+    }
+
+    @Test
+    void aTopicNamesItsSenderAndKind() {
+        Topics t = Topics.of(CODE);
+        assertEquals("morrisboard/games/a1-b4-d2-g7/by/boardB/plies", t.plies("boardB"));
+        assertEquals(Optional.of(new Topics.From("boardB", Topics.Kind.RECORD)), t.from(t.record("boardB")));
+        assertEquals(Optional.of(new Topics.From("x", Topics.Kind.HELLO)), t.from(t.hello("x")));
+        assertEquals(Optional.empty(), t.from("morrisboard/games/a1-b4-d2-g7/plies"), "not under a user");
+        assertEquals(Optional.empty(), t.from("morrisboard/games/a4-b2-c3-d1/by/boardB/plies"), "another game");
+        assertEquals(Optional.empty(), t.from(t.plies("boardB") + "/more"));
+        assertEquals(Optional.empty(), t.from("morrisboard/games/a1-b4-d2-g7/by/boardB/other"));
     }
 }

@@ -16,7 +16,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * A real Mosquitto from Debian, started by a test on a free port with a generated configuration:
  * TLS with a CA and server certificate made by {@link TestCa} with keytool (no openssl needed), a password
- * file ({@code mosquitto_passwd}), an ACL file, and persistence (so a restart keeps sessions and
+ * file ({@code mosquitto_passwd}), the README's ACL file (the one place the tests' ACL is written:
+ * {@link #forBoards}), and persistence (so a restart keeps sessions and
  * retained messages, as a broker's service does). A second listener without TLS, same users and
  * ACL, serves in-process tests (the JVM's default trust cannot take the test CA there); a process
  * started by a test trusts it through {@link #trustStore()}.
@@ -30,16 +31,40 @@ public final class Mosquitto implements AutoCloseable {
     private final int plainPort;
     private Process process;
 
+    /** The ACL lines every user gets (Mosquitto applies a {@code pattern} to every user, {@code %u} the authenticated one). */
+    static final List<String> PATTERNS = List.of(Topics.ACL_PATTERN, "pattern write " + Broadcast.ROOT + "%u/#");
+    /** The ACL lines under each board's {@code user}. */
+    static final List<String> BOARD = List.of(Topics.ACL_READ);
+    /** The ACL lines under each spectator's {@code user}. */
+    static final List<String> WATCHER = List.of("topic read " + Broadcast.ROOT + "#");
+
     /**
-     * @param users user → password
-     * @param acl   user → the topic patterns it may read and write ({@code "read <pattern>"}: read only, {@code "write <pattern>"}: write only)
+     * A broker for boards with the README's ACL: every board writes under its own user only (in
+     * every game, and its own broadcast) and reads every game.
+     *
+     * @param boards user → password
      */
-    public static Mosquitto start(Path dir, Map<String, String> users, Map<String, List<String>> acl) throws Exception {
-        return start(dir, users, acl, "ip:127.0.0.1,dns:localhost");
+    public static Mosquitto forBoards(Path dir, Map<String, String> boards) throws Exception {
+        return forBoards(dir, boards, Map.of());
+    }
+
+    /** @param watchers the spectators' users → passwords: they read the broadcasts only */
+    public static Mosquitto forBoards(Path dir, Map<String, String> boards, Map<String, String> watchers) throws Exception {
+        return forBoards(dir, boards, watchers, "ip:127.0.0.1,dns:localhost");
     }
 
     /** @param san the names the server certificate is for (keytool's san= syntax) */
-    public static Mosquitto start(Path dir, Map<String, String> users, Map<String, List<String>> acl, String san) throws Exception {
+    public static Mosquitto forBoards(Path dir, Map<String, String> boards, Map<String, String> watchers, String san) throws Exception {
+        Map<String, String> users = new java.util.LinkedHashMap<>(boards);
+        users.putAll(watchers);
+        StringBuilder acl = new StringBuilder();
+        PATTERNS.forEach(l -> acl.append(l).append('\n'));
+        boards.keySet().forEach(u -> acl.append("user ").append(u).append('\n').append(String.join("\n", BOARD)).append('\n'));
+        watchers.keySet().forEach(u -> acl.append("user ").append(u).append('\n').append(String.join("\n", WATCHER)).append('\n'));
+        return start(dir, users, acl.toString(), san);
+    }
+
+    private static Mosquitto start(Path dir, Map<String, String> users, String acl, String san) throws Exception {
         Files.createDirectories(dir);
         TestCa.write(dir, san);
         boolean first = true;
@@ -52,13 +77,7 @@ public final class Mosquitto implements AutoCloseable {
             run(cmd);
             first = false;
         }
-        StringBuilder aclText = new StringBuilder();
-        acl.forEach((user, topics) -> {
-            aclText.append("user ").append(user).append('\n');
-            topics.forEach(t -> aclText.append(t.startsWith("read ") || t.startsWith("write ") ? "topic " + t : "topic readwrite " + t)
-                    .append('\n'));
-        });
-        Files.writeString(dir.resolve("acl"), aclText);
+        Files.writeString(dir.resolve("acl"), acl);
         int port = freePort();
         int plainPort = freePort();
         Files.writeString(dir.resolve("mosquitto.conf"), String.join("\n",

@@ -25,14 +25,13 @@ class OutboxTest {
 
     private final List<String> sent = new ArrayList<>();
     private boolean up = true;
-    private int longestSeen;
-    private static final String SEAT = "white(retained) morrisboard/1 seat a1-b4-d2-g7 white boardA standard";
+    private static final String SEAT = "boardA/seat(retained) morrisboard/1 seat a1-b4-d2-g7 white boardA standard";
     private final Outbox outbox = new Outbox(CODE, new Message.Seat(CODE.id(), Color.WHITE, "boardA", Rules.STANDARD), (topic, payload, retained) -> {
         if (up) {
-            sent.add(topic.substring(topic.lastIndexOf('/') + 1) + (retained ? "(retained) " : " ") + payload);
+            sent.add(topic.substring(topic.indexOf("/by/") + 4) + (retained ? "(retained) " : " ") + payload);
         }
         return up;
-    }, () -> longestSeen);
+    });
 
     private static GameSaver saver(boolean works) {
         return io.github.morrisboard.control.Savers.answering(works);
@@ -45,8 +44,8 @@ class OutboxTest {
         outbox.offer(g1);
         assertEquals(List.of(), sent, "before the board has taken its seat nothing goes out");
         outbox.reconnected(); // the seats on the broker are in: the seat, then the game so far
-        assertEquals(List.of("white(retained) morrisboard/1 seat a1-b4-d2-g7 white boardA standard",
-                "record(retained) morrisboard/1 record a1-b4-d2-g7 1 " + s.get(0), "plies morrisboard/1 ply a1-b4-d2-g7 1 white " + s.get(0)), sent);
+        assertEquals(List.of("boardA/seat(retained) morrisboard/1 seat a1-b4-d2-g7 white boardA standard",
+                "boardA/record(retained) morrisboard/1 record a1-b4-d2-g7 1 " + s.get(0), "boardA/plies morrisboard/1 ply a1-b4-d2-g7 1 white " + s.get(0)), sent);
         outbox.offer(Game.start(Rules.STANDARD)); // a takeback to the start: nothing to send
         sent.clear();
         new PublishingSaver(saver(false), outbox).save(REMOTE, g1);
@@ -54,17 +53,16 @@ class OutboxTest {
         new PublishingSaver(saver(true), outbox).save(REMOTE.withMode(Mode.HUMAN_AI), g1);
         assertEquals(List.of(), sent, "not a remote game");
         new PublishingSaver(saver(true), outbox).save(REMOTE, g1);
-        assertEquals(List.of("record(retained) morrisboard/1 record a1-b4-d2-g7 1 " + s.get(0),
-                "plies morrisboard/1 ply a1-b4-d2-g7 1 white " + s.get(0)), sent);
+        assertEquals(List.of("boardA/record(retained) morrisboard/1 record a1-b4-d2-g7 1 " + s.get(0),
+                "boardA/plies morrisboard/1 ply a1-b4-d2-g7 1 white " + s.get(0)), sent);
         sent.clear();
         Game g2 = g1.play(s.get(1));
         outbox.offer(g2); // black's ply, carried out here: only the record
-        assertEquals(List.of("record(retained) morrisboard/1 record a1-b4-d2-g7 2 " + s.get(0) + " " + s.get(1)), sent);
+        assertEquals(List.of("boardA/record(retained) morrisboard/1 record a1-b4-d2-g7 2 " + s.get(0) + " " + s.get(1)), sent);
         sent.clear();
-        longestSeen = 3; // the other board is ahead: its record stays
         outbox.reconnected();
-        assertEquals(List.of(SEAT, "plies morrisboard/1 ply a1-b4-d2-g7 1 white " + s.get(0)), sent,
-                "the seat, everything again, but no shorter record");
+        assertEquals(List.of(SEAT, "boardA/record(retained) morrisboard/1 record a1-b4-d2-g7 2 " + s.get(0) + " " + s.get(1),
+                "boardA/plies morrisboard/1 ply a1-b4-d2-g7 1 white " + s.get(0)), sent, "the seat, everything again");
     }
 
     @Test

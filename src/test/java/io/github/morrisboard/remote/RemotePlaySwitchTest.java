@@ -18,7 +18,6 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -37,7 +36,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 class RemotePlaySwitchTest {
     private static final String PASSWORD = "pw-board-a";
     private static final GameCode FIRST = GameCode.parse("b2,b6,f2,f6"), SECOND = GameCode.parse("c3,c5,e3,e5"),
-            THIRD = GameCode.parse("a1,g1,a7,g7"), FOURTH = GameCode.parse("d1,d7,a4,g4");
+            THIRD = GameCode.parse("a1,g1,a7,g7"), FOURTH = GameCode.parse("d1,d7,a4,g4"), FIFTH = GameCode.parse("b4,d2,d6,f4"),
+            SIXTH = GameCode.parse("c4,d3,d5,e4");
 
     @TempDir
     static Path brokerDir;
@@ -49,8 +49,7 @@ class RemotePlaySwitchTest {
     @BeforeAll
     static void startBroker() throws Exception {
         assumeTrue(Files.isExecutable(Mosquitto.BINARY), "Mosquitto is not installed (.ci/run installs it)");
-        broker = Mosquitto.start(brokerDir, Map.of("boardA", PASSWORD),
-                Map.of("boardA", List.of(FIRST, SECOND, THIRD, FOURTH).stream().map(c -> Topics.of(c).game()).toList()));
+        broker = Mosquitto.forBoards(brokerDir, Map.of("boardA", PASSWORD));
     }
 
     @AfterAll
@@ -74,9 +73,13 @@ class RemotePlaySwitchTest {
 
     /** Remote play as the service builds it, each code's link to {@code port.apply(code)}. */
     private static RemotePlay remotePlay(java.util.function.ToIntFunction<GameCode> port, AtomicReference<Setup> setup) {
+        return remotePlay(port, setup, RemotePlay.CLOSE_WAIT_MS);
+    }
+
+    private static RemotePlay remotePlay(java.util.function.ToIntFunction<GameCode> port, AtomicReference<Setup> setup, long closeWaitMs) {
         return new RemotePlay(code -> new MqttLink.Settings(Mosquitto.uri(port.applyAsInt(code)), clientId(code), "boardA",
                 PASSWORD.toCharArray(), Optional.of(broker.tls()), 30, 500),
-                TestBoard.NO_HINTS, new LinkedBlockingQueue<Event>()::add, System::currentTimeMillis, setup::get);
+                TestBoard.NO_HINTS, new LinkedBlockingQueue<Event>()::add, System::currentTimeMillis, setup::get, closeWaitMs);
     }
 
     private static Setup remote(GameCode code) {
@@ -150,4 +153,55 @@ class RemotePlaySwitchTest {
         TestBoard.await(() -> !brokerLog().contains("as " + clientId(FOURTH)) || brokerLog().contains("Client " + clientId(FOURTH) + " disconnected"),
                 "the successor, connected, to be closed too");
     }
+
+    /**
+     * Shutdown while the last game's close outlasts close()'s wait (a dead network to its broker)
+     * and the next switch is still queued: close() still returns only with every switch done and no
+     * link closing, and neither successor ever connects.
+     */
+    @Test
+    void atShutdownASwitchOutlastingTheWaitStartsNoSuccessorAndCloseLeavesNothingOpen() throws Exception {
+        AtomicReference<Setup> setup = new AtomicReference<>(remote(FIFTH));
+        try (TcpProxy proxy = new TcpProxy(broker.port())) {
+            RemotePlay play = remotePlay(c -> c.equals(FIFTH) ? proxy.port() : broker.port(), setup, 200);
+            Thread healer = null;
+            try {
+                GameSaver saver = play.publishing(new StoreSaver(new GameStore(dir)));
+                Game game = Game.start(Rules.STANDARD);
+                saver.save(setup.get(), game);
+                TestBoard.await(play::connected, "the first game connected");
+                proxy.partition(); // its polite disconnect now waits for the broker
+                saver.save(setup.get(), game.play(Notation.parsePly("d6")));
+                setup.set(remote(SIXTH));
+                saver.save(setup.get(), Game.start(Rules.STANDARD)); // the first game's close starts; then SIXTH would start
+                TestBoard.await(RemotePlaySwitchTest::closingAnywhere, "the first game's close under way");
+                setup.set(remote(THIRD).withCode(SIXTH.id()).withAiColor(Color.WHITE)); // the same code, the other side: queued
+                saver.save(setup.get(), Game.start(Rules.STANDARD));
+                Thread closer = Thread.ofPlatform().name("shutdown").start(play::close);
+                // the dead network heals only once close() has given up waiting and closes links itself, so the first close outlasts the wait
+                healer = Thread.ofPlatform().daemon().start(() -> {
+                    try {
+                        TestBoard.await(() -> !closer.isAlive() || closing(closer.getStackTrace()), "close() to close a link itself");
+                        proxy.heal();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                });
+                closer.join(TestBoard.PATIENCE.toMillis());
+                assertFalse(closer.isAlive(), "close() did not return");
+                assertFalse(play.switching(), "close() returned with a switch still under way or queued");
+                assertFalse(closingAnywhere(), "close() returned while a link was still closing");
+                assertFalse(play.connected());
+                assertFalse(brokerLog().contains("as " + clientId(SIXTH)), "a successor connected during or after shutdown");
+            } finally {
+                if (healer != null) {
+                    healer.join(TestBoard.PATIENCE.toMillis()); // it heals the network once close() is done at the latest
+                }
+                play.close();
+            }
+        }
+    }
+
 }

@@ -40,8 +40,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 class RemotePlayTest {
     private static final String PASSWORD_A = "pw-board-a", PASSWORD_B = "pw-board-b", PASSWORD_X = "pw-intruder";
     private static final List<String> CODES = List.of("a1,d2,b4,g7", "a4,b2,c3,d1", "a7,b6,c5,d7", "e3,f2,g1,d3",
-            "e5,f6,g7,d5", "c4,e4,b4,f4", "a1,a4,a7,d7", "g1,g7,d1,d7", "b2,b4,b6,d6", "f2,f4,f6,d2", "c3,c4,c5,e3");
-    private static final GameCode INTRUDER_GAME = GameCode.parse("g1,g4,f4,e4");
+            "e5,f6,g7,d5", "c4,e4,b4,f4", "a1,a4,a7,d7", "g1,g7,d1,d7", "b2,b4,b6,d6", "f2,f4,f6,d2", "c3,c4,c5,e3",
+            "d3,d5,d6,d7");
 
     @TempDir
     static Path brokerDir;
@@ -53,9 +53,7 @@ class RemotePlayTest {
     @BeforeAll
     static void startBroker() throws Exception {
         assumeTrue(Files.isExecutable(Mosquitto.BINARY), "Mosquitto is not installed (.ci/run installs it)");
-        List<String> games = CODES.stream().map(c -> Topics.of(GameCode.parse(c)).game()).toList();
-        broker = Mosquitto.start(brokerDir, Map.of("boardA", PASSWORD_A, "boardB", PASSWORD_B, "intruder", PASSWORD_X),
-                Map.of("boardA", games, "boardB", games, "intruder", List.of(Topics.of(INTRUDER_GAME).game())));
+        broker = Mosquitto.forBoards(brokerDir, Map.of("boardA", PASSWORD_A, "boardB", PASSWORD_B, "intruder", PASSWORD_X));
     }
 
     @AfterAll
@@ -151,11 +149,11 @@ class RemotePlayTest {
             // b's plies again (as a QoS 1 redelivery would), a stale short record, a record of another game, garbage
             Game g = a.game();
             for (int i = 1; i < 10; i += 2) {
-                echo.client().publish(topics.plies(), new Message.PlyMessage(code.id(), i + 1, Color.BLACK, g.plies().get(i)).text().getBytes(), 1, false);
+                echo.client().publish(topics.plies("boardB"), new Message.PlyMessage(code.id(), i + 1, Color.BLACK, g.plies().get(i)).text().getBytes(), 1, false);
             }
-            echo.client().publish(topics.record(), new Message.Record(code.id(), g.plies().subList(0, 3)).text().getBytes(), 1, false);
-            echo.client().publish(topics.plies(), "morrisboard/1 ply a1-b4-d2-g7 11 black d6".getBytes(), 1, false);
-            echo.client().publish(topics.plies(), "hello".getBytes(), 1, false);
+            echo.client().publish(topics.record("boardB"), new Message.Record(code.id(), g.plies().subList(0, 3)).text().getBytes(), 1, false);
+            echo.client().publish(topics.plies("boardB"), "morrisboard/1 ply a1-b4-d2-g7 11 black d6".getBytes(), 1, false);
+            echo.client().publish(topics.plies("boardB"), "hello".getBytes(), 1, false);
             // each publish above returned after the broker's PUBACK, i.e. after Mosquitto had routed it (or
             // dropped it): whatever a receives from b's next ply on was queued behind them, so if any
             // of them were taken for the opponent's ply, the next step would receive it instead
@@ -182,8 +180,8 @@ class RemotePlayTest {
         GameCode code = GameCode.parse(CODES.get(6));
         try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 5)) {
             a.awaitConnected();
-            TestBoard.await(() -> a.remote.opponent().recordLength() == 0 && a.seatTaken.isEmpty() && a.refusal.isEmpty()
-                    && retained(Topics.of(code).seat(Color.WHITE)).isPresent(), "a sits on white");
+            TestBoard.await(() -> a.remote.opponent().friend().isEmpty() && a.seatTaken.isEmpty() && a.refusal.isEmpty()
+                    && retained(Topics.of(code).seat("boardA")).isPresent(), "a sits on white");
             Files.createDirectories(dir.resolve("boardB"));
             try (TestBoard b = new TestBoard("boardB", Mosquitto.uri(broker.port()), broker, PASSWORD_B, code, Color.WHITE,
                     Rules.parse("twelve"), dir.resolve("boardB"), 5)) {
@@ -191,9 +189,8 @@ class RemotePlayTest {
                 assertEquals(new Event.SeatTaken(b.seatTaken.get().at(), code.id(), Color.WHITE, Rules.STANDARD), b.seatTaken.get());
                 assertEquals(Optional.empty(), b.refusal, "nothing to refuse: b has played nothing");
             }
-            assertEquals(Optional.empty(), a.refusal, "a's seat was never overwritten");
-            assertTrue(retained(Topics.of(code).seat(Color.WHITE)).orElseThrow().contains(" boardA "),
-                    "white's seat is still a's");
+            assertEquals(Optional.empty(), a.refusal, "b never sat on a's side");
+            assertEquals(Optional.empty(), retained(Topics.of(code).seat("boardB")), "b took no seat on white");
         }
     }
 
@@ -205,7 +202,7 @@ class RemotePlayTest {
         }
         try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 5)) {
             a.awaitConnected();
-            TestBoard.await(() -> retained(Topics.of(code).seat(Color.WHITE)).isPresent(), "a sits on white");
+            TestBoard.await(() -> retained(Topics.of(code).seat("boardA")).isPresent(), "a sits on white");
             try (TestBoard b = board("boardB", code, Color.WHITE, broker.port(), 5)) {
                 assertEquals(1, b.game().plyCount(), "b resumed its game");
                 TestBoard.await(() -> b.refusal.isPresent(), "b refuses");
@@ -214,12 +211,12 @@ class RemotePlayTest {
                 Ply mine = script(12).get(0);
                 a.play(mine);
                 String record = new Message.Record(code.id(), List.of(mine)).text();
-                TestBoard.await(() -> retained(Topics.of(code).record()).equals(Optional.of(record)), "the record on the broker is a's");
+                TestBoard.await(() -> retained(Topics.of(code).record("boardA")).equals(Optional.of(record)), "a's record on the broker");
                 assertEquals(Optional.empty(), b.seatTaken);
             }
             assertEquals(Optional.empty(), a.refusal, "a refusing board never took a's seat");
-            assertTrue(retained(Topics.of(code).seat(Color.WHITE)).orElseThrow().contains(" boardA "), "white's seat is still a's");
-            assertEquals(new Message.Record(code.id(), List.of(script(12).get(0))).text(), retained(Topics.of(code).record()).orElseThrow(),
+            assertEquals(Optional.empty(), retained(Topics.of(code).seat("boardB")), "a refusing board takes no seat");
+            assertEquals(Optional.empty(), retained(Topics.of(code).record("boardB")),
                     "a refused board sends no record: b's ply never reached the broker");
         }
     }
@@ -398,35 +395,66 @@ class RemotePlayTest {
     }
 
     @Test
-    void strangersCannotPostIntoTheGame() throws Exception {
-        GameCode code = GameCode.parse(CODES.get(5));
+    void aWrongPasswordIsRefusedAtTheDoor() {
+        MqttException refused = assertThrows(MqttException.class, () -> raw("boardB", "guessed", "guesser"));
+        // MQTT 3.1.1: Mosquitto answers a bad password with "not authorized" (5)
+        assertEquals(MqttException.REASON_CODE_NOT_AUTHORIZED, refused.getReasonCode(), refused.toString());
+    }
+
+    /**
+     * A third board of the same broker (its own user, the same ACL as every board) that knows the
+     * game's code: what it publishes as one of the two boards the broker refuses, what it publishes
+     * as itself neither board hears, and the real game goes on.
+     */
+    @Test
+    void aThirdBoardThatKnowsTheCodeCannotPlayRecordSitOrResignInAGameOfTwoOthers() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(11));
         Topics topics = Topics.of(code);
         List<Ply> script = script(6);
         try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 30);
              TestBoard b = board("boardB", code, Color.BLACK, broker.port(), 30)) {
             a.awaitConnected();
             b.awaitConnected();
-            step(a, b, script.get(0)); // white placed; b (black) is asked next... a waits for black
-            // wrong password: refused at the door
-            MqttException refused = assertThrows(MqttException.class, () -> raw("boardB", "guessed", "guesser"));
-            // MQTT 3.1.1: Mosquitto answers a bad password with "not authorized" (5)
-            assertEquals(MqttException.REASON_CODE_NOT_AUTHORIZED, refused.getReasonCode(), refused.toString());
-            // a real user of the broker, but not of this game: the ACL drops its posts
+            step(a, b, script.get(0)); // a (white) placed; a now waits for black's ply
+            TestBoard.await(() -> a.remote.opponent().friend().equals(Optional.of("boardB"))
+                    && b.remote.opponent().friend().equals(Optional.of("boardA")), "both boards seated opposite each other");
+            Ply forged = a.game().position().legalPlies().stream().filter(p -> !p.equals(script.get(1))).findFirst().orElseThrow();
             try (Raw intruder = raw("intruder", PASSWORD_X, "intruder")) {
-                Ply forged = a.game().position().legalPlies().stream().filter(p -> !p.equals(script.get(1))).findFirst().orElseThrow();
-                intruder.client().publish(topics.plies(), new Message.PlyMessage(code.id(), 2, Color.BLACK, forged).text().getBytes(), 1, false);
-                intruder.client().publish(topics.record(), new Message.Record(code.id(), List.of(script.get(0), forged)).text().getBytes(), 1, true);
+                for (String as : List.of("boardB", "boardA", "intruder")) { // as the others (refused by the broker), then as itself
+                    for (Color side : Color.values()) {
+                        publish(intruder, topics.seat(as), new Message.Seat(code.id(), side, as, Rules.STANDARD));
+                        publish(intruder, topics.plies(as), new Message.PlyMessage(code.id(), 2, Color.BLACK, forged));
+                        publish(intruder, topics.record(as), new Message.Record(code.id(), List.of(script.get(0), forged)));
+                        publish(intruder, topics.end(as), new Message.End(code.id(), side, Word.RESIGN, 1));
+                    }
+                }
             }
-            // the publishes returned after the broker's PUBACK (routed or dropped by then): had one got
-            // through, a would answer with the forged ply in the next step instead of b's
-            assertFalse(a.heardSomething(), "a stranger's ply reached the game");
+            // the publishes returned after the broker's PUBACK (routed or dropped by then), so they reach each board before
+            // b's next ply: had one been heard, a would take the forged ply for black's in the next step, a board would refuse
+            // the game or take another seat, or see a resignation
             for (int i = 1; i < 12; i++) {
                 step(a, b, script.get(i));
             }
+            assertEquals(Notation(script.subList(0, 12)), a.game().record());
             assertEquals(a.game().record(), b.game().record());
+            for (TestBoard t : List.of(a, b)) {
+                assertEquals(Optional.empty(), t.refusal, t.name + " refused the game");
+                assertEquals(Optional.empty(), t.seatTaken, t.name + " took another seat");
+                assertTrue(t.ending.isEmpty(), t.name + " heard a word: " + t.ending.map(e -> e.result().toString()));
+                assertFalse(t.heardSomething(), t.name + " got a ply it did not wait for");
+            }
+            assertEquals(Optional.of(new Message.Seat(code.id(), Color.BLACK, "boardB", Rules.STANDARD).text()),
+                    retained(topics.seat("boardB")), "b's seat on the broker is b's");
+            assertEquals(Optional.of(new Message.Record(code.id(), b.game().plies()).text()), retained(topics.record("boardB")),
+                    "b's record on the broker is b's");
+            assertEquals(Optional.empty(), retained(topics.end("boardB")), "nobody resigned for b");
             String log = broker.log();
-            assertTrue(log.contains("Denied PUBLISH from intruder"), "the broker's log shows the denial:\n" + log);
+            assertTrue(log.contains("Denied PUBLISH from intruder"), "the broker's log shows the denials:\n" + log);
         }
+    }
+
+    private static void publish(Raw client, String topic, Message m) throws MqttException {
+        client.client().publish(topic, m.text().getBytes(java.nio.charset.StandardCharsets.UTF_8), 1, true);
     }
 
     /** The retained message on {@code topic} now (read as board A), if there is one. */

@@ -6,7 +6,6 @@ import org.junit.jupiter.api.io.TempDir;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
@@ -57,8 +56,8 @@ class RemoteTlsTest {
     @Test
     void theBrokersCertificateMustComeFromTheCaFileAndNameTheHostConnectedTo() throws Exception {
         assumeTrue(Files.isExecutable(Mosquitto.BINARY), "Mosquitto is not installed (.ci/run installs it)");
-        try (Mosquitto broker = Mosquitto.start(dir.resolve("broker"), Map.of("boardA", "pw-a"),
-                Map.of("boardA", List.of("morrisboard/games/#")), "dns:localhost")) {
+        try (Mosquitto broker = Mosquitto.forBoards(dir.resolve("broker"), Map.of("boardA", "pw-a"), Map.of(),
+                "dns:localhost")) {
             assertEquals("connected", firstNews(URI.create("ssl://localhost:" + broker.port()), broker.caFile()));
 
             String byAddress = firstNews(URI.create("ssl://127.0.0.1:" + broker.port()), broker.caFile());
