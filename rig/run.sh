@@ -88,7 +88,9 @@ printf '# rig only: TCG emulation speed\n[Service]\nTimeoutStartSec=900s\nTimeou
     >"$run/root/etc/systemd/system/morrisboard.service.d/rig-emulation.conf"
 # The guest is a Pi for the app by its device tree (below); the setting says so as well. Night
 # dimming is off (the same time for both ends), so the lights' colours do not depend on the hour.
-printf '\n# rig: drive the real hardware path, no night dimming\nhardware = pi\nnight.from = 00:00\nnight.until = 00:00\n' \
+# The AI's seed is fixed, so level 1 plays the same game every run (CI once failed on a seed whose
+# AI blocked every mill the rig's person tried while placing; drive.py's person is stronger now too).
+printf '\n# rig: drive the real hardware path, no night dimming, a fixed AI seed\nhardware = pi\nnight.from = 00:00\nnight.until = 00:00\nai.seed = 1\n' \
     >>"$run/root/etc/morrisboard/morrisboard.properties"
 # hardware-check reads firmware-config/hardware.properties below the directory it runs in, as in
 # the README's instructions (run in the source tree): root's home gets a copy.

@@ -119,7 +119,7 @@ public final class BoardService {
         Searcher searcher = Searcher.of(16, tables).withThreads(config.aiSearchThreads());
 
         AtomicReference<EventLoop> loopRef = new AtomicReference<>();
-        AiDriver ai = new AiDriver(searcher, config.aiMoveTime().toMillis(), config.aiMinThink().toMillis(), System.nanoTime(),
+        AiDriver ai = new AiDriver(searcher, config.aiMoveTime().toMillis(), config.aiMinThink().toMillis(), config.aiSeed().orElse(System.nanoTime()),
                 e -> loopRef.get().post(e), clock);
 
         LedOutput leds = hw.leds();

@@ -37,6 +37,8 @@ import java.util.function.BooleanSupplier;
  * @param aiMoveTime      the longest the AI thinks about one move
  * @param aiMinThink      the least time before the AI answers (a person sees it think; 0: at once)
  * @param aiThreads       the AI's search threads at full strength (0: all cores but one, see {@link #aiSearchThreads})
+ * @param aiSeed          the seed of the weaker levels' choices ({@code ai.seed}; empty: a new one at each start), so a
+ *                        test or the rig can replay the AI's games
  * @param hardware        which board to drive: the Pi's real one, the simulator, or decided by the device tree
  * @param language        the language of the page and its messages; empty ({@code auto}): each browser's own
  * @param web             the companion page on the local network: off, view (anyone sees the board), play (paired phones act)
@@ -63,6 +65,7 @@ public record Config(
         Duration aiMoveTime,
         Duration aiMinThink,
         int aiThreads,
+        java.util.OptionalLong aiSeed,
         Hardware hardware,
         Optional<Language> language,
         Web web,
@@ -138,19 +141,19 @@ public record Config(
     /** The same settings with another simulator port. */
     public Config withPort(int newPort) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime, aiMinThink, aiThreads, hardware, language, web, webPort, remote);
+                takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime, aiMinThink, aiThreads, aiSeed, hardware, language, web, webPort, remote);
     }
 
     /** The same settings with the companion page set to {@code newWeb} on {@code newPort}. */
     public Config withWeb(Web newWeb, int newPort) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, stateDir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, aiThreads, hardware, language, newWeb, newPort, remote);
+                takebacks, resume, stateDir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, aiThreads, aiSeed, hardware, language, newWeb, newPort, remote);
     }
 
     /** The same settings with another state directory. */
     public Config withStateDir(Path dir) {
         return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
-                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, aiThreads, hardware, language, web, webPort, remote);
+                takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, aiThreads, aiSeed, hardware, language, web, webPort, remote);
     }
 
     /** The AI's search threads: {@code aiThreads}, or for 0 all cores but one (the board's own loop keeps one), at least one. */

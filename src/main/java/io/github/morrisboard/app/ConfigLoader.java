@@ -102,6 +102,9 @@ public final class ConfigLoader {
     private static final Key<Integer> AI_THREADS = new Key<>("ai.threads", "auto",
             ConfigLoader::threads, c -> c.aiThreads() == 0 ? "auto" : Integer.toString(c.aiThreads()));
 
+    private static final Key<java.util.OptionalLong> AI_SEED = new Key<>("ai.seed", "random", ConfigLoader::seed,
+            c -> c.aiSeed().isPresent() ? Long.toString(c.aiSeed().getAsLong()) : "random");
+
     private static final Key<Web> WEB = new Key<>("web", "off", t -> choice(t, Web.values(), Web::key),
             c -> c.web().key());
     private static final Key<Integer> WEB_PORT = new Key<>("web.port", "8088", t -> whole(t, 0, 65535),
@@ -112,7 +115,7 @@ public final class ConfigLoader {
 
     private static final Key<String> REMOTE_BROKER = new Key<>("remote.broker", "", ConfigLoader::broker,
             c -> c.remote().broker());
-    private static final Key<String> REMOTE_USER = new Key<>("remote.user", "", Text::value,
+    private static final Key<String> REMOTE_USER = new Key<>("remote.user", "", ConfigLoader::brokerUser,
             c -> c.remote().user());
     private static final Key<Optional<Path>> REMOTE_PASSWORD_FILE = new Key<>("remote.password-file", "", ConfigLoader::optionalPath,
             c -> c.remote().passwordFile().map(Path::toString).orElse(""));
@@ -124,7 +127,7 @@ public final class ConfigLoader {
             c -> Boolean.toString(c.remote().broadcast()));
 
 
-    private static final List<Key<?>> KEYS = List.of(MODE, AI_COLOR, LEVEL, AI_MOVETIME, AI_MIN_THINK, AI_THREADS, HINTS, TAKEBACKS, RESUME,
+    private static final List<Key<?>> KEYS = List.of(MODE, AI_COLOR, LEVEL, AI_MOVETIME, AI_MIN_THINK, AI_THREADS, AI_SEED, HINTS, TAKEBACKS, RESUME,
             RULES, LANGUAGE, BRIGHTNESS, NIGHT_BRIGHTNESS, NIGHT_FROM, NIGHT_UNTIL, STATE_DIR, PROFILE, HARDWARE, LOG_LEVEL, BIND, PORT,
             WEB, WEB_PORT, REMOTE_BROKER, REMOTE_USER, REMOTE_PASSWORD_FILE, REMOTE_GAME, REMOTE_CA_FILE,
             REMOTE_BROADCAST);
@@ -261,7 +264,7 @@ public final class ConfigLoader {
                 get(values, RULES), get(values, BRIGHTNESS), get(values, NIGHT_BRIGHTNESS), get(values, NIGHT_FROM),
                 get(values, NIGHT_UNTIL), get(values, TAKEBACKS), get(values, RESUME), stateDir,
                 get(values, LOG_LEVEL), get(values, PROFILE), get(values, BIND), get(values, PORT),
-                get(values, AI_MOVETIME), get(values, AI_MIN_THINK), get(values, AI_THREADS), get(values, HARDWARE), get(values, LANGUAGE),
+                get(values, AI_MOVETIME), get(values, AI_MIN_THINK), get(values, AI_THREADS), get(values, AI_SEED), get(values, HARDWARE), get(values, LANGUAGE),
                 get(values, WEB), get(values, WEB_PORT),
                 new Config.Remote(get(values, REMOTE_BROKER), get(values, REMOTE_USER), get(values, REMOTE_PASSWORD_FILE),
                         get(values, REMOTE_GAME), get(values, REMOTE_CA_FILE), get(values, REMOTE_BROADCAST)));
@@ -360,6 +363,26 @@ public final class ConfigLoader {
     }
 
     /** Empty (remote play off) or {@code ssl://host:port} ({@code tcp://} too, for a broker on a trusted network). */
+    private static java.util.OptionalLong seed(Text t) {
+        if (t.value().equals("random")) {
+            return java.util.OptionalLong.empty();
+        }
+        try {
+            return java.util.OptionalLong.of(Long.parseLong(t.value()));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("expected random or a whole number, got \"" + t.value() + "\"");
+        }
+    }
+
+    /** A broker user names a level of the game's topics ({@code …/by/<user>/…}): no MQTT wildcard, separator or space. */
+    private static String brokerUser(Text t) {
+        if (t.value().chars().anyMatch(c -> c == '/' || c == '+' || c == '#' || Character.isWhitespace(c) || Character.isISOControl(c))) {
+            throw new IllegalArgumentException("expected the board's broker user name, without /, +, #, or spaces (it is a level "
+                    + "of the game's MQTT topics), got \"" + t.value() + "\"");
+        }
+        return t.value();
+    }
+
     private static String broker(Text t) {
         if (t.value().isEmpty()) {
             return "";

@@ -169,7 +169,7 @@ class AdversityPropertyTest {
 
         Run(Path dir, Mode mode) {
             Config c = new Config(mode, Color.BLACK, 2, true, Rules.STANDARD, 80, 15, LocalTime.MIDNIGHT, LocalTime.MIDNIGHT,
-                    true, true, dir, Config.LogLevel.INFO, Optional.empty(), "127.0.0.1", 0, Duration.ofMillis(200), Duration.ZERO, 1, Config.Hardware.SIMULATOR,
+                    true, true, dir, Config.LogLevel.INFO, Optional.empty(), "127.0.0.1", 0, Duration.ofMillis(200), Duration.ZERO, 1, java.util.OptionalLong.of(1), Config.Hardware.SIMULATOR,
                     Optional.empty(), Config.Web.OFF, 0, Config.Remote.OFF);
             b = new AssembledBoard(dir, c);
         }

@@ -127,6 +127,7 @@ class ConfigLoaderTest {
                 web = play
                 web.port = 8099
                 ai.threads = 3
+                ai.seed = -42
                 """);
         Config c = ConfigLoader.read(file, Map.of());
         assertEquals(Config.Web.PLAY, c.web());
@@ -147,6 +148,8 @@ class ConfigLoaderTest {
         assertEquals(0, c.port());
         assertEquals(Duration.ofSeconds(15), c.aiMoveTime());
         assertEquals(Duration.ZERO, c.aiMinThink(), "0: the AI answers as soon as it knows");
+        assertEquals(java.util.OptionalLong.of(-42), c.aiSeed());
+        assertEquals(java.util.OptionalLong.empty(), ConfigLoader.defaults(Map.of()).aiSeed(), "by default a new seed at each start");
         assertEquals(Duration.ofMillis(1200), ConfigLoader.defaults(Map.of()).aiMinThink(), "by default a person sees it think");
         assertEquals(3, c.aiSearchThreads());
         Config auto = ConfigLoader.defaults(Map.of());
@@ -184,6 +187,7 @@ class ConfigLoaderTest {
             "ai.min.think = -1      | ai.min.think | from 0 to 10000",
             "ai.threads = 0         | ai.threads  | expected auto or a whole number from 1 to 64, got \"0\"",
             "ai.threads = all       | ai.threads  | expected auto or a whole number from 1 to 64, got \"all\"",
+            "ai.seed = 1.5          | ai.seed     | expected random or a whole number, got \"1.5\"",
             "log.level = loud       | log.level   | expected one of trace, debug, info, warn, error, off",
             "web = open             | web         | expected one of off, view, play",
             "bind = my host         | bind        | expected a host name or IP address",
@@ -247,12 +251,12 @@ class ConfigLoaderTest {
         assertEquals(60, c.brightnessAt(LocalTime.of(7, 0)));
         Config evening = new Config(c.mode(), c.aiColor(), c.level(), c.hints(), c.rules(), 80, 10,
                 LocalTime.of(18, 0), LocalTime.of(20, 0), c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
-                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.aiThreads(), c.hardware(), c.language(), c.web(), c.webPort(), c.remote());
+                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.aiThreads(), c.aiSeed(), c.hardware(), c.language(), c.web(), c.webPort(), c.remote());
         assertEquals(10, evening.brightnessAt(LocalTime.of(19, 0)));
         assertEquals(80, evening.brightnessAt(LocalTime.of(20, 0)));
         Config never = new Config(c.mode(), c.aiColor(), c.level(), c.hints(), c.rules(), 80, 10,
                 LocalTime.NOON, LocalTime.NOON, c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
-                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.aiThreads(), c.hardware(), c.language(), c.web(), c.webPort(), c.remote());
+                c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.aiThreads(), c.aiSeed(), c.hardware(), c.language(), c.web(), c.webPort(), c.remote());
         assertEquals(80, never.brightnessAt(LocalTime.NOON));
     }
 

@@ -35,7 +35,7 @@ class SeamsTest {
         Config c = new Config(Mode.HUMAN_HUMAN, Color.BLACK, 3, true, io.github.morrisboard.engine.Rules.STANDARD,
                 80, 15, java.time.LocalTime.MIDNIGHT, java.time.LocalTime.MIDNIGHT, true, true, dir,
                 Config.LogLevel.INFO, java.util.Optional.empty(), "127.0.0.1", 0, java.time.Duration.ofMillis(200), java.time.Duration.ZERO,
-                1, Config.Hardware.SIMULATOR, java.util.Optional.empty(), Config.Web.OFF, 0, Config.Remote.OFF);
+                1, java.util.OptionalLong.of(1), Config.Hardware.SIMULATOR, java.util.Optional.empty(), Config.Web.OFF, 0, Config.Remote.OFF);
         return new AssembledBoard(dir, c);
     }
 

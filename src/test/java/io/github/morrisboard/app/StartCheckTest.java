@@ -69,6 +69,12 @@ class StartCheckTest {
                 refused("mode = remote\nremote.broker = broker\n"));
         assertEquals(f + ":3: key 'remote.game': game code \"a1,b4\" has 2 points; it needs 4",
                 refused("mode = remote\nremote.broker = ssl://127.0.0.1:8883\nremote.game = a1,b4\n"));
+        // The user is a level of the game's topics (…/by/<user>/…): a wildcard in it would write or read as every board.
+        for (String user : new String[]{"board/A", "board+", "#", "board A"}) {
+            assertEquals(f + ":3: key 'remote.user': expected the board's broker user name, without /, +, #, or spaces (it is a "
+                            + "level of the game's MQTT topics), got \"" + user + "\"",
+                    refused("mode = remote\nremote.broker = ssl://127.0.0.1:8883\nremote.user = " + user + "\n"));
+        }
         Path password = Files.writeString(dir.resolve("password"), "s3cret\n");
         Files.setPosixFilePermissions(password, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
         String remote = "mode = remote\nremote.broker = ssl://127.0.0.1:8883\nremote.user = boardA\nremote.game = a1,b4,d2,g7\n"
