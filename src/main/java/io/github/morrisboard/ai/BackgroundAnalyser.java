@@ -20,8 +20,9 @@ import java.util.function.Consumer;
  * With the AI's search, the only threaded code in {@code ai}.
  *
  * <p>The lowest Java priority is a hint: on Linux the JVM maps priorities to nice values only with
- * {@code -XX:ThreadPriorityPolicy=1} as root, so on the Pi the analysis competes with the AI's search
- * as an equal thread would, which matters only if a new game's first AI move comes within the minute.
+ * {@code -XX:ThreadPriorityPolicy=1} (and warns at every start unless root), so the service passes
+ * {@code onStart}, run first on the analysis thread, which sets that thread's own nice value (see
+ * {@code app.BackgroundPriority}); then the AI's search and the board's loop always come first.
  */
 public final class BackgroundAnalyser implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(BackgroundAnalyser.class);
@@ -35,10 +36,18 @@ public final class BackgroundAnalyser implements AutoCloseable {
     private final ExecutorService thread;
 
     public BackgroundAnalyser(Tables tables, long nodesPerPly) {
+        this(tables, nodesPerPly, () -> { });
+    }
+
+    /** @param onStart run first on the analysis thread (once: the thread lives as long as this analyser), e.g. to lower its priority */
+    public BackgroundAnalyser(Tables tables, long nodesPerPly, Runnable onStart) {
         this.tables = tables;
         this.nodesPerPly = nodesPerPly;
         this.thread = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(QUEUE), r -> {
-            Thread t = new Thread(r, "game-analysis");
+            Thread t = new Thread(() -> {
+                onStart.run();
+                r.run();
+            }, "game-analysis");
             t.setDaemon(true);
             t.setPriority(Thread.MIN_PRIORITY);
             return t;

@@ -43,7 +43,8 @@ import java.util.function.UnaryOperator;
  */
 public final class BoardAssembly {
     /** Analyses finished games in the background, one at a time, for every board in this JVM. */
-    private static final BackgroundAnalyser ANALYSER = new BackgroundAnalyser(Tables.none(), Analyser.DEFAULT_NODES);
+    private static final BackgroundAnalyser ANALYSER = new BackgroundAnalyser(Tables.none(), Analyser.DEFAULT_NODES,
+            BackgroundPriority::lowerThisThread);
 
     private static final Logger log = LoggerFactory.getLogger(BoardAssembly.class);
     /** Reconciliation's grace period before a wrong reading is shown as a mismatch. */

@@ -11,7 +11,7 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The few C library calls the systemd notifier needs (the JDK's channels cannot send AF_UNIX
- * datagrams), through JNA. {@code size_t}/{@code ssize_t} are {@link NativeLong} so the same
+ * datagrams), and a thread's own nice value ({@link BackgroundPriority}), through JNA. {@code size_t}/{@code ssize_t} are {@link NativeLong} so the same
  * mapping fits 64-bit and 32-bit (armhf) Raspberry Pi OS.
  */
 interface LibC extends Library {
@@ -33,6 +33,14 @@ interface LibC extends Library {
     NativeLong sendto(int fd, byte[] buf, NativeLong len, int flags, byte[] addr, int addrLen) throws LastErrorException;
 
     int close(int fd) throws LastErrorException;
+
+    /** {@code setpriority}'s {@code which} for one process, or on Linux one thread (by its thread id). */
+    int PRIO_PROCESS = 0;
+
+    int setpriority(int which, int who, int prio) throws LastErrorException;
+
+    /** The calling thread's id (glibc 2.30 and later). */
+    int gettid();
 
     /**
      * {@code struct sockaddr_un} for a socket name as systemd spells it in {@code $NOTIFY_SOCKET}:
