@@ -192,7 +192,8 @@ class RemoteMenuTest {
         carryOut(a, "e5", rec.toString());
         for (Board x : List.of(a, b)) {
             assertEquals(rec.toString(), x.record(), x.name() + "'s game");
-            assertFalse(x.says().contains("resign") || x.says().contains("e4"), x.name() + " says " + x.says());
+            String said = x.says().replace("Game code " + id, ""); // the fresh code may hold e4 itself
+            assertFalse(said.contains("resign") || said.contains("e4"), x.name() + " says " + x.says());
             assertEquals(0, x.lit("signal.AI_TO") & Point.bit(Point.parse("e4")), x.name() + " announces e4");
         }
 
