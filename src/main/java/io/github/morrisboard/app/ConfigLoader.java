@@ -362,7 +362,7 @@ public final class ConfigLoader {
         }
     }
 
-    /** Empty (remote play off) or {@code ssl://host:port} ({@code tcp://} too, for a broker on a trusted network). */
+    /** {@code random} (empty: a new seed at each start) or a whole number. */
     private static java.util.OptionalLong seed(Text t) {
         if (t.value().equals("random")) {
             return java.util.OptionalLong.empty();
@@ -383,6 +383,7 @@ public final class ConfigLoader {
         return t.value();
     }
 
+    /** Empty (remote play off) or {@code ssl://host:port} ({@code tcp://} too, for a broker on a trusted network). */
     private static String broker(Text t) {
         if (t.value().isEmpty()) {
             return "";
