@@ -94,7 +94,11 @@ public final class RemoteGame implements AutoCloseable {
                     } else if (from.kind() == Topics.Kind.HELLO) {
                         settle(connections.get());
                     } else if (from.kind() == Topics.Kind.END) {
-                        heard(payload, local); // this side's own word, kept by the broker (after a restart, the only copy)
+                        topics.read(from, payload).ifPresent(m -> { // this side's own word, kept by the broker (after a restart, the only copy)
+                            if (m instanceof Message.End end && end.side() == local) {
+                                heard(end);
+                            }
+                        });
                     } // this board's own plies, record and seat echoed: nothing new
                 }, () -> log.debug("ignored a message on {}", topic));
             }
@@ -173,17 +177,6 @@ public final class RemoteGame implements AutoCloseable {
 
     private void publish(Message.End end) {
         link.publish(topics.end(user), end.text(), true);
-    }
-
-    /** This side's own word as the broker kept it ({@code side}: the side it must be for). */
-    private void heard(String payload, Color side) {
-        try {
-            if (Message.parse(payload) instanceof Message.End end && end.gameId().equals(topics.gameId()) && end.side() == side) {
-                heard(end);
-            }
-        } catch (IllegalArgumentException e) {
-            log.warn("ignored an end message: {}", e.getMessage());
-        }
     }
 
     /** A side's word (this side's own, or the friend's, checked by the opponent). */

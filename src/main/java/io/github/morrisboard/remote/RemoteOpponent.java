@@ -45,13 +45,12 @@ public final class RemoteOpponent implements AiPort {
     private final Consumer<Agreement.Refusal> refused;
     private final Consumer<Message.End> words;
     private final String gameId;
+    private final Topics topics;
     /** Records and words of boards not seated yet, the latest of each kind (of at most {@link #STASHED_BOARDS} boards). */
     private final Map<String, Map<Topics.Kind, Message>> stash = new HashMap<>();
     private static final int STASHED_BOARDS = 8;
     /** The boards not heard (logged once each). */
     private final Set<String> unheard = new HashSet<>();
-    private static final Map<Topics.Kind, Class<? extends Message>> KINDS = Map.of(Topics.Kind.PLIES, Message.PlyMessage.class,
-            Topics.Kind.RECORD, Message.Record.class, Topics.Kind.SEAT, Message.Seat.class, Topics.Kind.END, Message.End.class);
     private Optional<Pending> pending = Optional.empty();
 
     /**
@@ -62,6 +61,7 @@ public final class RemoteOpponent implements AiPort {
     public RemoteOpponent(GameCode code, Message.Seat seat, AiPort hints, Consumer<Event> post, LongSupplier clockMs,
                           Runnable askRecord, Consumer<Agreement.Refusal> refused, Consumer<Message.End> words) {
         this.gameId = code.id();
+        this.topics = Topics.of(code);
         this.words = words;
         this.opponent = seat.side().other();
         this.agreement = new Agreement(seat);
@@ -105,18 +105,11 @@ public final class RemoteOpponent implements AiPort {
      * A bad message is logged in one line and changes nothing.
      */
     public synchronized void received(Topics.From from, String payload) {
-        Message m;
-        try {
-            m = Message.parse(payload);
-        } catch (IllegalArgumentException e) {
-            log.warn("ignored a message of {} on {}: {}", from.user(), from.kind(), e.getMessage());
+        Optional<Message> read = topics.read(from, payload);
+        if (read.isEmpty()) {
             return;
         }
-        Class<? extends Message> kind = KINDS.get(from.kind());
-        if (!m.gameId().equals(gameId) || kind == null || !kind.isInstance(m)) {
-            log.warn("ignored a message of {} on {} that is not of this game or kind: {}", from.user(), from.kind(), m.text());
-            return;
-        }
+        Message m = read.get();
         if (m instanceof Message.Seat s) {
             Message.Seat seat = new Message.Seat(s.gameId(), s.side(), from.user(), s.rules()); // the sender is the topic's user
             switch (agreement.seen(seat)) {

@@ -1,5 +1,8 @@
 package io.github.morrisboard.remote;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -17,6 +20,7 @@ import java.util.Optional;
  * ({@link #from}), never from the payload.
  */
 public record Topics(String gameId) {
+    private static final Logger log = LoggerFactory.getLogger(Topics.class);
     public static final String ROOT = "morrisboard/games/";
     /** The ACL line (a {@code pattern}, for every user) that lets each board write under its own user only. */
     public static final String ACL_PATTERN = "pattern readwrite " + ROOT + "+/by/%u/#";
@@ -25,7 +29,15 @@ public record Topics(String gameId) {
 
     /** What a board publishes under its user: each kind is one topic level. */
     public enum Kind {
-        PLIES, RECORD, SEAT, END, HELLO;
+        PLIES(Message.PlyMessage.class), RECORD(Message.Record.class), SEAT(Message.Seat.class), END(Message.End.class),
+        /** A board's hello to itself: no {@link Message}. */
+        HELLO(null);
+
+        private final Class<? extends Message> carries;
+
+        Kind(Class<? extends Message> carries) {
+            this.carries = carries;
+        }
 
         String level() {
             return name().toLowerCase(Locale.ROOT);
@@ -34,6 +46,26 @@ public record Topics(String gameId) {
 
     /** A message's sender (the broker user under whose {@code by/} it was published) and its kind. */
     public record From(String user, Kind kind) {
+    }
+
+    /**
+     * {@code payload} as the message a topic of {@code from}'s kind carries, of this game; empty for a
+     * message that does not parse, is of another game or of another kind (logged in one line).
+     */
+    public Optional<Message> read(From from, String payload) {
+        Message m;
+        try {
+            m = Message.parse(payload);
+        } catch (IllegalArgumentException e) {
+            log.warn("ignored a message of {} on {}: {}", from.user(), from.kind(), e.getMessage());
+            return Optional.empty();
+        }
+        Class<? extends Message> carries = from.kind().carries;
+        if (!m.gameId().equals(gameId) || carries == null || !carries.isInstance(m)) {
+            log.warn("ignored a message of {} on {} that is not of this game or kind: {}", from.user(), from.kind(), m.text());
+            return Optional.empty();
+        }
+        return Optional.of(m);
     }
 
     public static Topics of(GameCode code) {

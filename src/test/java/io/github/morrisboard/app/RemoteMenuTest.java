@@ -1,29 +1,21 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.remote.Mosquitto;
-import io.github.morrisboard.sim.BoardStart;
-import io.github.morrisboard.sim.LiveBoard;
-import io.github.morrisboard.sim.SimState;
 import io.github.morrisboard.store.GameStore;
 import io.github.morrisboard.store.LoadResult;
-import io.github.morrisboard.words.Words;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 
+import static io.github.morrisboard.app.ServiceBoard.await;
 import static org.junit.jupiter.api.Assertions.*;
 
 /**
@@ -34,8 +26,6 @@ import static org.junit.jupiter.api.Assertions.*;
  * hand on both, each board announcing the other's plies; both records agree and are on disk.
  */
 class RemoteMenuTest {
-    /** A guard against a hang on a busy machine, never a speed requirement. */
-    private static final long PATIENCE_MS = 60_000;
     @TempDir
     Path dir;
     private final List<AutoCloseable> open = new ArrayList<>();
@@ -47,30 +37,7 @@ class RemoteMenuTest {
         }
     }
 
-    /** One board: the service and its simulated board. */
-    private record Board(String name, BoardService service, LiveBoard live, Path stateDir) {
-        SimState state() {
-            return live.state();
-        }
-
-        String record() {
-            return state().record();
-        }
-
-        String says() {
-            return Words.english().render(state().message());
-        }
-
-        Legend legend() {
-            return live.legend();
-        }
-
-        int lit(String key) {
-            return legend().lit().stream().filter(e -> e.key().equals(key)).mapToInt(Legend.Entry::points).reduce(0, (a, b) -> a | b);
-        }
-    }
-
-    private Board board(String name, Mosquitto broker) throws Exception {
+    private ServiceBoard board(String name, Mosquitto broker) throws Exception {
         Path state = Files.createDirectories(dir.resolve(name));
         Path password = Files.writeString(state.resolve("password"), name + "-secret\n");
         Files.setPosixFilePermissions(password, PosixFilePermissions.fromString("rw-------"));
@@ -78,42 +45,13 @@ class RemoteMenuTest {
                 "night.from = 00:00", "night.until = 00:00",
                 "remote.broker = " + broker.plainUri(), "remote.user = " + name, "remote.password-file = " + password),
                 Map.of()).withStateDir(state).withPort(0);
-        BoardService service = new BoardService(new ServiceLifecycle(SystemdNotifier.none(), ServiceLifecycle.DEFAULT_SHUTDOWN_BOUND));
-        service.start(config, true, new BoardStart.Given(0), new PrintWriter(new StringWriter()));
-        open.add(service::stop);
-        return new Board(name, service, service.simBoard().orElseThrow(), state);
-    }
-
-    private static void await(String what, BooleanSupplier condition, Supplier<String> seen) throws InterruptedException {
-        long until = System.nanoTime() + PATIENCE_MS * 1_000_000;
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > until) {
-                fail("waited " + PATIENCE_MS / 1000 + " s for " + what + "; " + seen.get());
-            }
-            Thread.sleep(20);
-        }
-    }
-
-    /** A menu tap: a piece put on the point (the board shows it held) and lifted again. */
-    private static void tap(Board b, String point) throws InterruptedException {
-        int bit = Point.bit(Point.parse(point));
-        b.live().toggle(Point.parse(point));
-        await(b.name() + " to sense a piece held on " + point, () -> (b.lit("menu.HELD") & bit) != 0, b::says);
-        b.live().toggle(Point.parse(point));
-        await(b.name() + " to sense " + point + " free again", () -> (b.lit("menu.HELD") & bit) == 0, b::says);
-    }
-
-    /** A ply by hand on {@code b}: pieces put down or taken away until the record has grown by one. */
-    private static void play(Board b, String... points) throws InterruptedException {
-        String before = b.record();
-        for (String p : points) {
-            b.live().toggle(Point.parse(p));
-        }
-        await(b.name() + " to accept " + String.join(" ", points), () -> !b.record().equals(before), b::says);
+        ServiceBoard board = ServiceBoard.start(name, config);
+        open.add(board::stop);
+        return board;
     }
 
     /** {@code b} announces the other board's ply on {@code to} (the AI's light language), then its person carries it out. */
-    private static void carryOut(Board b, String to, String record) throws InterruptedException {
+    private static void carryOut(ServiceBoard b, String to, String record) throws InterruptedException {
         await(b.name() + " to announce the opponent's ply on " + to,
                 () -> (b.lit("signal.AI_TO") & Point.bit(Point.parse(to))) != 0, b::says);
         await("the words for it", () -> b.says().startsWith("The opponent plays " + to + ": carry it out"), b::says);
@@ -126,14 +64,14 @@ class RemoteMenuTest {
         Mosquitto broker = Mosquitto.forBoards(dir.resolve("broker"),
                 Map.of("boardA", "boardA-secret", "boardB", "boardB-secret", "boardX", "boardX-secret"));
         open.add(broker);
-        Board a = board("boardA", broker);
-        Board b = board("boardB", broker);
+        ServiceBoard a = board("boardA", broker);
+        ServiceBoard b = board("boardB", broker);
         await("both menus", () -> a.state().mode().equals("menu") && b.state().mode().equals("menu"), a::says);
         assertEquals(0, a.legend().menu().stream().filter(m -> m.key().equals("menu.JOIN")).count(), "no joining outside remote mode");
 
-        tap(a, "c3"); // remote
+        a.tap("c3"); // remote
         await("the choice acknowledged", () -> a.says().startsWith("Playing against a friend's board chosen"), a::says);
-        tap(a, "d1"); // start: open a game
+        a.tap("d1"); // start: open a game
         await("A to show the game's code", () -> Integer.bitCount(a.lit("menu.CODE")) == 4, a::says);
         int code = a.lit("menu.CODE");
         String id = Point.names(code).replace(' ', '-');
@@ -142,21 +80,21 @@ class RemoteMenuTest {
         for (int p = 0; p < Point.COUNT; p++) {
             assertEquals((code >> p & 1) != 0, a.state().leds()[p] != 0, Point.name(p) + ": only the code's points are lit");
         }
-        tap(a, Point.name(Integer.numberOfTrailingZeros(code)));
+        a.tap(Point.name(Integer.numberOfTrailingZeros(code)));
         await("A's game to start", () -> a.says().equals("You play white: place a piece. Game code " + id), a::says);
         assertEquals("remote", a.state().mode());
 
-        tap(b, "c3"); // B keeps its menu's default, the friend plays black, as A did: joining, it takes the side A left
-        tap(b, "d2"); // join
+        b.tap("c3"); // B keeps its menu's default, the friend plays black, as A did: joining, it takes the side A left
+        b.tap("d2"); // join
         await("B's code screen", () -> b.says().startsWith("Touch the four points of your friend's game code: 0 of 4"), b::says);
         int[] points = java.util.stream.IntStream.range(0, Point.COUNT).filter(p -> (code >> p & 1) != 0).toArray();
-        tap(b, "g1"); // a slip, taken out again by a second touch
-        tap(b, "g1");
+        b.tap("g1"); // a slip, taken out again by a second touch
+        b.tap("g1");
         for (int i = points.length - 1; i > 0; i--) { // in another order than A's
-            tap(b, Point.name(points[i]));
+            b.tap(Point.name(points[i]));
         }
         await("three of four", () -> b.says().startsWith("Touch the four points of your friend's game code: 3 of 4"), b::says);
-        tap(b, Point.name(points[0])); // the fourth point begins the game
+        b.tap(Point.name(points[0])); // the fourth point begins the game
         await("B's game to start, B playing black", () -> b.says().equals("Waiting for the opponent's move. Game code " + id), b::says);
         assertEquals("remote", b.state().mode());
 
@@ -164,15 +102,15 @@ class RemoteMenuTest {
         String[] black = {"d2", "a1", "g7"};
         StringBuilder rec = new StringBuilder();
         for (int i = 0; i < white.length; i++) {
-            play(a, white[i]);
+            a.play(white[i]);
             rec.append(rec.isEmpty() ? "" : " ").append(white[i]);
             carryOut(b, white[i], rec.toString());
-            play(b, black[i]);
+            b.play(black[i]);
             rec.append(' ').append(black[i]);
             carryOut(a, black[i], rec.toString());
         }
         assertEquals(a.record(), b.record());
-        for (Board x : List.of(a, b)) {
+        for (ServiceBoard x : List.of(a, b)) {
             LoadResult.Resumed saved = assertInstanceOf(LoadResult.Resumed.class, new GameStore(x.stateDir()).load());
             assertEquals(rec.toString(), io.github.morrisboard.engine.Notation.format(saved.game().plies()), x.name() + " on disk");
             assertEquals(id, saved.game().setup().code(), x.name() + " keeps the game's code");
@@ -184,13 +122,13 @@ class RemoteMenuTest {
         // sits, plays white's next ply on e4, sends a record with it, and resigns for each side. Its publishes return after the
         // broker's PUBACKs, so they reach both boards before A's real ply: neither announces e4 or ends the game.
         intrude(broker, id, rec.toString());
-        play(a, "c4");
+        a.play("c4");
         rec.append(" c4");
         carryOut(b, "c4", rec.toString());
-        play(b, "e5");
+        b.play("e5");
         rec.append(" e5");
         carryOut(a, "e5", rec.toString());
-        for (Board x : List.of(a, b)) {
+        for (ServiceBoard x : List.of(a, b)) {
             assertEquals(rec.toString(), x.record(), x.name() + "'s game");
             String said = x.says().replace("Game code " + id, ""); // the fresh code may hold e4 itself
             assertFalse(said.contains("resign") || said.contains("e4"), x.name() + " says " + x.says());
@@ -204,7 +142,7 @@ class RemoteMenuTest {
         await("B to see the offer", () -> b.says().startsWith("Your opponent offers a draw"), b::says);
         await("B's status pixels", () -> b.legend().lit().stream().anyMatch(e -> e.key().equals("status.DRAW_OFFERED")), b::says);
         liftTwoAndPutBack(b, "d2", "a1");
-        for (Board x : List.of(a, b)) {
+        for (ServiceBoard x : List.of(a, b)) {
             await(x.name() + " to end the game", () -> x.says().startsWith("Draw agreed"), x::says);
             GameStore store = new GameStore(x.stateDir());
             assertInstanceOf(LoadResult.Fresh.class, store.load(), x.name() + ": nothing left to resume");
@@ -215,7 +153,7 @@ class RemoteMenuTest {
     }
 
     /** The draw gesture: two of the side's pieces lifted together and put back at once. */
-    private static void liftTwoAndPutBack(Board b, String p, String q) throws InterruptedException {
+    private static void liftTwoAndPutBack(ServiceBoard b, String p, String q) throws InterruptedException {
         b.live().toggle(Point.parse(p));
         b.live().toggle(Point.parse(q));
         Thread.sleep(300); // a hand's pace: the reeds stamp each change with its own instant
