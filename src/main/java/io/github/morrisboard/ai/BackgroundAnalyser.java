@@ -12,14 +12,14 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
- * Analyses finished games in the background: one daemon thread at the lowest priority, one game at a
+ * Analyses finished games in the background: one daemon thread, one game at a
  * time, a fixed node budget a ply ({@link Analyser}, so a game of a hundred plies is a bounded piece of
  * work: about 20 million nodes at the default, under a minute on a Pi Zero 2 W). {@link #submit} returns
  * at once (the control loop never waits); a game that finds {@value #QUEUE} others waiting is dropped
  * and logged. Each analysis gets its own small table, released when it is done (a Pi Zero has 512 MB).
  * With the AI's search, the only threaded code in {@code ai}.
  *
- * <p>The lowest Java priority is a hint: on Linux the JVM maps priorities to nice values only with
+ * <p>Java's thread priorities do nothing here: on Linux the JVM maps them to nice values only with
  * {@code -XX:ThreadPriorityPolicy=1} (and warns at every start unless root), so the service passes
  * {@code onStart}, run first on the analysis thread, which sets that thread's own nice value (see
  * {@code app.BackgroundPriority}); then the AI's search and the board's loop always come first.
@@ -35,10 +35,6 @@ public final class BackgroundAnalyser implements AutoCloseable {
     private final long nodesPerPly;
     private final ExecutorService thread;
 
-    public BackgroundAnalyser(Tables tables, long nodesPerPly) {
-        this(tables, nodesPerPly, () -> { });
-    }
-
     /** @param onStart run first on the analysis thread (once: the thread lives as long as this analyser), e.g. to lower its priority */
     public BackgroundAnalyser(Tables tables, long nodesPerPly, Runnable onStart) {
         this.tables = tables;
@@ -49,7 +45,6 @@ public final class BackgroundAnalyser implements AutoCloseable {
                 r.run();
             }, "game-analysis");
             t.setDaemon(true);
-            t.setPriority(Thread.MIN_PRIORITY);
             return t;
         });
     }

@@ -127,6 +127,10 @@ class AnalysisAfterGameTest {
                 Thread.sleep(200);
             }
             assertTrue(Files.exists(file), "the analysis is written beside the history: " + file);
+            if (Files.isDirectory(Path.of("/proc/self/task"))) { // Linux
+                assertEquals(List.of(BackgroundPriority.NICE), BackgroundPriorityTest.niceOfThreads("game-analysis"),
+                        "the assembled board's analysis thread (one in the JVM) runs at nice 19");
+            }
         } finally {
             b.close();
         }
