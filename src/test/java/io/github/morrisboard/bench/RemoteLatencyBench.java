@@ -14,7 +14,7 @@ import io.github.morrisboard.control.AiPort;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.EventLoop;
-import io.github.morrisboard.control.GameSaver;
+import io.github.morrisboard.control.TimedSaver;
 import io.github.morrisboard.control.PageCommand;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
@@ -205,7 +205,9 @@ public final class RemoteLatencyBench {
             this.remote = BoardService.remotePlay(config, ai, post, clock, () -> controller.get().setup());
             AiPort port = remote.<AiPort>map(r -> r).orElse(ai);
             BoardAssembly assembly = new BoardAssembly(config, profile, new GameStore(config.stateDir()), leds, port, s -> { },
-                    saver -> timed(remote.map(r -> r.publishing(stored(saver))).orElse(saver)));
+                    // the service's saver chain (store, analysis, publish), noting when the latest save began and when the store's part returned
+                    saver -> new TimedSaver(remote.map(r -> r.publishing(new TimedSaver(saver, TimedSaver.At.RETURN, ns -> storedNs = ns)))
+                            .orElse(saver), TimedSaver.At.BEGIN, ns -> savingNs = ns));
             this.c = assembly.controller();
             controller.set(c);
             remote.ifPresent(r -> c.offerRemote(() -> Point.bit(0) | Point.bit(1) | Point.bit(2) | Point.bit(3)));
@@ -238,35 +240,6 @@ public final class RemoteLatencyBench {
                 }
             });
             loop.start();
-        }
-
-        /** The service's saver chain (store, analysis, publish), noting when the latest save began. */
-        private GameSaver timed(GameSaver chain) {
-            return new GameSaver.Forwarding(chain) {
-                @Override
-                public boolean save(Setup setup, Game game) {
-                    savingNs = System.nanoTime();
-                    return super.save(setup, game);
-                }
-
-                @Override
-                public boolean finished(Setup setup, Game game) {
-                    savingNs = System.nanoTime();
-                    return super.finished(setup, game);
-                }
-            };
-        }
-
-        /** The store's part of the chain (the crash-safe write, the analysis queue): when it returned, the publish begins. */
-        private GameSaver stored(GameSaver store) {
-            return new GameSaver.Forwarding(store) {
-                @Override
-                public boolean save(Setup setup, Game game) {
-                    boolean ok = super.save(setup, game);
-                    storedNs = System.nanoTime();
-                    return ok;
-                }
-            };
         }
 
         String record() {

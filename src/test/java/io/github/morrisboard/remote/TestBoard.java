@@ -6,6 +6,7 @@ import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.control.StoreSaver;
+import io.github.morrisboard.control.TimedSaver;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
@@ -103,7 +104,8 @@ final class TestBoard implements AutoCloseable {
             answeredNs = System.nanoTime();
             events.add(e);
         }, System::currentTimeMillis);
-        this.saver = remote.publishing(timed(new StoreSaver(store)));
+        // the store's saver, noting when each save is done (the published saver publishes right after)
+        this.saver = remote.publishing(new TimedSaver(new StoreSaver(store), TimedSaver.At.RETURN, ns -> savedNs = ns));
         remote.onEnding(e -> ending = Optional.of(e));
         remote.start();
         changed(); // as the controller does when a game starts or resumes: saved (published), then the AI asked
@@ -142,25 +144,6 @@ final class TestBoard implements AutoCloseable {
     /** Whether an answer is queued (after a barrier showed that anything sent before has arrived). */
     boolean heardSomething() {
         return !events.isEmpty();
-    }
-
-    /** The store's saver, noting when each save is done (the published saver publishes right after). */
-    private GameSaver timed(GameSaver store) {
-        return new GameSaver.Forwarding(store) {
-            @Override
-            public boolean save(Setup s, Game g) {
-                boolean ok = saver.save(s, g);
-                savedNs = System.nanoTime();
-                return ok;
-            }
-
-            @Override
-            public boolean finished(Setup s, Game g) {
-                boolean ok = saver.finished(s, g);
-                savedNs = System.nanoTime();
-                return ok;
-            }
-        };
     }
 
     private void changed() {
