@@ -66,8 +66,14 @@ public final class SelfPlay {
     /** One game from {@code start}; {@code onMove} sees each position and its search before the ply is played. */
     public Played playFrom(Game start, Player a, Player b, boolean aWhite, long seed, Tables tables, OpeningBook book,
                            BiConsumer<Game, SearchResult> onMove) {
-        Searcher sa = new Searcher(new TranspositionTable(hashMb), tables, a.weights(), book).withThreads(a.threads());
-        Searcher sb = new Searcher(new TranspositionTable(hashMb), tables, b.weights(), book).withThreads(b.threads());
+        return playFrom(start, a, tables, b, tables, aWhite, seed, book, onMove);
+    }
+
+    /** One game from {@code start}, each side with its own endgame tables (to measure what a larger set is worth). */
+    public Played playFrom(Game start, Player a, Tables tablesA, Player b, Tables tablesB, boolean aWhite, long seed, OpeningBook book,
+                           BiConsumer<Game, SearchResult> onMove) {
+        Searcher sa = new Searcher(new TranspositionTable(hashMb), tablesA, a.weights(), book).withThreads(a.threads());
+        Searcher sb = new Searcher(new TranspositionTable(hashMb), tablesB, b.weights(), book).withThreads(b.threads());
         SplittableRandom ra = new SplittableRandom(seed), rb = new SplittableRandom(seed ^ 0x5DEECE66DL);
         Game g = start;
         while (!g.outcome().isOver() && g.plyCount() < MAX_PLIES) {

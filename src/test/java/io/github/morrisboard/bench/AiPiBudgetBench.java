@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * "Never lose from a balanced opening at a Pi's budget": full strength at {@code READINGS} clock readings
@@ -23,7 +24,8 @@ import java.util.List;
  * target/classes:target/test-classes io.github.morrisboard.bench.AiPiBudgetBench READINGS FACTOR FROM TO [OPTION…]}.
  *
  * <p>Options: {@code tables=FILE} (both sides probe the endgame tables, as the board does when its state
- * directory holds the file), {@code weights=CSV} (the Pi side's evaluation, see {@link Weights#parse}; the
+ * directory holds the file), {@code pi-tables=FILE} (the Pi side's own, e.g. five pieces a side against the
+ * other's four), {@code weights=CSV} (the Pi side's evaluation, see {@link Weights#parse}; the
  * 4× side keeps {@link Weights#DEFAULT}), {@code vs=CSV} (the 4× side's), {@code pi=white|black} (one
  * colour only), {@code openings=two-ply} (instead of {@link AiSelfPlayBench}'s twelve: the start, then every
  * two-ply opening once up to the board's symmetries, {@link BenchOpenings}: 47 in all), {@code openings=book}
@@ -35,6 +37,7 @@ public final class AiPiBudgetBench {
         int factor = Integer.parseInt(args[1]);
         int from = Integer.parseInt(args[2]), to = Integer.parseInt(args[3]);
         Tables tables = Tables.none();
+        Optional<Tables> piTables = Optional.empty();
         Weights weights = Weights.DEFAULT, vs = Weights.DEFAULT;
         boolean[] colours = {true, false};
         String[] openings = AiSelfPlayBench.OPENINGS.split(",", -1);
@@ -42,6 +45,8 @@ public final class AiPiBudgetBench {
             String a = args[i];
             if (a.startsWith("tables=")) {
                 tables = Tables.load(Path.of(a.substring(7)));
+            } else if (a.startsWith("pi-tables=")) {
+                piTables = Optional.of(Tables.load(Path.of(a.substring(10))));
             } else if (a.startsWith("weights=")) {
                 weights = Weights.parse(a.substring(8));
             } else if (a.startsWith("vs=")) {
@@ -68,8 +73,8 @@ public final class AiPiBudgetBench {
             for (boolean piWhite : colours) {
                 long[] tick = {0};
                 SelfPlay play = new SelfPlay(Rules.STANDARD, readings * factor, TranspositionTable.DEFAULT_MB, () -> tick[0]++);
-                SelfPlay.Played g = play.playFrom(Game.replay(Rules.STANDARD, openings[i].strip()), pi, strong, piWhite, 7 + i,
-                        tables);
+                SelfPlay.Played g = play.playFrom(Game.replay(Rules.STANDARD, openings[i].strip()), pi, piTables.orElse(tables),
+                        strong, tables, piWhite, 7 + i, OpeningBook.standard(), (x, y) -> { });
                 wdl[g.forA().ordinal()]++;
                 System.out.printf("opening %2d (%s) pi %s: %s in %d plies: %s%n", i, openings[i].strip(), piWhite ? "white" : "black",
                         g.forA(), g.game().plyCount(), g.game().record());
