@@ -12,6 +12,9 @@ package io.github.morrisboard.ai;
  * a bonus for two waiting twos at once (0 19 5), and two terms since removed: a moving-phase
  * closable two whose gap the side to move can enter first valued 20, with a penalty growing with
  * the square of a side's shortfall below five slides (6 15 3 at this budget, 4 15 5 at twice it).
+ * {@code blocked} 30 beats this default as one side's weights (the README's Pi-budget match, five
+ * budgets), but as both sides' it loses {@code FullStrengthTest}'s start game with black and breaks
+ * {@code LevelTest}'s fork and mill checks, so it is not adopted (the README says what to try next).
  * {@code contempt} 40 was adopted for what it does, not for a match score: ahead, it gives a draw away
  * only for a line scoring worse than the draw (issue 15: 9 against 6 accepted a repetition). Against
  * the same weights without it, at 400 clock readings a move (W D L for the variant): 10 (3 17 4),
