@@ -128,8 +128,10 @@ class AnalysisAfterGameTest {
             }
             assertTrue(Files.exists(file), "the analysis is written beside the history: " + file);
             if (Files.isDirectory(Path.of("/proc/self/task"))) { // Linux
-                assertEquals(List.of(BackgroundPriority.NICE), BackgroundPriorityTest.niceOfThreads("game-analysis"),
-                        "the assembled board's analysis thread (one in the JVM) runs at nice 19");
+                // the assembled board's analyser is one in the JVM (another test's, with the same hook, may still be ending)
+                List<Integer> nice = BackgroundPriorityTest.niceOfThreads("game-analysis");
+                assertFalse(nice.isEmpty(), "the analysis thread is found");
+                assertTrue(nice.stream().allMatch(n -> n == BackgroundPriority.NICE), "the analysis thread runs at nice 19: " + nice);
             }
         } finally {
             b.close();
