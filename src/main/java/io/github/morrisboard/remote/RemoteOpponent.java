@@ -44,7 +44,6 @@ public final class RemoteOpponent implements AiPort {
     private final Agreement agreement;
     private final Consumer<Agreement.Refusal> refused;
     private final Consumer<Message.End> words;
-    private final String gameId;
     private final Topics topics;
     /** Records and words of boards not seated yet, the latest of each kind (of at most {@link #STASHED_BOARDS} boards). */
     private final Map<String, Map<Topics.Kind, Message>> stash = new HashMap<>();
@@ -60,7 +59,6 @@ public final class RemoteOpponent implements AiPort {
      */
     public RemoteOpponent(GameCode code, Message.Seat seat, AiPort hints, Consumer<Event> post, LongSupplier clockMs,
                           Runnable askRecord, Consumer<Agreement.Refusal> refused, Consumer<Message.End> words) {
-        this.gameId = code.id();
         this.topics = Topics.of(code);
         this.words = words;
         this.opponent = seat.side().other();
@@ -114,7 +112,7 @@ public final class RemoteOpponent implements AiPort {
             Message.Seat seat = new Message.Seat(s.gameId(), s.side(), from.user(), s.rules()); // the sender is the topic's user
             switch (agreement.seen(seat)) {
                 case FRIEND -> {
-                    log.info("game {}: the board {} plays {}: its plies and words are heard from now on", gameId, seat.board(),
+                    log.info("game {}: the board {} plays {}: its plies and words are heard from now on", topics.gameId(), seat.board(),
                             seat.side().label());
                     Map<Topics.Kind, Message> kept = stash.remove(seat.board());
                     stash.clear();
@@ -148,9 +146,9 @@ public final class RemoteOpponent implements AiPort {
     private void unheard(String user, Message m) {
         Optional<String> friend = agreement.friend();
         if (friend.isEmpty()) {
-            log.debug("game {}: {} is not seated yet: {}", gameId, user, m.text());
+            log.debug("game {}: {} is not seated yet: {}", topics.gameId(), user, m.text());
         } else if (unheard.add(user)) {
-            log.info("game {}: not heard from the board {} (the board seated opposite is {}): {}", gameId, user, friend.get(), m.text());
+            log.info("game {}: not heard from the board {} (the board seated opposite is {}): {}", topics.gameId(), user, friend.get(), m.text());
         } else {
             log.debug("not heard from {}: {}", user, m.text());
         }
