@@ -5,15 +5,15 @@ import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.sim.BoardStart;
 import io.github.morrisboard.sim.LiveBoard;
 import io.github.morrisboard.sim.SimState;
+import io.github.morrisboard.testing.Await;
 import io.github.morrisboard.words.Words;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
-
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * One whole board for a test: the service as production starts it, in simulator mode (Pi4J's mock
@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  */
 record ServiceBoard(String name, BoardService service, LiveBoard live, Path stateDir) {
     /** A guard against a hang on a busy machine, never a speed requirement. */
-    static final long PATIENCE_MS = 60_000;
+    static final Duration PATIENCE = Duration.ofSeconds(60);
 
     /** The service started with {@code config} (its state directory is {@code config.stateDir()}); stop it with {@link #stop}. */
     static ServiceBoard start(String name, Config config) throws Exception {
@@ -57,14 +57,9 @@ record ServiceBoard(String name, BoardService service, LiveBoard live, Path stat
         return legend().lit().stream().filter(e -> e.key().equals(key)).mapToInt(Legend.Entry::points).reduce(0, (a, b) -> a | b);
     }
 
+    /** Waits (at most {@link #PATIENCE}) until {@code condition} holds, else fails naming {@code what} and what the board {@code seen}. */
     static void await(String what, BooleanSupplier condition, Supplier<String> seen) throws InterruptedException {
-        long until = System.nanoTime() + PATIENCE_MS * 1_000_000;
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > until) {
-                fail("waited " + PATIENCE_MS / 1000 + " s for " + what + "; " + seen.get());
-            }
-            Thread.sleep(20);
-        }
+        Await.until(what, PATIENCE, condition, seen);
     }
 
     /** A menu tap: a piece put on the point (the board shows it held) and lifted again. */

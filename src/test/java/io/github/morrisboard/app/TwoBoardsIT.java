@@ -9,6 +9,7 @@ import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.remote.Mosquitto;
 import io.github.morrisboard.store.GameStore;
 import io.github.morrisboard.store.HistoryEntry;
+import io.github.morrisboard.testing.Await;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,6 +22,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.time.LocalTime;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -49,7 +51,7 @@ import static org.junit.jupiter.api.Assertions.*;
  */
 class TwoBoardsIT {
     /** Generous: a guard against a hang on a busy machine, never a speed requirement. */
-    private static final long PATIENCE_MS = 120_000;
+    private static final Duration PATIENCE = Duration.ofSeconds(120);
     private static final Pattern OPPONENT = Pattern.compile("The opponent plays (\\S+): carry it out");
     private static final Pattern SENT = Pattern.compile("^(\\d\\d:\\d\\d:\\d\\d\\.\\d{3}) INFO  Controller: (white|black) (\\S+)$", Pattern.MULTILINE);
     private static final Pattern GOT = Pattern.compile(
@@ -197,7 +199,7 @@ class TwoBoardsIT {
         }
 
         void await(String what, BooleanSupplier condition, Supplier<String> seen) throws InterruptedException {
-            TwoBoardsIT.await(name + ": " + what, condition, seen);
+            Await.until(name + ": " + what, PATIENCE, condition, () -> "the page says: " + seen.get());
         }
     }
 
@@ -216,16 +218,6 @@ class TwoBoardsIT {
                     throw e;
                 }
             }
-        }
-    }
-
-    private static void await(String what, BooleanSupplier condition, Supplier<String> seen) throws InterruptedException {
-        long until = System.nanoTime() + PATIENCE_MS * 1_000_000;
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > until) {
-                fail("waited " + PATIENCE_MS / 1000 + " s for " + what + "; the page says: " + seen.get());
-            }
-            Thread.sleep(25);
         }
     }
 

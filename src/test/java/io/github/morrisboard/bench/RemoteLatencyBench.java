@@ -31,6 +31,7 @@ import io.github.morrisboard.remote.RemotePlay;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.GameStore;
+import io.github.morrisboard.testing.Await;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -46,6 +47,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -94,7 +96,9 @@ import java.util.function.LongSupplier;
  */
 public final class RemoteLatencyBench {
     /** A guard against a hang, never a speed requirement. */
-    private static final long PATIENCE_MS = 60_000;
+    private static final Duration PATIENCE = Duration.ofSeconds(60);
+    /** How often a condition is looked at: often, so that the next ply is not held back by the waiting. */
+    private static final Duration POLL = Duration.ofMillis(1);
     private static final int MAX_PLIES_A_GAME = 60;
     /** The service's JVM flags (systemd/morrisboard.service), without its file paths. */
     private static final List<String> SERVICE_JVM = List.of("-Xms32m", "-Xmx112m", "-Xss512k", "-XX:+UseSerialGC",
@@ -289,13 +293,7 @@ public final class RemoteLatencyBench {
     }
 
     static void await(String what, BooleanSupplier condition) throws InterruptedException {
-        long until = System.nanoTime() + PATIENCE_MS * 1_000_000;
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > until) {
-                throw new IllegalStateException("waited " + PATIENCE_MS / 1000 + " s for " + what);
-            }
-            Thread.sleep(1);
-        }
+        Await.until(what, PATIENCE, POLL, condition, () -> "", IllegalStateException::new);
     }
 
     /** A board's settings file: the state directory, no page, daylight brightness; a broker if {@code broker} is given. */
@@ -507,7 +505,7 @@ public final class RemoteLatencyBench {
                         }
                     }
                 }
-                if (!child.waitFor(PATIENCE_MS + seconds * 1000L, TimeUnit.MILLISECONDS) || child.exitValue() != 0) {
+                if (!child.waitFor(PATIENCE.toMillis() + seconds * 1000L, TimeUnit.MILLISECONDS) || child.exitValue() != 0) {
                     child.destroyForcibly();
                     throw new IllegalStateException("the " + what + " board's JVM failed");
                 }

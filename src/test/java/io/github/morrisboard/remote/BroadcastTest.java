@@ -8,6 +8,7 @@ import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
+import io.github.morrisboard.testing.Await;
 import org.eclipse.paho.client.mqttv3.MqttClient;
 import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
 import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,18 +31,12 @@ import static org.junit.jupiter.api.Assertions.*;
  * follows it live; a spectator's user can read but never post, neither into a game nor as a board.
  */
 class BroadcastTest {
-    private static final long PATIENCE_MS = 60_000;
+    private static final Duration PATIENCE = Duration.ofSeconds(60);
     @TempDir
     Path dir;
 
     private static void await(String what, BooleanSupplier condition) throws InterruptedException {
-        long until = System.nanoTime() + PATIENCE_MS * 1_000_000;
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > until) {
-                fail("waited " + PATIENCE_MS / 1000 + " s for " + what);
-            }
-            Thread.sleep(20);
-        }
+        Await.until(what, PATIENCE, condition);
     }
 
     private static MqttLink.Settings settings(Mosquitto broker, String user, String clientId) {
