@@ -15,6 +15,7 @@ import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.GameStore;
 import io.github.morrisboard.store.LoadResult;
+import io.github.morrisboard.testing.Await;
 
 import java.net.URI;
 import java.nio.file.Path;
@@ -176,13 +177,7 @@ final class TestBoard implements AutoCloseable {
     }
 
     static void await(BooleanSupplier condition, String what) throws InterruptedException {
-        long until = System.nanoTime() + PATIENCE.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > until) {
-                fail("not " + what + " within " + PATIENCE);
-            }
-            Thread.sleep(20);
-        }
+        Await.until(what, PATIENCE, condition);
     }
 
     @Override
