@@ -9,17 +9,18 @@ import io.github.morrisboard.board.Point;
  * hundredths of a piece: material (board and hand), mobility and blocked pieces, complete,
  * open and closable mills, running mills, and the flying phase (where mobility means nothing
  * and every open two is a threat). In the placing phase an open two is a threat only for the
- * side to move: the other side's is blocked by the next placement.
+ * side to move: the other side's is blocked by the next placement. The placing and the moving phase
+ * each have their own weights ({@link Weights#phaseOf}).
  */
 public final class Evaluator {
-    private final Weights w;
+    private final Weights weights;
     private final int[] mills;
     private final int[] adjacent = new int[Point.COUNT];
     private final boolean flying;
     private final int[][] millsAt;
 
     public Evaluator(Geometry geo, boolean flying, Weights weights) {
-        this.w = weights;
+        this.weights = weights;
         this.flying = flying;
         this.mills = new int[geo.millCount()];
         for (int i = 0; i < mills.length; i++) {
@@ -34,11 +35,12 @@ public final class Evaluator {
     /** The score for the side to move of {@code p}. */
     public int evaluate(MutablePosition p) {
         int side = p.side();
-        int s = side(p, 0, side == 0) - side(p, 1, side == 1);
+        Weights.Phase w = weights.phaseOf(p.inHand(0), p.inHand(1));
+        int s = side(w, p, 0, side == 0) - side(w, p, 1, side == 1);
         return (side == 0 ? s : -s) + w.tempo();
     }
 
-    private int side(MutablePosition p, int c, boolean toMove) {
+    private int side(Weights.Phase w, MutablePosition p, int c, boolean toMove) {
         int own = p.pieces(c), opp = p.pieces(c ^ 1);
         int hand = p.inHand(c);
         int empty = ~(own | opp) & Point.ALL;

@@ -21,28 +21,72 @@ package io.github.morrisboard.ai;
  * 20 (3 16 5), 40 (2 18 4, and 6 12 6 from twelve other openings); 20 at 150 readings (5 12 7). Against
  * an equal opponent it neither wins nor loses measurably more.
  *
- * @param piece      a piece on the board or in hand
- * @param mobility   each legal slide (moving phase, not flying)
- * @param blocked    each own piece with no empty neighbour (a penalty)
- * @param mill       each complete own mill (it can open and close again)
- * @param openTwo    two own pieces on a line whose third point is empty
- * @param closable   an open two that an own piece can close next turn (adjacent, flying or from hand)
- * @param toMove     a closable mill when it is this side's turn (a piece is about to fall)
- * @param running    a running ("double") mill: a piece that swings between two mills
- * @param flyingTwo  an open two of a side that flies (it can close any of them)
- * @param tempo      the side to move
- * @param fork       an empty point where a placement would make two open twos at once (placing phase)
- * @param waitingTwo an open two in the placing phase of the side not to move, instead of {@code closable}
- *                   (the side to move can block it with its next placement)
- * @param contempt   per piece the side to move is ahead (board and hand), what a draw by repetition or by
- *                   the no-removal rule costs it (and gains the side behind): ahead, it plays for the win
+ * @param placing  the terms while either side has a piece in hand
+ * @param moving   the terms once both have placed all
+ * @param contempt per piece the side to move is ahead (board and hand), what a draw by repetition or by
+ *                 the no-removal rule costs it (and gains the side behind): ahead, it plays for the win
  */
-public record Weights(int piece, int mobility, int blocked, int mill, int openTwo, int closable, int toMove,
-                      int running, int flyingTwo, int tempo, int fork, int waitingTwo, int contempt) {
+public record Weights(Phase placing, Phase moving, int contempt) {
 
-    public static final Weights DEFAULT = new Weights(100, 16, 12, 24, 20, 80, 80, 140, 60, 4, 25, 0, 40);
+    /**
+     * One phase's terms, in hundredths of a piece.
+     *
+     * @param piece      a piece on the board or in hand
+     * @param mobility   each legal slide (not flying; in the placing phase: each empty neighbour)
+     * @param blocked    each own piece with no empty neighbour (a penalty)
+     * @param mill       each complete own mill (it can open and close again)
+     * @param openTwo    two own pieces on a line whose third point is empty
+     * @param closable   an open two that an own piece can close next turn (adjacent, flying or from hand)
+     * @param toMove     a closable mill when it is this side's turn (a piece is about to fall)
+     * @param running    a running ("double") mill: a piece that swings between two mills
+     * @param flyingTwo  an open two of a side that flies (it can close any of them)
+     * @param tempo      the side to move
+     * @param fork       an empty point where a placement would make two open twos at once (placing phase)
+     * @param waitingTwo an open two in the placing phase of the side not to move, instead of {@code closable}
+     *                   (the side to move can block it with its next placement)
+     */
+    public record Phase(int piece, int mobility, int blocked, int mill, int openTwo, int closable, int toMove,
+                        int running, int flyingTwo, int tempo, int fork, int waitingTwo) {
+        /** How many terms a phase has. */
+        public static final int TERMS = 12;
 
-    /** Weights from their thirteen values in record order, comma-separated (for tuning runs). */
+        /** The terms in record order. */
+        public int[] values() {
+            return new int[]{piece, mobility, blocked, mill, openTwo, closable, toMove, running, flyingTwo, tempo, fork,
+                    waitingTwo};
+        }
+
+        /** A phase from its {@link #TERMS} values in record order. */
+        public static Phase of(int... v) {
+            if (v.length != TERMS) {
+                throw new IllegalArgumentException("a phase has " + TERMS + " weights, not " + v.length);
+            }
+            return new Phase(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11]);
+        }
+    }
+
+    public static final Weights DEFAULT = of(Phase.of(100, 16, 12, 24, 20, 80, 80, 140, 60, 4, 25, 0), 40);
+
+    /** Both phases weighted alike. */
+    public static Weights of(Phase both, int contempt) {
+        return new Weights(both, both, contempt);
+    }
+
+    /** The terms of the phase {@code p} is in: placing while either side has a piece in hand. */
+    public Phase phaseOf(int whiteInHand, int blackInHand) {
+        return whiteInHand + blackInHand > 0 ? placing : moving;
+    }
+
+    /** These weights with another contempt. */
+    public Weights withContempt(int c) {
+        return new Weights(placing, moving, c);
+    }
+
+    /**
+     * Weights from comma-separated integers (for tuning runs): 13 (one phase's twelve terms in record
+     * order, for both phases, then the contempt) or 25 (the placing phase's twelve, the moving phase's
+     * twelve, the contempt).
+     */
     public static Weights parse(String csv) {
         String[] parts = csv.split(",", -1);
         int[] v = new int[parts.length];
@@ -53,9 +97,14 @@ public record Weights(int piece, int mobility, int blocked, int mill, int openTw
                 throw new IllegalArgumentException("weights: value " + (i + 1) + " '" + parts[i] + "' is not an integer in '" + csv + "'");
             }
         }
-        if (v.length != 13) {
-            throw new IllegalArgumentException("weights: 13 comma-separated integers, not " + v.length + " in '" + csv + "'");
+        int n = Phase.TERMS;
+        if (v.length == n + 1) {
+            return of(Phase.of(java.util.Arrays.copyOf(v, n)), v[n]);
         }
-        return new Weights(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11], v[12]);
+        if (v.length == 2 * n + 1) {
+            return new Weights(Phase.of(java.util.Arrays.copyOfRange(v, 0, n)), Phase.of(java.util.Arrays.copyOfRange(v, n, 2 * n)), v[2 * n]);
+        }
+        throw new IllegalArgumentException("weights: " + (n + 1) + " or " + (2 * n + 1) + " comma-separated integers, not " + v.length
+                + " in '" + csv + "'");
     }
 }

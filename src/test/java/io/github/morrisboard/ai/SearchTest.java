@@ -154,7 +154,7 @@ class SearchTest {
         assertEquals(1, Integer.bitCount(p.pieces(us)) - Integer.bitCount(p.pieces(us.other())), "a piece up");
         Ply repeat = Notation.parsePly("b2-b4");
         assertEquals(2, g.play(repeat).repetitions(), "b2-b4 repeats a position");
-        Weights none = new Weights(100, 16, 12, 24, 20, 80, 80, 140, 60, 4, 25, 0, 0);
+        Weights none = Weights.DEFAULT.withContempt(0);
         SearchResult without = fullAt(g, none);
         assertEquals(repeat, without.best().orElseThrow(), "without contempt it repeats: " + without);
         assertEquals(0, without.score());

@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
  * Fits the evaluation's weights to the results of recorded games (the "Texel" method): every
  * position of every game, with no removal owed, is a sample whose label is the game's result for
  * the side to move (1, ½, 0); the evaluation's score {@code s} predicts it as {@code 1 / (1 + e^(−K s))}.
- * First {@code K} is fitted to the default weights, then the weights (all but {@code piece}, the
+ * First {@code K} is fitted to the default weights (where each fit starts and what {@code lambda} holds
+ * it to), then the weights (all but {@code piece}, the
  * scale, and {@code contempt}, which the static evaluation does not use) by gradient descent on the
  * squared error, for all positions and for the placing and the moving phase apart. One game in five
  * (by its record's hash) is held out: its error says whether the fit learnt the games or the game.
@@ -33,7 +34,7 @@ import java.util.regex.Pattern;
  */
 public final class AiTuneBench {
     private static final Pattern GAME = Pattern.compile("pi (white|black): (WIN|DRAW|LOSS) in \\d+ plies: (.*)$");
-    private static final int TERMS = 12; // every weight but contempt
+    private static final int TERMS = Weights.Phase.TERMS; // every weight but contempt
     private static final String[] NAMES = {"piece", "mobility", "blocked", "mill", "openTwo", "closable", "toMove",
             "running", "flyingTwo", "tempo", "fork", "waitingTwo"};
 
@@ -73,9 +74,9 @@ public final class AiTuneBench {
         }
         Evaluator[] unit = new Evaluator[TERMS];
         for (int i = 0; i < TERMS; i++) {
-            int[] v = new int[13];
+            int[] v = new int[TERMS];
             v[i] = 1;
-            unit[i] = new Evaluator(Rules.STANDARD.geometry(), true, weights(v));
+            unit[i] = new Evaluator(Rules.STANDARD.geometry(), true, Weights.of(Weights.Phase.of(v), 0));
         }
         List<Sample> samples = new ArrayList<>();
         int g = 0;
@@ -99,12 +100,14 @@ public final class AiTuneBench {
         }
         System.out.printf("%d games, %d positions (from ply %d; %d placing)%n", records.size(), samples.size(), from,
                 samples.stream().filter(Sample::placing).count());
-        double[] def = doubles(Weights.DEFAULT);
+        double[] def = doubles(Weights.DEFAULT.moving()), defPlacing = doubles(Weights.DEFAULT.placing());
         double k = fitK(samples, def);
         System.out.printf("K = %.5f a hundredth of a piece (a piece ahead predicts %.2f)%n", k, sigmoid(100 * k));
         report("all", samples, k, def, fit(samples, k, def, s -> true));
-        report("placing", samples, k, def, fit(samples, k, def, Sample::placing));
-        report("moving", samples, k, def, fit(samples, k, def, s -> !s.placing()));
+        double[] placing = fit(samples, k, defPlacing, Sample::placing), moving = fit(samples, k, def, s -> !s.placing());
+        report("placing", samples, k, defPlacing, placing);
+        report("moving", samples, k, def, moving);
+        System.out.println("both phases: weights=" + csv(placing) + csv(moving) + Weights.DEFAULT.contempt());
     }
 
     private static void report(String name, List<Sample> samples, double k, double[] def, double[] w) {
@@ -120,11 +123,15 @@ public final class AiTuneBench {
         System.out.printf("%-7s train %.5f → %.5f, held out %.5f → %.5f:%s%n", name,
                 error(samples, k, def, in, false), error(samples, k, w, in, false),
                 error(samples, k, def, in, true), error(samples, k, w, in, true), sb);
+        System.out.println("        weights=" + csv(w) + Weights.DEFAULT.contempt());
+    }
+
+    private static String csv(double[] w) {
         StringBuilder csv = new StringBuilder();
-        for (int i = 0; i < TERMS; i++) {
-            csv.append(Math.round(w[i])).append(',');
+        for (double x : w) {
+            csv.append(Math.round(x)).append(',');
         }
-        System.out.println("        weights=" + csv + Weights.DEFAULT.contempt());
+        return csv.toString();
     }
 
     private static double fitK(List<Sample> samples, double[] w) {
@@ -191,12 +198,7 @@ public final class AiTuneBench {
         return 1 / (1 + Math.exp(-x));
     }
 
-    private static double[] doubles(Weights w) {
-        return new double[]{w.piece(), w.mobility(), w.blocked(), w.mill(), w.openTwo(), w.closable(), w.toMove(),
-                w.running(), w.flyingTwo(), w.tempo(), w.fork(), w.waitingTwo()};
-    }
-
-    private static Weights weights(int[] v) {
-        return new Weights(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11], v[12]);
+    private static double[] doubles(Weights.Phase w) {
+        return java.util.Arrays.stream(w.values()).asDoubleStream().toArray();
     }
 }
