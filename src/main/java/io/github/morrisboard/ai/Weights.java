@@ -20,6 +20,12 @@ package io.github.morrisboard.ai;
  * the same weights without it, at 400 clock readings a move (W D L for the variant): 10 (3 17 4),
  * 20 (3 16 5), 40 (2 18 4, and 6 12 6 from twelve other openings); 20 at 150 readings (5 12 7). Against
  * an equal opponent it neither wins nor loses measurably more.
+ * Fitted to 2,054 recorded games ({@code AiTuneBench}), each phase apart, the weights predict held-out
+ * results better and beat this default as one side's weights (16 50 28 against 7 49 38 at the Pi-budget
+ * match's 400 readings), but not an equal budget (23 51 20 at 400, 24 57 13 at 1,600, 16 61 17 at the
+ * Zero's 3,580), and with both
+ * sides fitted the weaker one loses as often; as the default they fail {@code FullStrengthTest} and
+ * {@code LevelTest}. Both phases keep these values (the README has the tables).
  *
  * @param placing  the terms while either side has a piece in hand
  * @param moving   the terms once both have placed all
