@@ -23,9 +23,8 @@ package io.github.morrisboard.ai;
  * Fitted to 2,054 recorded games ({@code AiTuneBench}), each phase apart, the weights predict held-out
  * results better and beat this default as one side's weights (16 50 28 against 7 49 38 at the Pi-budget
  * match's 400 readings), but not an equal budget (23 51 20 at 400, 24 57 13 at 1,600, 16 61 17 at the
- * Zero's 3,580), and with both
- * sides fitted the weaker one loses as often; as the default they fail {@code FullStrengthTest} and
- * {@code LevelTest}. Both phases keep these values (the README has the tables).
+ * Zero's 3,580), and with both sides fitted the weaker one loses as often; as the default they fail
+ * {@code FullStrengthTest} and {@code LevelTest}. Both phases keep these values (the README has the tables).
  *
  * @param placing  the terms while either side has a piece in hand
  * @param moving   the terms once both have placed all
@@ -78,7 +77,7 @@ public record Weights(Phase placing, Phase moving, int contempt) {
         return new Weights(both, both, contempt);
     }
 
-    /** The terms of the phase {@code p} is in: placing while either side has a piece in hand. */
+    /** The terms for a position with these pieces in hand: the placing phase's while either side has one. */
     public Phase phaseOf(int whiteInHand, int blackInHand) {
         return whiteInHand + blackInHand > 0 ? placing : moving;
     }

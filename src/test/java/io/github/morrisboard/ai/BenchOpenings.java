@@ -15,6 +15,13 @@ public final class BenchOpenings {
     private BenchOpenings() {
     }
 
+    /** The start (an empty record) and then the {@linkplain #twoPly two-ply openings}: a match's 47 openings. */
+    public static String[] startAndTwoPly() {
+        List<String> all = new ArrayList<>(List.of(""));
+        all.addAll(twoPly());
+        return all.toArray(String[]::new);
+    }
+
     /** The two-ply openings, one a symmetry class, as "w b" in point names. */
     public static List<String> twoPly() {
         List<String> out = new ArrayList<>();

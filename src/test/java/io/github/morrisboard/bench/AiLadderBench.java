@@ -9,9 +9,6 @@ import io.github.morrisboard.ai.Weights;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Rules;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * The level ladder: each level against one fixed reference, full strength at {@code REF_PERCENT} % of
  * the levels' budget, from {@link AiSelfPlayBench}'s first {@code OPENINGS} openings with both colours.
@@ -30,9 +27,7 @@ public final class AiLadderBench {
         String[] openings = AiSelfPlayBench.OPENINGS.split(",", -1);
         for (int i = 3; i < args.length; i++) {
             if (args[i].equals("openings=two-ply")) {
-                List<String> all = new ArrayList<>(List.of(""));
-                all.addAll(BenchOpenings.twoPly());
-                openings = all.toArray(String[]::new);
+                openings = BenchOpenings.startAndTwoPly();
             } else {
                 levels = args[i].split(",");
             }

@@ -12,8 +12,6 @@ import io.github.morrisboard.engine.Rules;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -52,9 +50,7 @@ public final class AiPiBudgetBench {
             } else if (a.startsWith("vs=")) {
                 vs = Weights.parse(a.substring(3));
             } else if (a.equals("openings=two-ply")) {
-                List<String> all = new ArrayList<>(List.of(""));
-                all.addAll(BenchOpenings.twoPly());
-                openings = all.toArray(String[]::new);
+                openings = BenchOpenings.startAndTwoPly();
             } else if (a.equals("openings=book")) {
                 openings = OpeningBook.OPENINGS.toArray(String[]::new);
             } else if (a.equals("pi=white") || a.equals("pi=black")) {
