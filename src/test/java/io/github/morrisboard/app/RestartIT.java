@@ -185,7 +185,11 @@ class RestartIT {
         return io.github.morrisboard.engine.Notation.splitPlies(record);
     }
 
-    /** Starts the jar on the state directory and waits for its page. */
+    /**
+     * Starts the jar on the state directory and waits for its page, and for the board behind it to
+     * have started (the page is served while the service is still starting: a quiet machine's run
+     * read "starting" where the menu was due).
+     */
     private Run start(String... args) throws Exception {
         return start(config, args);
     }
@@ -202,7 +206,9 @@ class RestartIT {
         while (System.nanoTime() < deadline && p.isAlive()) {
             Matcher m = URL.matcher(Files.readString(out));
             if (m.find()) {
-                return new Run(p, m.group(1));
+                Run run = new Run(p, m.group(1));
+                run.await(s -> !field(MODE, s).isEmpty() && !field(MODE, s).equals("starting"), "the board to start");
+                return run;
             }
             Thread.sleep(50);
         }
