@@ -77,9 +77,14 @@ public record Weights(Phase placing, Phase moving, int contempt) {
         return new Weights(both, both, contempt);
     }
 
-    /** The terms for a position with these pieces in hand: the placing phase's while either side has one. */
+    /** Whether a position with these pieces in hand takes the placing phase's terms: while either side has one. */
+    public static boolean placing(int whiteInHand, int blackInHand) {
+        return whiteInHand + blackInHand > 0;
+    }
+
+    /** The terms for a position with these pieces in hand ({@link #placing(int, int)}). */
     public Phase phaseOf(int whiteInHand, int blackInHand) {
-        return whiteInHand + blackInHand > 0 ? placing : moving;
+        return placing(whiteInHand, blackInHand) ? placing : moving;
     }
 
     /** These weights with another contempt. */

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -42,11 +43,9 @@ public final class AiTuneBench {
     private record Sample(int[] f, double y, boolean placing, boolean heldOut) {
     }
 
-    /** How strongly the fit is held to the default: {@code lambda × Σ ((w − default) / 100)²} is added to the error. */
-    private static double lambda = 0;
-
     public static void main(String[] args) throws IOException {
         int from = 0;
+        double lambda = 0;
         List<Path> files = new ArrayList<>();
         for (String a : args) {
             if (a.startsWith("from=")) {
@@ -94,7 +93,7 @@ public final class AiTuneBench {
                 for (int i = 0; i < TERMS; i++) {
                     f[i] = unit[i].evaluate(p);
                 }
-                boolean placing = p.inHand(0) + p.inHand(1) > 0;
+                boolean placing = Weights.placing(p.inHand(0), p.inHand(1));
                 samples.add(new Sample(f, p.side() == 0 ? white : 1 - white, placing, heldOut));
             }
         }
@@ -103,19 +102,16 @@ public final class AiTuneBench {
         double[] def = doubles(Weights.DEFAULT.moving()), defPlacing = doubles(Weights.DEFAULT.placing());
         double k = fitK(samples, def);
         System.out.printf("K = %.5f a hundredth of a piece (a piece ahead predicts %.2f)%n", k, sigmoid(100 * k));
-        report("all", samples, k, def, fit(samples, k, def, s -> true));
-        double[] placing = fit(samples, k, defPlacing, Sample::placing), moving = fit(samples, k, def, s -> !s.placing());
-        report("placing", samples, k, defPlacing, placing);
-        report("moving", samples, k, def, moving);
+        Predicate<Sample> all = s -> true, inPlacing = Sample::placing, inMoving = s -> !s.placing();
+        report("all", all, samples, k, def, fit(samples, k, def, all, lambda));
+        double[] placing = fit(samples, k, defPlacing, inPlacing, lambda), moving = fit(samples, k, def, inMoving, lambda);
+        report("placing", inPlacing, samples, k, defPlacing, placing);
+        report("moving", inMoving, samples, k, def, moving);
         System.out.println("both phases: weights=" + csv(placing) + csv(moving) + Weights.DEFAULT.contempt());
     }
 
-    private static void report(String name, List<Sample> samples, double k, double[] def, double[] w) {
-        java.util.function.Predicate<Sample> in = switch (name) {
-            case "placing" -> Sample::placing;
-            case "moving" -> s -> !s.placing();
-            default -> s -> true;
-        };
+    /** The fit {@code w} of the samples {@code in} against {@code def}: errors on the trained and the held-out games, and the weights. */
+    private static void report(String name, Predicate<Sample> in, List<Sample> samples, double k, double[] def, double[] w) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < TERMS; i++) {
             sb.append(String.format(" %s %d→%d", NAMES[i], Math.round(def[i]), Math.round(w[i])));
@@ -146,8 +142,11 @@ public final class AiTuneBench {
         return best;
     }
 
-    /** Adam on the squared error, {@code piece} held at its value (the scale). */
-    private static double[] fit(List<Sample> samples, double k, double[] start, java.util.function.Predicate<Sample> in) {
+    /**
+     * Adam on the squared error of the samples {@code in}, {@code piece} held at its value (the scale); {@code lambda}
+     * holds the fit to {@code start}: {@code lambda × Σ ((w − start) / 100)²} is added to the error.
+     */
+    private static double[] fit(List<Sample> samples, double k, double[] start, Predicate<Sample> in, double lambda) {
         double[] w = start.clone();
         double[] m = new double[TERMS], v = new double[TERMS];
         double rate = 1.0, b1 = 0.9, b2 = 0.999;
@@ -172,7 +171,7 @@ public final class AiTuneBench {
         return w;
     }
 
-    private static double error(List<Sample> samples, double k, double[] w, java.util.function.Predicate<Sample> in,
+    private static double error(List<Sample> samples, double k, double[] w, Predicate<Sample> in,
                                 boolean heldOut) {
         double sum = 0;
         int n = 0;
