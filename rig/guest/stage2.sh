@@ -16,12 +16,10 @@ if [ -x /debootstrap/debootstrap ]; then
     step second-stage
     /debootstrap/debootstrap --second-stage || { tail -40 /debootstrap/debootstrap.log 2>/dev/null; tail -40 /var/log/bootstrap.log; fail second-stage; }
 fi
+# debootstrap's second stage unmounts /proc when it is done: back for the steps' times and the
+# power-off (without it the guest sat out the minute below, then panicked).
+mountpoint -q /proc || mount -t proc proc /proc
 rm -f /etc/dpkg/dpkg.cfg.d/rig-unsafe-io
-# build-image.sh diverted update-initramfs to a no-op for the second stage: the package's own back.
-if [ -f /usr/sbin/update-initramfs.distrib ]; then
-    rm -f /usr/sbin/update-initramfs
-    dpkg-divert --local --rename --remove /usr/sbin/update-initramfs || fail undivert
-fi
 step rig-build
 if [ -x /rig/build.sh ]; then /rig/build.sh || fail rig-build; fi
 step tar
