@@ -13,12 +13,14 @@ import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.AnalysisFiles;
 import io.github.morrisboard.store.GameStore;
 import io.github.morrisboard.store.SavedGame;
+import io.github.morrisboard.testing.Await;
 import io.github.morrisboard.web.Access;
 import io.github.morrisboard.web.CompanionServer;
 import io.github.morrisboard.web.Pairing;
 import io.github.morrisboard.web.Sessions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.opentest4j.AssertionFailedError;
 
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -28,6 +30,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -75,11 +78,7 @@ class AnalysisAfterGameTest {
         assertFalse(b.history().contains("abandoned"), b.history());
 
         Path file = new AnalysisFiles(dir).file(AnalysisFiles.key(whole.rules(), whole.plies()));
-        long deadline = System.nanoTime() + 180_000_000_000L; // 200,000 nodes a ply at the lowest priority on a busy machine
-        while (!Files.exists(file) && System.nanoTime() < deadline) {
-            Thread.sleep(200);
-        }
-        assertTrue(Files.exists(file), "the analysis is written beside the history: " + file);
+        awaitAnalysis(file);
 
         GameStore store = new GameStore(dir);
         CompanionServer server = CompanionServer.start(BoardService.boardPort(b.c, store, false, command -> { }), Access.VIEW,
@@ -122,11 +121,7 @@ class AnalysisAfterGameTest {
             assertEquals(Controller.Phase.OVER, b.c.phase(), "resigned");
             assertTrue(b.history().contains("white resigned: black wins"), b.history());
             Path file = new AnalysisFiles(dir).file(AnalysisFiles.key(before.rules(), before.plies()));
-            long deadline = System.nanoTime() + 180_000_000_000L; // a guard on a busy machine, not a speed requirement
-            while (!Files.exists(file) && System.nanoTime() < deadline) {
-                Thread.sleep(200);
-            }
-            assertTrue(Files.exists(file), "the analysis is written beside the history: " + file);
+            awaitAnalysis(file);
             if (Files.isDirectory(Path.of("/proc/self/task"))) { // Linux
                 // the assembled board's analyser is one in the JVM (another test's, with the same hook, may still be ending)
                 List<Integer> nice = BackgroundPriorityTest.niceOfThreads("game-analysis");
@@ -136,5 +131,14 @@ class AnalysisAfterGameTest {
         } finally {
             b.close();
         }
+    }
+
+    /**
+     * Waits for the analysis to be written beside the history: 180 s at most (200,000 nodes a ply at the
+     * lowest priority on a busy machine; a guard, not a speed requirement), looking every 200 ms.
+     */
+    private static void awaitAnalysis(Path file) throws InterruptedException {
+        Await.until("the analysis to be written beside the history: " + file, Duration.ofSeconds(180), Duration.ofMillis(200),
+                () -> Files.exists(file), () -> "", AssertionFailedError::new);
     }
 }

@@ -1,11 +1,14 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.testing.Await;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.opentest4j.AssertionFailedError;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -532,17 +535,9 @@ class InstallScriptTest {
         assertTrue(Files.notExists(log), "nothing published");
     }
 
-    /** Waits (tens of seconds at most) until the log matches {@code regex} in full. */
+    /** Waits (60 s at most, reading it every 50 ms) until the log matches {@code regex} in full. */
     private static void awaitLog(Path log, String regex) throws Exception {
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        String text = "";
-        while (System.nanoTime() < deadline) {
-            text = Files.exists(log) ? Files.readString(log) : "";
-            if (text.matches(regex)) {
-                return;
-            }
-            Thread.sleep(50);
-        }
-        throw new AssertionError("the publishers' log never matched " + regex + ":\n" + text);
+        Await.until("the publishers' log to match " + regex, Duration.ofSeconds(60), Duration.ofMillis(50),
+                () -> Files.exists(log) ? Files.readString(log) : "", text -> text.matches(regex), AssertionFailedError::new);
     }
 }

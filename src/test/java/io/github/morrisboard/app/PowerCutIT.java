@@ -5,8 +5,11 @@ import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.testing.Await;
+import io.github.morrisboard.testing.SimulatorAddress;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.opentest4j.AssertionFailedError;
 
 import java.io.IOException;
 import java.net.URI;
@@ -32,10 +35,11 @@ import static org.junit.jupiter.api.Assertions.*;
  * the restart, and the game file must never be set aside as corrupt.
  */
 class PowerCutIT {
-    private static final Pattern URL = Pattern.compile("simulator: (http://127\\.0\\.0\\.1:\\d+/)");
     private static final Pattern RECORD = Pattern.compile("\"record\":\"([^\"]*)\"");
     private static final Pattern MODE = Pattern.compile("\"mode\":\"([^\"]*)\"");
     private static final Pattern SYNC = Pattern.compile("\"sync\":\"([^\"]*)\"");
+    /** How often a wait reads the page or the jar's output. */
+    private static final Duration LOOK = Duration.ofMillis(50);
     private final HttpClient http = HttpClient.newHttpClient();
 
     @TempDir
@@ -60,7 +64,7 @@ class PowerCutIT {
             // usual case, pieces left standing, is RestartIT's).
             Process p = start(config, dir.resolve("out-" + restarts + ".txt"), "--board", "empty");
             try {
-                String base = baseUrl(dir.resolve("out-" + restarts + ".txt"), p);
+                String base = SimulatorAddress.await(p, dir.resolve("out-" + restarts + ".txt"), LOOK);
                 // the controller reads the board first (mode "starting" until every reed chip has answered)
                 String state = await(base, s -> !field(MODE, s).equals("starting"), "the board to be read");
                 String record = field(RECORD, state);
@@ -101,7 +105,7 @@ class PowerCutIT {
         // a last start: everything acknowledged is there
         Process p = start(config, dir.resolve("out-last.txt"));
         try {
-            String record = field(RECORD, get(baseUrl(dir.resolve("out-last.txt"), p) + "api/state"));
+            String record = field(RECORD, get(SimulatorAddress.await(p, dir.resolve("out-last.txt"), LOOK) + "api/state"));
             assertTrue(record.startsWith(acknowledged), "acknowledged \"" + acknowledged + "\" but resumed \"" + record + "\"");
             System.out.printf("FIGURES power cuts: %d, plies kept: %d%n", restarts, Notation.splitPlies(record).size());
         } finally {
@@ -116,18 +120,6 @@ class PowerCutIT {
                 "-jar", Path.of("target", "morrisboard.jar").toString(), "--config", config.toString()));
         cmd.addAll(List.of(args));
         return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile()).start();
-    }
-
-    private static String baseUrl(Path out, Process p) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (System.nanoTime() < deadline && p.isAlive()) {
-            Matcher m = URL.matcher(Files.readString(out));
-            if (m.find()) {
-                return m.group(1);
-            }
-            Thread.sleep(50);
-        }
-        throw new AssertionError("no simulator address: " + Files.readString(out));
     }
 
     /**
@@ -170,17 +162,9 @@ class PowerCutIT {
                 HttpResponse.BodyHandlers.ofString()).body();
     }
 
+    /** Reads the state until it is {@code ok} (20 s at most), and returns it. */
     private String await(String base, Predicate<String> ok, String what) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        String s = get(base + "api/state");
-        while (!ok.test(s)) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("waited for " + what + ": " + s);
-            }
-            Thread.sleep(50);
-            s = get(base + "api/state");
-        }
-        return s;
+        return Await.until(what, Duration.ofSeconds(20), LOOK, () -> get(base + "api/state"), ok, AssertionFailedError::new);
     }
 
     private static String field(Pattern p, String json) {

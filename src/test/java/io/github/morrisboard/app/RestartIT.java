@@ -1,11 +1,14 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.testing.Await;
+import io.github.morrisboard.testing.SimulatorAddress;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.opentest4j.AssertionFailedError;
 
 import java.io.IOException;
 import java.net.URI;
@@ -37,7 +40,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RestartIT {
-    private static final Pattern URL = Pattern.compile("simulator: (http://127\\.0\\.0\\.1:\\d+/)");
     private static final Pattern RECORD = Pattern.compile("\"record\":\"([^\"]*)\"");
     private static final Pattern MODE = Pattern.compile("\"mode\":\"([^\"]*)\"");
     private static final Pattern SYNC = Pattern.compile("\"sync\":\"([^\"]*)\"");
@@ -46,6 +48,8 @@ class RestartIT {
     private static final List<String> OPENING = List.of("a1", "d6", "g7", "b4");
     /** Longer than sensing's settle time and reconciliation's grace period, with room for a busy machine. */
     private static final long QUIET_MS = 3000;
+    /** How often a wait reads the page or the jar's output. */
+    private static final Duration LOOK = Duration.ofMillis(50);
 
     private final HttpClient http = HttpClient.newHttpClient();
     private final List<Process> started = new ArrayList<>();
@@ -202,17 +206,9 @@ class RestartIT {
         cmd.addAll(List.of(args));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile()).start();
         started.add(p);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (System.nanoTime() < deadline && p.isAlive()) {
-            Matcher m = URL.matcher(Files.readString(out));
-            if (m.find()) {
-                Run run = new Run(p, m.group(1));
-                run.await(s -> !field(MODE, s).isEmpty() && !field(MODE, s).equals("starting"), "the board to start");
-                return run;
-            }
-            Thread.sleep(50);
-        }
-        throw new AssertionError("no simulator address: " + Files.readString(out));
+        Run run = new Run(p, SimulatorAddress.await(p, out, LOOK));
+        run.await(s -> !field(MODE, s).isEmpty() && !field(MODE, s).equals("starting"), "the board to start");
+        return run;
     }
 
     /** One run of the jar. */
@@ -239,17 +235,9 @@ class RestartIT {
             Thread.sleep(400); // a hand, not a machine gun
         }
 
+        /** Reads the state until it is {@code ok} (20 s at most), and returns it. */
         String await(Predicate<String> ok, String what) throws Exception {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-            String s = state();
-            while (!ok.test(s)) {
-                if (System.nanoTime() > deadline) {
-                    throw new AssertionError("waited for " + what + ": " + s);
-                }
-                Thread.sleep(50);
-                s = state();
-            }
-            return s;
+            return Await.until(what, Duration.ofSeconds(20), LOOK, this::state, ok, AssertionFailedError::new);
         }
 
         /** SIGKILL: no shutdown hook runs, as when the power goes. */

@@ -3,16 +3,17 @@ package io.github.morrisboard.sim;
 import io.github.morrisboard.setup.MenuLayout;
 import io.github.morrisboard.setup.MenuOption;
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.testing.SimulatorAddress;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -27,8 +28,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * target/sim-game-controller.log.
  */
 class SimGameIT extends SimBrowserTest {
-    private static final Pattern URL = Pattern.compile("simulator: (http://127\\.0\\.0\\.1:\\d+/)");
-
     /** Longer than sensing's settle time (600 ms by default), with room for a busy machine. */
     private static final long SETTLE_MS = 1200;
 
@@ -65,18 +64,12 @@ class SimGameIT extends SimBrowserTest {
         controller = new ProcessBuilder(java, "-XX:+UseSerialGC", "-Xmx128m", "--enable-native-access=ALL-UNNAMED",
                 "-jar", jar.toString(), "--config", config.toString())
                 .redirectErrorStream(true).redirectOutput(out.toFile()).start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (System.nanoTime() < deadline) {
-            Matcher m = URL.matcher(Files.readString(out));
-            if (m.find()) {
-                return URI.create(m.group(1));
-            }
-            if (!controller.isAlive()) {
-                break;
-            }
-            sleep(100);
+        try {
+            return URI.create(SimulatorAddress.await(controller, out, Duration.ofMillis(100)));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted waiting for the simulator's address");
         }
-        throw new AssertionError("the controller printed no simulator address: " + Files.readString(out));
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
+import io.github.morrisboard.testing.Await;
 import io.github.morrisboard.words.Language;
 import io.github.morrisboard.words.Sentence;
 import io.github.morrisboard.words.Words;
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.json.Json;
+import org.opentest4j.AssertionFailedError;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,10 +19,12 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LegendTexts;
@@ -376,17 +380,16 @@ class SimServerTest {
             assertEquals(200, get("/api/state").status(), "the state still answers");
             assertEquals(200, post("/api/points/d6/toggle").status(), "and pieces still move");
             streams.removeFirst().close();
-            // The server sees a stream gone when it next writes to it (a change, or the keep-alive).
-            boolean reopened = false;
-            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
-            for (int i = 1; !reopened && System.nanoTime() < deadline; i++) {
-                board.led("a1", i);
+            // The server sees a stream gone when it next writes to it (a change, or the keep-alive): each look
+            // changes a1, gives the change 50 ms to be written, then opens a stream.
+            AtomicInteger changes = new AtomicInteger();
+            Await.until("a closed stream's place to be free again", Duration.ofSeconds(60), Duration.ZERO, () -> {
+                board.led("a1", changes.incrementAndGet());
                 Thread.sleep(50);
                 try (java.net.Socket stream = openStream()) {
-                    reopened = statusLine(stream).equals("HTTP/1.1 200 OK");
+                    return statusLine(stream);
                 }
-            }
-            assertTrue(reopened, "a closed stream's place is free again");
+            }, "HTTP/1.1 200 OK"::equals, AssertionFailedError::new);
         } finally {
             closeAll(streams);
         }
@@ -400,20 +403,21 @@ class SimServerTest {
             slow.getOutputStream().write(("GET /api/state HTTP/1.1\r\nHost: 127.0.0.1:" + server.port() + "\r\n")
                     .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
             byte[] drip = "X-Slow: 1\r\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
-            boolean closed = false;
-            for (int i = 0; !closed && System.nanoTime() < deadline; i++) {
+            AtomicInteger dripped = new AtomicInteger();
+            Await.until("a header that never ends to be cut off (well within 30 s)", Duration.ofSeconds(30), Duration.ZERO, () -> {
+                int i = dripped.getAndIncrement();
+                boolean closed;
                 try {
                     slow.getOutputStream().write(drip[i % drip.length]);
-                    closed = closedWithin(slow, 100);
+                    closed = closedWithin(slow, 100); // the look's own wait
                 } catch (IOException e) {
                     closed = true; // reset by the server
                 }
                 if (i % 20 == 0) {
                     assertEquals(200, get("/api/state").status(), "others are served meanwhile");
                 }
-            }
-            assertTrue(closed, "a header that never ends is cut off (well within 30 s)");
+                return closed;
+            }, closed -> closed, AssertionFailedError::new);
             assertTrue(closedWithin(silent, 30_000), "a connection that says nothing is closed within 30 s");
         }
     }
@@ -437,16 +441,13 @@ class SimServerTest {
             } catch (java.net.SocketException e) {
                 // reset: refused all the same
             }
-            boolean served = false;
-            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
-            while (!served && System.nanoTime() < deadline) {
+            Await.until("requests to be served again once the slow connections are dropped", Duration.ofSeconds(30), Duration.ofMillis(200), () -> {
                 try {
-                    served = raw("GET /api/state", "127.0.0.1:" + server.port(), "").startsWith("HTTP/1.1 200");
+                    return raw("GET /api/state", "127.0.0.1:" + server.port(), "");
                 } catch (IOException e) {
-                    Thread.sleep(200); // still full
+                    return e.toString(); // still full
                 }
-            }
-            assertTrue(served, "once the slow connections are dropped, requests are served again");
+            }, reply -> reply.startsWith("HTTP/1.1 200"), AssertionFailedError::new);
         } finally {
             closeAll(held);
         }

@@ -1,13 +1,16 @@
 package io.github.morrisboard.store;
 
+import io.github.morrisboard.testing.Await;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.opentest4j.AssertionFailedError;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.CountDownLatch;
@@ -49,11 +52,8 @@ class RestartTest {
                     dir.toString(), Long.toString(seed), Integer.toString(GAMES))
                     .redirectOutput(acks.toFile())
                     .redirectError(dir.resolve("child.err").toFile()).start();
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            while (lastAck(acks) < 0 && System.nanoTime() < deadline && child.isAlive()) {
-                Thread.sleep(5);
-            }
-            assertTrue(lastAck(acks) >= 0, () -> "the writer did not start: " + childErrors());
+            Await.until("its first ack", Duration.ofSeconds(60), Duration.ofMillis(5), () -> lastAckWhileAlive(acks, child),
+                    ack -> ack >= 0, waited -> new AssertionFailedError("the writer did not start (" + waited + "): " + childErrors()));
             Thread.sleep(r.nextInt(300));
             child.destroyForcibly();
             assertTrue(child.waitFor(60, TimeUnit.SECONDS), "the writer was killed");
@@ -80,6 +80,16 @@ class RestartTest {
         }
         System.out.printf("%d runs, %d saves acknowledged; killed with a temp file left: %d;"
                 + " killed after a save reached the disk but before its ack: %d%n", RUNS, saves, tempLeft, caughtMidSave);
+    }
+
+    /** The last ack, as {@link #lastAck}; fails at once if there is none and the writer has ended. */
+    private long lastAckWhileAlive(Path acks, Process child) throws java.io.IOException {
+        boolean alive = child.isAlive(); // looked at first: an ack written before it ended is read
+        long ack = lastAck(acks);
+        if (ack < 0 && !alive) {
+            throw new AssertionFailedError("the writer did not start: " + childErrors());
+        }
+        return ack;
     }
 
     /** The last complete {@code ack N} line in the file (-1 if none yet). */
