@@ -27,7 +27,8 @@ import java.util.Optional;
  * 4× side keeps {@link Weights#DEFAULT}), {@code vs=CSV} (the 4× side's), {@code pi=white|black} (one
  * colour only), {@code openings=two-ply} (instead of {@link AiSelfPlayBench}'s twelve: the start, then every
  * two-ply opening once up to the board's symmetries, {@link BenchOpenings}: 47 in all), {@code openings=book}
- * (the seven the opening book starts from, {@link OpeningBook#OPENINGS}).
+ * (the seven the opening book starts from, {@link OpeningBook#OPENINGS}), {@code book=FILE} (book lines, as
+ * {@link AiBookLearnBench} writes them, added to the standard book for both sides).
  */
 public final class AiPiBudgetBench {
     public static void main(String[] args) throws IOException {
@@ -39,6 +40,7 @@ public final class AiPiBudgetBench {
         Weights weights = Weights.DEFAULT, vs = Weights.DEFAULT;
         boolean[] colours = {true, false};
         String[] openings = AiSelfPlayBench.OPENINGS.split(",", -1);
+        OpeningBook book = OpeningBook.standard();
         for (int i = 4; i < args.length; i++) {
             String a = args[i];
             if (a.startsWith("tables=")) {
@@ -53,6 +55,8 @@ public final class AiPiBudgetBench {
                 openings = BenchOpenings.startAndTwoPly();
             } else if (a.equals("openings=book")) {
                 openings = OpeningBook.OPENINGS.toArray(String[]::new);
+            } else if (a.startsWith("book=")) {
+                book = AiBookLearnBench.withLines(AiBookLearnBench.readLines(Path.of(a.substring(5))));
             } else if (a.equals("pi=white") || a.equals("pi=black")) {
                 colours = new boolean[]{a.endsWith("white")};
             } else {
@@ -70,7 +74,7 @@ public final class AiPiBudgetBench {
                 long[] tick = {0};
                 SelfPlay play = new SelfPlay(Rules.STANDARD, readings * factor, TranspositionTable.DEFAULT_MB, () -> tick[0]++);
                 SelfPlay.Played g = play.playFrom(Game.replay(Rules.STANDARD, openings[i].strip()), pi, piTables.orElse(tables),
-                        strong, tables, piWhite, 7 + i, OpeningBook.standard(), (x, y) -> { });
+                        strong, tables, piWhite, 7 + i, book, (x, y) -> { });
                 wdl[g.forA().ordinal()]++;
                 System.out.printf("opening %2d (%s) pi %s: %s in %d plies: %s%n", i, openings[i].strip(), piWhite ? "white" : "black",
                         g.forA(), g.game().plyCount(), g.game().record());
