@@ -34,7 +34,15 @@ public final class OpeningBook {
     public record Entry(Ply ply, int score) {
     }
 
-    private record Key(long boards, int state) {
+    /**
+     * A position up to the board's 16 symmetries, as the book keys it: the smallest image of the two
+     * boards, and the pieces in hand, the side to move and the removals owed.
+     */
+    public record Key(long boards, int state) {
+        /** The key of {@code p}. */
+        public static Key of(MutablePosition p) {
+            return key(p, canonical(p));
+        }
     }
 
     /** The lines the standard book was built along: the start, and a two-ply opening of each kind of point. */

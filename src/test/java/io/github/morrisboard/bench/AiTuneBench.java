@@ -39,6 +39,30 @@ public final class AiTuneBench {
     private static final String[] NAMES = {"piece", "mobility", "blocked", "mill", "openTwo", "closable", "toMove",
             "running", "flyingTwo", "tempo", "fork", "waitingTwo"};
 
+    /** Recorded games, each once, and white's result in each (1, ½, 0). */
+    record Games(List<String> records, List<Double> whiteResults) {
+    }
+
+    /** The games in match outputs: every line {@code … pi white|black: WIN|DRAW|LOSS in N plies: RECORD}. */
+    static Games read(List<Path> files) throws IOException {
+        Set<String> records = new LinkedHashSet<>();
+        List<Double> whiteResults = new ArrayList<>();
+        for (Path f : files) {
+            for (String line : Files.readAllLines(f)) {
+                Matcher m = GAME.matcher(line);
+                if (m.find() && records.add(m.group(3).strip())) {
+                    double pi = switch (m.group(2)) {
+                        case "WIN" -> 1;
+                        case "DRAW" -> 0.5;
+                        default -> 0;
+                    };
+                    whiteResults.add(m.group(1).equals("white") ? pi : 1 - pi);
+                }
+            }
+        }
+        return new Games(List.copyOf(records), whiteResults);
+    }
+
     /** One position: its terms (the evaluation with one weight 1, the others 0), its label, its phase. */
     private record Sample(int[] f, double y, boolean placing, boolean heldOut) {
     }
@@ -56,21 +80,9 @@ public final class AiTuneBench {
                 files.add(Path.of(a));
             }
         }
-        Set<String> records = new LinkedHashSet<>();
-        List<Double> whiteResults = new ArrayList<>();
-        for (Path f : files) {
-            for (String line : Files.readAllLines(f)) {
-                Matcher m = GAME.matcher(line);
-                if (m.find() && records.add(m.group(3).strip())) {
-                    double pi = switch (m.group(2)) {
-                        case "WIN" -> 1;
-                        case "DRAW" -> 0.5;
-                        default -> 0;
-                    };
-                    whiteResults.add(m.group(1).equals("white") ? pi : 1 - pi);
-                }
-            }
-        }
+        Games games = read(files);
+        List<String> records = games.records();
+        List<Double> whiteResults = games.whiteResults();
         Evaluator[] unit = new Evaluator[TERMS];
         for (int i = 0; i < TERMS; i++) {
             int[] v = new int[TERMS];
