@@ -147,7 +147,7 @@ public final class AiBookLearnBench {
             }
             g = g.play(played);
         }
-        System.out.println(best == null ? "  nothing learnt: the deep search agrees with every placing ply"
+        System.out.println(best == null ? "  nothing learnt: the deep search scores no placing ply of the Pi side below its own best"
                 : "  learnt " + best + " (the played ply " + worst + " worse)");
         return Optional.ofNullable(best);
     }
