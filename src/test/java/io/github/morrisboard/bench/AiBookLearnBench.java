@@ -10,6 +10,7 @@ import io.github.morrisboard.ai.SelfPlay;
 import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.ai.TranspositionTable;
 import io.github.morrisboard.ai.Weights;
+import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Rules;
@@ -64,7 +65,7 @@ public final class AiBookLearnBench {
             throw new IllegalArgumentException("out=FILE is required");
         }
         String[] openings = BenchOpenings.startAndTwoPly();
-        SelfPlay.Player pi = piPlayer(factor);
+        SelfPlay.Player pi = piPlayer(factor, Weights.DEFAULT);
         SelfPlay.Player strong = new SelfPlay.Player(Level.FULL, Weights.DEFAULT);
         long t0 = System.nanoTime();
         for (int round = 1; round <= rounds; round++) {
@@ -98,10 +99,10 @@ public final class AiBookLearnBench {
         }
     }
 
-    /** The Pi side of the match: full strength at {@code 1/factor} of the move budget. */
-    static SelfPlay.Player piPlayer(int factor) {
+    /** The Pi side of the match: full strength at {@code 1/factor} of the move budget, with {@code weights}. */
+    static SelfPlay.Player piPlayer(int factor, Weights weights) {
         Level full = Level.FULL;
-        return new SelfPlay.Player(new Level(10, full.maxDepth(), 100 / factor, 0, 0, 0, 0, 0, full.greed()), Weights.DEFAULT);
+        return new SelfPlay.Player(new Level(10, full.maxDepth(), 100 / factor, 0, 0, 0, 0, 0, full.greed()), weights);
     }
 
     /** The standard book with {@code lines} added. */
@@ -129,7 +130,7 @@ public final class AiBookLearnBench {
         int worst = 0;
         for (int k = start; k < plies.size() && AiBookBench.placing(g); k++) {
             Ply played = plies.get(k);
-            boolean piToMove = (g.position().sideToMove() == io.github.morrisboard.engine.Color.WHITE) == piWhite;
+            boolean piToMove = (g.position().sideToMove() == Color.WHITE) == piWhite;
             if (piToMove && book.lookup(g.position().mutable()).isEmpty()) {
                 SearchResult r = search(s, g, ticks);
                 Ply ply = r.best().orElseThrow();

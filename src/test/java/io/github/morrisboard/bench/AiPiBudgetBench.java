@@ -63,10 +63,8 @@ public final class AiPiBudgetBench {
                 throw new IllegalArgumentException("unknown option '" + a + "'");
             }
         }
-        Level full = Level.FULL;
-        SelfPlay.Player pi = new SelfPlay.Player(new Level(10, full.maxDepth(), 100 / factor, 0, 0, 0, 0, 0, full.greed()),
-                weights);
-        SelfPlay.Player strong = new SelfPlay.Player(full, vs);
+        SelfPlay.Player pi = AiBookLearnBench.piPlayer(factor, weights);
+        SelfPlay.Player strong = new SelfPlay.Player(Level.FULL, vs);
         int[] wdl = new int[3];
         long t0 = System.nanoTime();
         for (int i = from; i < to; i++) {
