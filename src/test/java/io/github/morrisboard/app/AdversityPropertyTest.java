@@ -157,6 +157,29 @@ class AdversityPropertyTest {
         }
     }
 
+    /**
+     * Found by the property on a quiet machine: a clumsy black hand puts a new piece on b4, which white has
+     * just left for c4, then lifts white's piece from c4. The reading is the position before white's
+     * slide, which is a takeback no presence sensor can tell from white's own; the game has white on b4
+     * again where the hand's piece is black. The hand no longer puts a piece where a takeback would want
+     * the other colour.
+     */
+    @net.jqwik.api.Example
+    void aNewPieceWhereTheLastSlideStartedThenTheSlidPieceLifted() throws Exception {
+        Path dir = stateDirectory();
+        try {
+            new Run(dir, Mode.HUMAN_HUMAN).go(List.of(new Play(0), new Play(8), new Play(14), new Play(8), new Play(13),
+                    new Play(0), new Restore(), new Restore(), new Clumsy(6, 0), new Clumsy(12, 0), new Wait(12000),
+                    new Play(18), new PowerCut(2, 8), new Restore(), new Chatter(8), new Wait(12000), new Play(0),
+                    new Wait(200), new Play(54), new Play(1), new Play(20), new Clumsy(0, 0), new Wait(2000), new Restore(),
+                    new PowerCut(0, 7), new Play(914), new Play(169), new Wait(2000), new Play(5), new BusDown(0x20, 3000),
+                    new Play(76), new Play(196), new Play(124), new Play(2), new Clumsy(4, 19), new Storage(true),
+                    new Wait(12000), new Clumsy(7, 2)));
+        } finally {
+            deleteTree(dir);
+        }
+    }
+
     /** One sequence: the board, the pieces as a person sees them (with colours), and what the test has done. */
     private static final class Run {
         final AssembledBoard b;
@@ -212,6 +235,24 @@ class AdversityPropertyTest {
             return b.c.game().map(g -> (g.position().occupied() >> p & 1) == 0).orElse(true);
         }
 
+        /**
+         * Whether a hand may put a piece of {@code colour} on {@code p} without doing what no presence sensor
+         * can tell from a takeback: the game has no piece there, and none of the positions a takeback returns
+         * to (before the last ply, before the last turn: the last three) has one of the other colour there.
+         */
+        boolean mayPut(int p, Color colour) {
+            return gameEmpty(p) && b.c.game().map(g -> {
+                List<Position> ps = g.positions();
+                for (int k = 2; k <= Math.min(4, ps.size()); k++) {
+                    Position before = ps.get(ps.size() - k);
+                    if (((colour == Color.WHITE ? before.black() : before.white()) >> p & 1) != 0) {
+                        return false;
+                    }
+                }
+                return true;
+            }).orElse(true);
+        }
+
         Color sideToMove() {
             return b.c.game().map(g -> g.position().sideToMove()).orElse(Color.WHITE);
         }
@@ -232,20 +273,22 @@ class AdversityPropertyTest {
                 case Clumsy c -> {
                     // Presence sensors cannot see colour, so a clumsy hand here never does what no board
                     // could tell from a legal ply (an opponent's piece slid onto a point where the side to
-                    // move may place reads as that placement): it moves its own pieces anywhere, lifts the
-                    // opponent's, and puts new pieces of its colour where the game has none. Lifting a
+                    // move may place reads as that placement) or from a takeback (a new piece where the
+                    // opponent's last slide started, then the slid piece lifted, reads as the opponent
+                    // taking the slide back): it moves its own pieces anywhere, lifts the opponent's, and
+                    // puts new pieces of its colour where the game has none (mayPut). Lifting a
                     // stray piece can itself complete the ply the board waited for (3000 sequences found
                     // it): when the turn has passed to the other side, the hand keeps the piece.
                     Color own = sideToMove();
-                    if (pieces[c.from()] == own && pieces[c.to()] == null && gameEmpty(c.to())) {
+                    if (pieces[c.from()] == own && pieces[c.to()] == null && mayPut(c.to(), own)) {
                         take(c.from());
                         b.advance(1000); // the hand looks at the lights before it puts the piece down
-                        if (sideToMove() == own && pieces[c.to()] == null && gameEmpty(c.to())) {
+                        if (sideToMove() == own && pieces[c.to()] == null && mayPut(c.to(), own)) {
                             put(c.to(), own);
                         }
                     } else if (pieces[c.from()] != null && pieces[c.from()] != own) {
                         take(c.from());
-                    } else if (pieces[c.from()] == null && gameEmpty(c.from()) && b.c.phase() == Controller.Phase.PLAY) {
+                    } else if (pieces[c.from()] == null && mayPut(c.from(), own) && b.c.phase() == Controller.Phase.PLAY) {
                         put(c.from(), own);
                     }
                     b.advance(2000);
@@ -378,7 +421,7 @@ class AdversityPropertyTest {
                     }
                 }
                 case 2 -> {
-                    if (pieces[p] == null && gameEmpty(p)) {
+                    if (pieces[p] == null && mayPut(p, sideToMove())) {
                         // a person adds one of the side to move's pieces (a piece of the other colour is a mistake colour-blind sensors cannot see)
                         pieces[p] = sideToMove();
                         b.setWhileOff(p, true);
@@ -387,7 +430,7 @@ class AdversityPropertyTest {
                 case 3 -> {
                     int to = (p + 7) % Point.COUNT;
                     Color own = sideToMove();
-                    if (pieces[p] == own && pieces[to] == null && gameEmpty(to)) {
+                    if (pieces[p] == own && pieces[to] == null && mayPut(to, own)) {
                         pieces[to] = pieces[p];
                         pieces[p] = null;
                         b.setWhileOff(p, false);
