@@ -41,16 +41,35 @@ public final class MqttLink implements AutoCloseable {
      * @param tls          the TLS socket factory (a private CA); empty: the JVM's default trust
      * @param keepAliveS   the keep-alive in seconds: a silent connection is declared dead after about this long
      * @param maxRetryMs   the longest pause between connection attempts
+     * @param goodbyeMs    how long a polite {@link #close} waits for the plies in flight to be acknowledged
+     *                     before it says goodbye ({@link #GOODBYE_MS}; a test holds a close open with a longer one)
      */
     public record Settings(URI broker, String clientId, String user, char[] password, Optional<SSLSocketFactory> tls,
-                           int keepAliveS, long maxRetryMs) {
+                           int keepAliveS, long maxRetryMs, long goodbyeMs) {
         public Settings {
             if (!List.of("ssl", "tcp", "wss", "ws").contains(String.valueOf(broker.getScheme()))) {
                 throw new IllegalArgumentException("remote.broker must be ssl://host:port (or tcp://), not " + broker);
             }
+            if (goodbyeMs < 0) {
+                throw new IllegalArgumentException("goodbyeMs must not be negative, not " + goodbyeMs);
+            }
             password = password.clone();
         }
+
+        /** Settings with the usual goodbye ({@link #GOODBYE_MS}). */
+        public Settings(URI broker, String clientId, String user, char[] password, Optional<SSLSocketFactory> tls,
+                        int keepAliveS, long maxRetryMs) {
+            this(broker, clientId, user, password, tls, keepAliveS, maxRetryMs, GOODBYE_MS);
+        }
+
+        /** These settings with a polite close that waits {@code ms} for the plies in flight. */
+        public Settings withGoodbyeMs(long ms) {
+            return new Settings(broker, clientId, user, password, tls, keepAliveS, maxRetryMs, ms);
+        }
     }
+
+    /** How long a polite close waits for the plies in flight, usually. */
+    public static final long GOODBYE_MS = 1000;
 
     /** News from the link, on Paho's callback thread (keep it short). */
     public interface Listener {
@@ -235,7 +254,7 @@ public final class MqttLink implements AutoCloseable {
         retry.shutdownNow();
         try {
             if (client.isConnected()) {
-                client.disconnect(1000).waitForCompletion(2000);
+                client.disconnect(settings.goodbyeMs()).waitForCompletion(settings.goodbyeMs() + 1000);
             }
         } catch (MqttException e) {
             log.debug("disconnect: {}", e.toString());

@@ -73,13 +73,28 @@ class RemotePlaySwitchTest {
 
     /** Remote play as the service builds it, each code's link to {@code port.apply(code)}. */
     private static RemotePlay remotePlay(java.util.function.ToIntFunction<GameCode> port, AtomicReference<Setup> setup) {
-        return remotePlay(port, setup, RemotePlay.CLOSE_WAIT_MS);
+        return remotePlay(port, setup, RemotePlay.CLOSE_WAIT_MS, MqttLink.GOODBYE_MS);
     }
 
-    private static RemotePlay remotePlay(java.util.function.ToIntFunction<GameCode> port, AtomicReference<Setup> setup, long closeWaitMs) {
+    /**
+     * @param closeWaitMs how long the play's close waits for the switches under way
+     * @param goodbyeMs   how long a link's polite close waits for a ply in flight (long: a close the test sees under way,
+     *                    however busy the machine)
+     */
+    private static RemotePlay remotePlay(java.util.function.ToIntFunction<GameCode> port, AtomicReference<Setup> setup, long closeWaitMs,
+                                         long goodbyeMs) {
         return new RemotePlay(code -> new MqttLink.Settings(Mosquitto.uri(port.applyAsInt(code)), clientId(code), "boardA",
-                PASSWORD.toCharArray(), Optional.of(broker.tls()), 30, 500),
+                PASSWORD.toCharArray(), Optional.of(broker.tls()), 30, 500, goodbyeMs),
                 TestBoard.NO_HINTS, new LinkedBlockingQueue<Event>()::add, System::currentTimeMillis, setup::get, closeWaitMs);
+    }
+
+    /**
+     * Waits until the ply just saved is in flight: written into the dead network, never to be
+     * acknowledged, so the link's polite close waits for it (a ply Paho had not written yet would
+     * not be waited for, and the close would be over at once).
+     */
+    private static void awaitInFlight(TcpProxy proxy) throws InterruptedException {
+        TestBoard.await(() -> proxy.lost() > 0, "the ply written into the dead network");
     }
 
     private static Setup remote(GameCode code) {
@@ -105,6 +120,7 @@ class RemotePlaySwitchTest {
                 // its polite disconnect now waits for an acknowledgement that never comes.
                 proxy.partition();
                 saver.save(setup.get(), game.play(Notation.parsePly("d6")));
+                awaitInFlight(proxy);
 
                 // On the control loop's thread: the person opens another game (a new code), whose start is saved.
                 setup.set(remote(SECOND));
@@ -163,7 +179,7 @@ class RemotePlaySwitchTest {
     void atShutdownASwitchOutlastingTheWaitStartsNoSuccessorAndCloseLeavesNothingOpen() throws Exception {
         AtomicReference<Setup> setup = new AtomicReference<>(remote(FIFTH));
         try (TcpProxy proxy = new TcpProxy(broker.port())) {
-            RemotePlay play = remotePlay(c -> c.equals(FIFTH) ? proxy.port() : broker.port(), setup, 200);
+            RemotePlay play = remotePlay(c -> c.equals(FIFTH) ? proxy.port() : broker.port(), setup, 200, 60_000);
             Thread healer = null;
             try {
                 GameSaver saver = play.publishing(new StoreSaver(new GameStore(dir)));
@@ -172,6 +188,7 @@ class RemotePlaySwitchTest {
                 TestBoard.await(play::connected, "the first game connected");
                 proxy.partition(); // its polite disconnect now waits for the broker
                 saver.save(setup.get(), game.play(Notation.parsePly("d6")));
+                awaitInFlight(proxy);
                 setup.set(remote(SIXTH));
                 saver.save(setup.get(), Game.start(Rules.STANDARD)); // the first game's close starts; then SIXTH would start
                 TestBoard.await(RemotePlaySwitchTest::closingAnywhere, "the first game's close under way");

@@ -21,6 +21,7 @@ final class TcpProxy implements AutoCloseable {
     private final int port;
     private final List<Socket> sockets = new CopyOnWriteArrayList<>();
     private volatile boolean frozen;
+    private final java.util.concurrent.atomic.AtomicLong lost = new java.util.concurrent.atomic.AtomicLong();
     private volatile ServerSocket server;
 
     TcpProxy(int target) throws IOException {
@@ -64,6 +65,7 @@ final class TcpProxy implements AutoCloseable {
             try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
                 for (int n; (n = in.read(buf)) >= 0; ) {
                     if (frozen) {
+                        lost.addAndGet(n);
                         while (frozen) {
                             Thread.sleep(20);
                         }
@@ -81,6 +83,14 @@ final class TcpProxy implements AutoCloseable {
         }, "proxy-pump");
         t.setDaemon(true);
         t.start();
+    }
+
+    /**
+     * The bytes sent into a partition so far (lost): once a client's are, its message is in flight
+     * for it, written and never to be acknowledged.
+     */
+    long lost() {
+        return lost.get();
     }
 
     /** Cuts the network: nothing passes, nothing is closed, new connections are refused. */
