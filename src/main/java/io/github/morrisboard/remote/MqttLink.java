@@ -61,11 +61,6 @@ public final class MqttLink implements AutoCloseable {
                         int keepAliveS, long maxRetryMs) {
             this(broker, clientId, user, password, tls, keepAliveS, maxRetryMs, GOODBYE_MS);
         }
-
-        /** These settings with a polite close that waits {@code ms} for the plies in flight. */
-        public Settings withGoodbyeMs(long ms) {
-            return new Settings(broker, clientId, user, password, tls, keepAliveS, maxRetryMs, ms);
-        }
     }
 
     /** How long a polite close waits for the plies in flight, usually. */
