@@ -245,7 +245,7 @@ class AdversityPropertyTest {
                 List<Position> ps = g.positions();
                 for (int k = 2; k <= Math.min(4, ps.size()); k++) {
                     Position before = ps.get(ps.size() - k);
-                    if (((colour == Color.WHITE ? before.black() : before.white()) >> p & 1) != 0) {
+                    if ((before.pieces(colour.other()) >> p & 1) != 0) {
                         return false;
                     }
                 }
@@ -488,8 +488,7 @@ class AdversityPropertyTest {
                 Position pos = b.game().position();
                 for (int p = 0; p < Point.COUNT; p++) {
                     if (pieces[p] != null) {
-                        int side = pieces[p] == Color.WHITE ? pos.white() : pos.black();
-                        if ((side >> p & 1) == 0) {
+                        if ((pos.pieces(pieces[p]) >> p & 1) == 0) {
                             fail("the game has the wrong colour at " + Point.name(p) + ": " + pos + where);
                         }
                     }

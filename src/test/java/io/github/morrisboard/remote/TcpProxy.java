@@ -9,6 +9,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A small TCP relay between one client and the broker, for cutting the network: {@link #partition}
@@ -21,7 +22,7 @@ final class TcpProxy implements AutoCloseable {
     private final int port;
     private final List<Socket> sockets = new CopyOnWriteArrayList<>();
     private volatile boolean frozen;
-    private final java.util.concurrent.atomic.AtomicLong lost = new java.util.concurrent.atomic.AtomicLong();
+    private final AtomicLong lost = new AtomicLong();
     private volatile ServerSocket server;
 
     TcpProxy(int target) throws IOException {
