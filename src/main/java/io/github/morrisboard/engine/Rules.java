@@ -45,33 +45,55 @@ public record Rules(String preset, int pieces, Geometry geometry, boolean flying
             "remove-from-mills=always|last-resort", "draw-plies=N", "repetition=on|off");
 
     /**
-     * Parses {@code PRESET[,OPTION=VALUE…]}. Errors name the part that is wrong and what is allowed.
+     * Parses {@code PRESET[,OPTION=VALUE…]}: rules, or an {@link IllegalArgumentException} whose message
+     * is one line naming the part that is wrong and what is allowed (the only exception it throws,
+     * whatever the text: every reader of rules text, from the settings to a remote seat, relies on it).
      */
     public static Rules parse(String text) {
         if (text == null || text.isBlank()) {
             throw new IllegalArgumentException("rules: empty (try \"standard\" or \"twelve,flying=off\")");
         }
-        String[] parts = text.trim().toLowerCase(Locale.ROOT).split("\\s*,\\s*");
-        Rules r = switch (parts[0]) {
+        String[] parts = text.strip().toLowerCase(Locale.ROOT).split(",", -1);
+        for (String part : parts) {
+            if (part.isBlank()) {
+                throw new IllegalArgumentException("rules " + quoted(text)
+                        + ": an empty part (a comma with nothing before or after it)");
+            }
+        }
+        String preset = parts[0].strip();
+        Rules r = switch (preset) {
             case "standard", "nine" -> STANDARD;
             case "twelve" -> TWELVE;
             default -> throw new IllegalArgumentException(
-                    "rules \"" + text + "\": unknown preset \"" + parts[0] + "\" (presets: standard, twelve)");
+                    "rules " + quoted(text) + ": unknown preset " + quoted(preset) + " (presets: standard, twelve)");
         };
         for (int i = 1; i < parts.length; i++) {
-            r = r.with(parts[i], text);
+            r = r.with(parts[i].strip(), text);
         }
         return r;
+    }
+
+    /** {@code text} in quotes, a control character (a line break) written as {@code \\uXXXX}: always one line. */
+    private static String quoted(String text) {
+        StringBuilder sb = new StringBuilder("\"");
+        text.codePoints().forEach(c -> {
+            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+                sb.append(String.format("\\u%04x", c));
+            } else {
+                sb.appendCodePoint(c);
+            }
+        });
+        return sb.append('"').toString();
     }
 
     private Rules with(String option, String whole) {
         int eq = option.indexOf('=');
         if (eq < 0) {
-            throw new IllegalArgumentException("rules \"" + whole + "\": option \"" + option
-                    + "\" needs a value (options: " + String.join(", ", OPTIONS) + ")");
+            throw new IllegalArgumentException("rules " + quoted(whole) + ": option " + quoted(option)
+                    + " needs a value (options: " + String.join(", ", OPTIONS) + ")");
         }
-        String key = option.substring(0, eq).trim();
-        String value = option.substring(eq + 1).trim();
+        String key = option.substring(0, eq).strip();
+        String value = option.substring(eq + 1).strip();
         return switch (key) {
             case "flying" -> new Rules(preset, pieces, geometry, onOff(key, value, whole), doubleRemoval, oneTimeMill,
                     removeFromMills, drawPlies, repetitionDraw, fullBoardDraw);
@@ -100,8 +122,8 @@ public record Rules(String preset, int pieces, Geometry geometry, boolean flying
             }
             case "repetition" -> new Rules(preset, pieces, geometry, flying, doubleRemoval, oneTimeMill, removeFromMills,
                     drawPlies, onOff(key, value, whole), fullBoardDraw);
-            default -> throw new IllegalArgumentException("rules \"" + whole + "\": unknown option \"" + key
-                    + "\" (options: " + String.join(", ", OPTIONS) + ")");
+            default -> throw new IllegalArgumentException("rules " + quoted(whole) + ": unknown option " + quoted(key)
+                    + " (options: " + String.join(", ", OPTIONS) + ")");
         };
     }
 
@@ -114,7 +136,7 @@ public record Rules(String preset, int pieces, Geometry geometry, boolean flying
     }
 
     private static IllegalArgumentException bad(String key, String value, String allowed, String whole) {
-        return new IllegalArgumentException("rules \"" + whole + "\": " + key + "=" + value + " is not allowed ("
+        return new IllegalArgumentException("rules " + quoted(whole) + ": " + quoted(key + "=" + value) + " is not allowed ("
                 + key + " takes " + allowed + ")");
     }
 
