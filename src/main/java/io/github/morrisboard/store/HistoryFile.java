@@ -26,7 +26,8 @@ import java.util.zip.CRC32;
  * 20261129T153000Z standard human-vs-ai level=5 "white wins: black is down to two pieces" d6 a1 … crc32 5d3c1a7e
  * </pre>
  * The CRC-32 covers the line's bytes before {@code " crc32 "}. Lines written before checksums were
- * added have none and are still read when they parse.
+ * added have none and are still read when they parse, in a file that has no signed line (this
+ * version signs every line it keeps at its first append) and when whole.
  */
 final class HistoryFile {
     static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
@@ -51,12 +52,18 @@ final class HistoryFile {
         return body + CRC + String.format("%08x", crc(body.getBytes(StandardCharsets.UTF_8)));
     }
 
-    /** Splits the file into good and bad lines; never throws. */
+    /**
+     * Splits the file into good and bad lines; never throws (whatever a line holds, it is good or
+     * set aside with its reason). A line without a checksum is an old one only in a file written
+     * before checksums (no line has one) and only when it is whole (ends with a line break): a line
+     * torn by a dying card loses its checksum first, and is then bad, never read as a shorter game.
+     */
     static Read read(byte[] bytes) {
         List<HistoryEntry> entries = new ArrayList<>();
         List<String> good = new ArrayList<>();
         List<byte[]> bad = new ArrayList<>();
         List<String> problems = new ArrayList<>();
+        boolean signedFile = hasSignedLine(bytes);
         int start = 0;
         int lineNo = 0;
         while (start < bytes.length) {
@@ -66,24 +73,43 @@ final class HistoryFile {
             }
             lineNo++;
             byte[] line = Arrays.copyOfRange(bytes, start, end);
+            boolean whole = end < bytes.length;
             start = end + 1;
             if (line.length == 0) {
                 continue;
             }
             try {
-                String body = verified(line);
+                String body = verified(line, signedFile, whole);
                 entries.add(parse(body));
                 good.add(withCrc(body));
-            } catch (IllegalArgumentException | java.time.DateTimeException e) {
+            } catch (RuntimeException e) { // IllegalArgumentException, DateTimeException, or a bug: the line, not the file
                 bad.add(line);
-                problems.add("line " + lineNo + ": " + e.getMessage());
+                problems.add("line " + lineNo + ": " + oneLine(e));
             }
         }
         return new Read(entries, good, bad, problems);
     }
 
-    /** The line's text before its checksum, checked; a line without a checksum (an old one) as it is. */
-    private static String verified(byte[] line) {
+    /** Whether any line of the file ends with a well-formed checksum (then every line must have one). */
+    private static boolean hasSignedLine(byte[] bytes) {
+        String text = new String(bytes, StandardCharsets.ISO_8859_1); // the checksum is ASCII, whatever the rest is
+        return text.lines().anyMatch(l -> {
+            int at = l.lastIndexOf(CRC);
+            return at >= 0 && l.substring(at + CRC.length()).matches("[0-9a-f]{8}");
+        });
+    }
+
+    /** The exception's message on one line (a line's text may hold a carriage return or other control characters). */
+    private static String oneLine(RuntimeException e) {
+        String m = e.getMessage() == null ? e.toString() : e.getMessage();
+        return m.replaceAll("\\p{Cntrl}", "?");
+    }
+
+    /**
+     * The line's text before its checksum, checked; a line without a checksum (an old one) as it is
+     * when the file has no signed line and the line is whole.
+     */
+    private static String verified(byte[] line, boolean signedFile, boolean whole) {
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
@@ -93,6 +119,12 @@ final class HistoryFile {
         }
         int at = text.lastIndexOf(CRC);
         if (at < 0 || !text.substring(at + CRC.length()).matches("[0-9a-f]{8}")) {
+            if (!whole) {
+                throw new IllegalArgumentException("torn: the last line is incomplete and has no checksum");
+            }
+            if (signedFile) {
+                throw new IllegalArgumentException("no checksum (torn or altered: the other lines have one)");
+            }
             return text; // written before lines had checksums: trusted if it parses
         }
         String body = text.substring(0, at);

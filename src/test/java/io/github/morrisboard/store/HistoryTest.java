@@ -141,4 +141,71 @@ class HistoryTest {
         assertEquals(new LoadResult.Fresh(Setup.DEFAULT), store().load());
         assertEquals(1, store().history().size());
     }
+
+    /** The history's lines as written. */
+    List<String> lines() throws IOException {
+        return Files.readAllLines(history(), StandardCharsets.UTF_8);
+    }
+
+    /** A line that checks, with any rules text (a board of another version, or a hand, wrote it). */
+    static String signed(String body) {
+        java.util.zip.CRC32 c = new java.util.zip.CRC32();
+        c.update(body.getBytes(StandardCharsets.UTF_8));
+        return body + String.format(" crc32 %08x", c.getValue());
+    }
+
+    @Test
+    void aLineWhoseRulesCannotBeReadIsSetAsideAndEveryOtherGameStays() throws IOException {
+        // F9: before, Rules.parse(",") threw ArrayIndexOutOfBoundsException out of HistoryFile.read: the whole
+        // history read as empty, the finished game in game.txt could not be recorded, and every later game end threw
+        String good = signed("20261102T100000Z standard human-vs-human \"abandoned\" d6 f4 d7 b4");
+        String bad = signed("20261103T100000Z , human-vs-human \"abandoned\" d6");
+        String old = "20261104T100000Z ,,, human-vs-human \"abandoned\" d6"; // and one without a checksum
+        Files.writeString(history(), good + "\n" + bad + "\n" + old + "\n");
+        Game drawn = Repetition.draw();
+        store().save(SavedGame.of(Setup.DEFAULT, drawn)); // finished, still marked running
+
+        assertEquals(new LoadResult.Fresh(Setup.DEFAULT), store().load(), "recorded, not set aside");
+        assertEquals(2, store().history().size(), "the good game and the finished one");
+        assertEquals(List.of(bad, old), Files.readAllLines(setAsideHistory()), "the bad lines are kept as found, apart");
+        store().abandoned(Setup.DEFAULT, SHORT);
+        assertEquals(List.of(List.of("d6", "f4", "d7", "b4"), drawn.plies().stream().map(Object::toString).toList(),
+                        SHORT.plies().stream().map(Object::toString).toList()),
+                store().history().stream().map(e -> e.plies().stream().map(Object::toString).toList()).toList());
+    }
+
+    @Test
+    void aLastLineTornInsideItsPliesIsSetAsideNotShortenedAndSignedAgain() throws IOException {
+        // F10: before, a line cut before its " crc32 …" was taken for a line written before checksums: read as a
+        // shorter game and written back with a fresh, valid checksum at the next append, without a word
+        Game longer = Game.replay(Rules.STANDARD, "d6 a1 d2 b4 d7 a4 f4 a7 xd7");
+        store().appendHistory(Setup.DEFAULT, SHORT);
+        store().appendHistory(Setup.DEFAULT.withLevel(2), longer);
+        byte[] whole = Files.readAllBytes(history());
+        String text = new String(whole, StandardCharsets.UTF_8);
+        String last = text.substring(text.indexOf('\n') + 1, text.length() - 1);
+        int cut = text.indexOf('\n') + 1 + last.indexOf(" a4 ") + 3; // after "a4": still a record that parses
+        Files.write(history(), java.util.Arrays.copyOf(whole, cut));
+
+        assertEquals(1, store().history().size(), "the torn game is not a game");
+        store().appendHistory(Setup.DEFAULT.withLevel(4), SHORT);
+
+        assertEquals(List.of(OptionalInt.of(Setup.DEFAULT.level()), OptionalInt.of(4)), store().history().stream().map(HistoryEntry::level).toList());
+        assertEquals(List.of(last.substring(0, last.indexOf(" a4 ") + 3)), Files.readAllLines(setAsideHistory()),
+                "kept as found, apart");
+        assertTrue(lines().stream().noneMatch(l -> l.contains("level=2")), "never signed again: " + lines());
+    }
+
+    @Test
+    void aLineWithoutChecksumAmongSignedLinesIsNotAnOldLine() throws IOException {
+        // once a board of this version wrote the file, every line it keeps is signed: one that is not was torn or altered
+        threeGames();
+        List<String> signedLines = lines();
+        String stripped = signedLines.get(1).substring(0, signedLines.get(1).lastIndexOf(" crc32 "));
+        Files.writeString(history(), signedLines.get(0) + "\n" + stripped + "\n" + signedLines.get(2) + "\n");
+        assertEquals(List.of(1, 3), store().history().stream().map(e -> e.level().getAsInt()).toList());
+        store().appendHistory(Setup.DEFAULT.withLevel(4), SHORT);
+        assertEquals(List.of(stripped), Files.readAllLines(setAsideHistory()));
+        assertEquals(List.of(1, 3, 4), store().history().stream().map(e -> e.level().getAsInt()).toList());
+    }
 }
