@@ -256,12 +256,7 @@ public final class Tables {
      * with one line naming it, never waited on or read without end.
      */
     public static Tables load(Path file) throws IOException {
-        try {
-            SmallFile.check(file, MAX_FILE_BYTES);
-        } catch (java.nio.file.NoSuchFileException e) {
-            throw new IOException(file + ": no such endgame table file (the tables command builds one)", e);
-        }
-        try (InputStream is = Files.newInputStream(file)) {
+        try (InputStream is = SmallFile.open(file, MAX_FILE_BYTES)) {
             return read(is, file.toString());
         } catch (java.nio.file.NoSuchFileException e) {
             throw new IOException(file + ": no such endgame table file (the tables command builds one)", e);

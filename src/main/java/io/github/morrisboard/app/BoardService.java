@@ -81,7 +81,8 @@ public final class BoardService {
     public static boolean onRaspberryPi() {
         for (String f : new String[]{"/proc/device-tree/model", "/sys/firmware/devicetree/base/model"}) {
             try {
-                if (Files.readString(Path.of(f)).contains("Raspberry Pi")) {
+                if (new String(io.github.morrisboard.files.SmallFile.read(Path.of(f), 4096), java.nio.charset.StandardCharsets.UTF_8)
+                        .contains("Raspberry Pi")) {
                     return true;
                 }
             } catch (IOException | RuntimeException e) {
@@ -273,7 +274,8 @@ public final class BoardService {
     /** This machine's hostname (readable under ProtectHostname=), or "" when it cannot be read. */
     static String hostname() {
         try {
-            return Files.readString(Path.of("/proc/sys/kernel/hostname")).strip();
+            return new String(io.github.morrisboard.files.SmallFile.read(Path.of("/proc/sys/kernel/hostname"), 4096),
+                    java.nio.charset.StandardCharsets.UTF_8).strip();
         } catch (IOException | RuntimeException e) {
             return "";
         }

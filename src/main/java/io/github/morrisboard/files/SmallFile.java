@@ -44,16 +44,61 @@ public final class SmallFile {
 
     /** The file's text lines as UTF-8 (a leading byte-order mark kept); refuses bytes that are not UTF-8. */
     public static List<String> readLines(Path file, long maxBytes) throws IOException {
+        return readText(file, maxBytes).lines().toList();
+    }
+
+    /** The file's text as UTF-8, exactly; refuses bytes that are not UTF-8. */
+    public static String readText(Path file, long maxBytes) throws IOException {
         byte[] bytes = read(file, maxBytes);
         try {
-            String text = StandardCharsets.UTF_8.newDecoder()
+            return StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-            return text.lines().toList();
         } catch (CharacterCodingException e) {
             throw new UnusableFileException(file, "not UTF-8 text");
         }
+    }
+
+    /**
+     * Opens a file too big to hold whole (an endgame table) as a stream: checked as {@link #check}
+     * does, and bounded: reading past {@code maxBytes} (a file that grew since) throws
+     * {@link UnusableFileException}.
+     */
+    public static InputStream open(Path file, long maxBytes) throws IOException {
+        check(file, maxBytes);
+        InputStream in = Files.newInputStream(file);
+        return new java.io.FilterInputStream(in) {
+            private long count;
+
+            @Override
+            public int read() throws IOException {
+                int b = super.read();
+                counted(b < 0 ? 0 : 1);
+                return b;
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) throws IOException {
+                int n = super.read(b, off, len);
+                counted(Math.max(0, n));
+                return n;
+            }
+
+            @Override
+            public long skip(long n) throws IOException {
+                long skipped = super.skip(n);
+                counted(skipped);
+                return skipped;
+            }
+
+            private void counted(long n) throws UnusableFileException {
+                count += n;
+                if (count > maxBytes) {
+                    throw new UnusableFileException(file, "larger than " + size(maxBytes));
+                }
+            }
+        };
     }
 
     /**

@@ -2,6 +2,7 @@ package io.github.morrisboard.store;
 
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.files.SmallFile;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -23,6 +24,8 @@ import java.util.stream.Stream;
  */
 public final class AnalysisFiles {
     public static final String DIR = "analysis";
+    /** A game's analysis is some 150 bytes a ply: a game of thousands of plies stays far below this. */
+    static final long MAX_BYTES = 1024 * 1024;
     private final Path dir;
 
     public AnalysisFiles(Path stateDir) {
@@ -59,10 +62,14 @@ public final class AnalysisFiles {
         }
     }
 
-    /** The analysis of {@code entry}'s game, if it has been written. */
+    /**
+     * The analysis of {@code entry}'s game, if it has been written. Read through {@link SmallFile}: a
+     * file that is not a regular file ({@code /dev/zero}, a FIFO) or is over {@value #MAX_BYTES} bytes
+     * is an {@link io.github.morrisboard.files.UnusableFileException} naming it, never read without end.
+     */
     public Optional<String> read(HistoryEntry entry) throws IOException {
         try {
-            return Optional.of(Files.readString(file(key(entry.rules(), entry.plies())), StandardCharsets.UTF_8));
+            return Optional.of(SmallFile.readText(file(key(entry.rules(), entry.plies())), MAX_BYTES));
         } catch (NoSuchFileException e) {
             return Optional.empty();
         }

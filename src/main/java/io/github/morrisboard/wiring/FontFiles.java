@@ -31,12 +31,20 @@ public record FontFiles(Path regular, Path bold) {
     public Font awt(boolean boldFace) {
         Path p = boldFace ? bold : regular;
         try {
-            return Font.createFont(Font.TRUETYPE_FONT, p.toFile()).deriveFont(100f);
+            return Font.createFont(Font.TRUETYPE_FONT, new java.io.ByteArrayInputStream(bytes(p))).deriveFont(100f);
         } catch (FontFormatException e) {
             throw new IllegalStateException(p + " is not a TrueType font: " + e.getMessage(), e);
         } catch (IOException e) {
             throw new UncheckedIOException("reading font " + p, e);
         }
+    }
+
+    /** A font file is a few MiB at most: a bigger one, a FIFO or a device is refused in one line. */
+    static final long MAX_BYTES = 32L * 1024 * 1024;
+
+    /** The bytes of a font file, read through {@link io.github.morrisboard.files.SmallFile}. */
+    public static byte[] bytes(Path font) throws IOException {
+        return io.github.morrisboard.files.SmallFile.read(font, MAX_BYTES);
     }
 
     /** A text's advance width at {@code size} drawing units, by a face from {@link #awt}. */

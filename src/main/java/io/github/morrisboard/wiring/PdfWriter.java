@@ -54,9 +54,9 @@ public final class PdfWriter {
                 info.setCustomMetadataValue(PngWriter.SOURCE_KEY, sourceSha256);
             }
             doc.setDocumentInformation(info);
-            PDFont plain = fonts.isPresent() ? PDType0Font.load(doc, fonts.get().regular().toFile())
+            PDFont plain = fonts.isPresent() ? PDType0Font.load(doc, new java.io.ByteArrayInputStream(FontFiles.bytes(fonts.get().regular())))
                     : new PDType1Font(Standard14Fonts.FontName.COURIER);
-            PDFont bold = fonts.isPresent() ? PDType0Font.load(doc, fonts.get().bold().toFile())
+            PDFont bold = fonts.isPresent() ? PDType0Font.load(doc, new java.io.ByteArrayInputStream(FontFiles.bytes(fonts.get().bold())))
                     : new PDType1Font(Standard14Fonts.FontName.COURIER_BOLD);
             for (Drawing d : pages) {
                 if (!d.unit().equals("mm")) {
