@@ -7,24 +7,24 @@ import io.github.morrisboard.store.AtomicFile;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import io.github.morrisboard.files.SmallFile;
+import io.github.morrisboard.files.UnusableFileException;
+import io.github.morrisboard.store.SetAside;
+
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.SeekableByteChannel;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.util.Arrays;
+import java.time.Instant;
 import java.util.function.LongSupplier;
 
 /**
  * Keeps the simulated board's pieces through a restart, as a wooden board keeps them through a
  * power cut: its {@link BoardContents} (magnets, lasting faults) are written to {@value #FILE} in the
  * state directory crash-safely whenever they change, and the next start begins from them. A file
- * that is not a regular file, too big, torn or altered is named in the log and the board starts
- * empty; it is never fatal.
+ * that is not a regular file, too big, torn or altered is named in the log and set aside
+ * ({@code sim-board.txt.corrupt-<UTC time>}, never overwritten) and the board starts empty; it is
+ * never fatal.
  */
 public final class BoardKeeper {
     public static final String FILE = "sim-board.txt";
@@ -59,43 +59,46 @@ public final class BoardKeeper {
         return board;
     }
 
-    /** The contents kept in {@code file}; empty (and the reason logged) if there are none to trust. */
+    /** The contents kept in {@code file}; empty (and the file set aside, the reason logged) if there are none to trust. */
     static BoardContents load(Path file) {
-        BasicFileAttributes a;
+        return load(file, Instant.now());
+    }
+
+    /**
+     * The contents kept in {@code file}, read through {@link SmallFile}; a file that is not a regular
+     * file, too big, torn or altered is renamed aside ({@link SetAside}, as the game file is), so the
+     * save that follows never overwrites it, and the board starts empty.
+     */
+    static BoardContents load(Path file, Instant now) {
+        byte[] bytes;
         try {
-            a = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            bytes = SmallFile.read(file, MAX_BYTES);
         } catch (NoSuchFileException e) {
             log.info("simulator: no board kept in {}: the board starts empty", file);
             return BoardContents.EMPTY;
+        } catch (UnusableFileException e) {
+            return unusable(file, e.problem(), now);
         } catch (IOException e) {
-            return unusable(file, e.toString());
+            return unusable(file, e.toString(), now);
         }
-        if (!a.isRegularFile()) {
-            return unusable(file, "not a regular file (" + (a.isSymbolicLink() ? "a symbolic link" : a.isDirectory() ? "a directory" : "a device or pipe") + ")");
-        }
-        if (a.size() > MAX_BYTES) {
-            return unusable(file, a.size() + " bytes, more than a board's " + MAX_BYTES);
-        }
-        try (SeekableByteChannel ch = Files.newByteChannel(file, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
-            ByteBuffer buf = ByteBuffer.allocate(MAX_BYTES + 1);
-            while (buf.hasRemaining() && ch.read(buf) >= 0) {
-                // read at most one byte past the limit
-            }
-            if (buf.position() > MAX_BYTES) {
-                return unusable(file, "more than a board's " + MAX_BYTES + " bytes");
-            }
-            BoardContents c = BoardFile.decode(Arrays.copyOf(buf.array(), buf.position()));
+        try {
+            BoardContents c = BoardFile.decode(bytes);
             log.info("simulator: the board starts as kept in {}", file);
             return c;
-        } catch (IOException e) {
-            return unusable(file, e.toString());
         } catch (IllegalArgumentException e) {
-            return unusable(file, e.getMessage());
+            return unusable(file, e.getMessage(), now);
         }
     }
 
-    private static BoardContents unusable(Path file, String why) {
-        log.warn("simulator: the board kept in {} is not used: {}; the board starts empty", file, why);
+    private static BoardContents unusable(Path file, String why, Instant now) {
+        try {
+            Path to = SetAside.move(file, now);
+            log.warn("simulator: the board kept in {} is not used: {}; set aside as {}, the board starts empty", file, why,
+                    to.getFileName());
+        } catch (IOException | RuntimeException e) {
+            log.warn("simulator: the board kept in {} is not used: {}; it could not be set aside ({}), the board starts empty",
+                    file, why, e.toString());
+        }
         return BoardContents.EMPTY;
     }
 

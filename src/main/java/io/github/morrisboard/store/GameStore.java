@@ -189,9 +189,7 @@ public final class GameStore {
 
     private LoadResult setAside(Path f, String problem) {
         try {
-            Path to = setAsideName(f);
-            Files.move(f, to);
-            AtomicFile.syncDirectory(f.toAbsolutePath().getParent());
+            Path to = SetAside.move(f, clock.instant());
             String reason = f + ": " + problem + "; set aside as " + to.getFileName() + ", starting fresh";
             LOG.warn("saved game {}", reason);
             return new LoadResult.SetAside(to, reason);
@@ -200,16 +198,6 @@ public final class GameStore {
             LOG.error("saved game {}", reason);
             return new LoadResult.SetAside(f, reason);
         }
-    }
-
-    /** {@code FILE.corrupt-<UTC time>}, with {@code -N} added when that name is taken. */
-    private Path setAsideName(Path f) {
-        String base = f.getFileName() + ".corrupt-" + HistoryFile.STAMP.format(clock.instant());
-        Path to = f.resolveSibling(base);
-        for (int i = 1; Files.exists(to, java.nio.file.LinkOption.NOFOLLOW_LINKS); i++) {
-            to = f.resolveSibling(base + "-" + i);
-        }
-        return to;
     }
 
     // ---------------------------------------------------------------- history
@@ -275,8 +263,7 @@ public final class GameStore {
         } catch (NoSuchFileException e) {
             return Optional.empty();
         } catch (UnusableFileException e) {
-            Path to = setAsideName(h);
-            Files.move(h, to);
+            Path to = SetAside.move(h, clock.instant());
             LOG.warn("history {}; set aside as {}, starting a new history", e.getMessage(), to.getFileName());
             return Optional.empty();
         }
@@ -289,7 +276,7 @@ public final class GameStore {
             out.write(line);
             out.write('\n');
         }
-        Path to = setAsideName(h);
+        Path to = SetAside.name(h, clock.instant());
         AtomicFile.write(to, out.toByteArray(), sink);
         read.problems().forEach(p -> LOG.warn("history {}: {}; moved to {}", h, p, to.getFileName()));
     }

@@ -105,8 +105,17 @@ class BoardKeeperTest {
         assertFalse(Files.exists(dir.resolve(BoardKeeper.FILE + ".tmp")), "no temp file left");
     }
 
+    /** The one file set aside so far (F17: before, none: the corrupt file was overwritten by the first save). */
+    Path setAside() throws java.io.IOException {
+        try (var files = Files.list(dir)) {
+            List<Path> aside = files.filter(p -> p.getFileName().toString().startsWith(BoardKeeper.FILE + ".corrupt-")).toList();
+            assertEquals(1, aside.size(), "set aside: " + aside);
+            return aside.getFirst();
+        }
+    }
+
     @Test
-    void anAlteredOrTornFileIsNamedAndTheBoardStartsEmpty() throws Exception {
+    void anAlteredOrTornFileIsNamedSetAsideAndTheBoardStartsEmpty() throws Exception {
         try (SimulatedBoard board = open(BoardStart.parse("a1,g7"))) {
             board.setMagnet(D6, true);
         }
@@ -121,6 +130,10 @@ class BoardKeeperTest {
             assertEquals(1, warnings().size(), bad);
             assertTrue(warnings().get(0).contains(file().toString()), warnings().get(0));
             assertTrue(warnings().get(0).contains("starts empty"), warnings().get(0));
+            Path aside = setAside();
+            assertTrue(warnings().get(0).contains("set aside as " + aside.getFileName()), warnings().get(0));
+            assertEquals(bad, Files.readString(aside), "kept as found");
+            Files.delete(aside);
         }
     }
 
@@ -139,26 +152,29 @@ class BoardKeeperTest {
 
     @Test
     @Timeout(20)
-    void aFileThatIsNotARegularFileIsNamedNeverReadAndReplacedByTheNextSave() throws Exception {
+    void aFileThatIsNotARegularFileIsNamedNeverReadAndSetAside() throws Exception {
         Files.createSymbolicLink(file(), Path.of("/dev/zero"));
         try (SimulatedBoard board = open(new BoardStart.Kept())) {
             assertEquals(BoardContents.EMPTY, board.contents());
             board.setMagnet(A1, true);
         }
-        assertTrue(warnings().get(0).contains("symbolic link"), warnings().toString());
+        assertTrue(warnings().get(0).contains("not a regular file (a character device)"), warnings().toString());
+        assertTrue(Files.isSymbolicLink(setAside()), "the link itself is set aside");
         assertTrue(Files.isRegularFile(file(), java.nio.file.LinkOption.NOFOLLOW_LINKS), "the next save writes a real file");
+        Files.delete(setAside());
 
         Files.delete(file());
         assertEquals(0, new ProcessBuilder("mkfifo", file().toString()).start().waitFor());
         log.list.clear();
         assertEquals(BoardContents.EMPTY, BoardKeeper.load(file()), "a pipe does not hang the start");
-        assertTrue(warnings().get(0).contains("pipe"), warnings().toString());
+        assertTrue(warnings().get(0).contains("a FIFO"), warnings().toString());
+        Files.delete(setAside());
 
-        Files.delete(file());
         Files.write(file(), new byte[BoardKeeper.MAX_BYTES + 1]);
         log.list.clear();
         assertEquals(BoardContents.EMPTY, BoardKeeper.load(file()));
-        assertTrue(warnings().get(0).contains("more than"), warnings().toString());
+        assertTrue(warnings().get(0).contains("larger than"), warnings().toString());
+        assertEquals(BoardKeeper.MAX_BYTES + 1, Files.size(setAside()));
     }
 
     @Test
