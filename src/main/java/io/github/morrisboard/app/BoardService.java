@@ -97,6 +97,10 @@ public final class BoardService {
      * {@code boardStart}: what the simulated board has on it at start (ignored on real hardware).
      */
     public void start(Config config, boolean simulate, BoardStart boardStart, PrintWriter out) throws IOException {
+        // One controller per state directory, before anything in it is read or written (a second is refused).
+        Files.createDirectories(config.stateDir());
+        io.github.morrisboard.store.StateLock lock = io.github.morrisboard.store.StateLock.take(config.stateDir());
+        lifecycle.onShutdown(ShutdownPhase.RELEASE, "the state directory's lock", lock::close);
         LongSupplier clock = HardwareFactory::nowMs;
         HardwareProfile profile = config.profile().map(ProfileLoader::load).orElseGet(ProfileLoader::builtIn);
         log.info("hardware profile {}", profile.source());

@@ -134,6 +134,10 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         BoardService service = new BoardService(lifecycle);
         try {
             service.start(cfg, sim, start, spec.commandLine().getOut());
+        } catch (io.github.morrisboard.store.StateLock.InUse e) {
+            err.println("error: " + e.getMessage());
+            lifecycle.shutdown();
+            return EXIT_USAGE;
         } catch (RuntimeException | java.io.IOException e) {
             err.println("error: " + e.getMessage());
             lifecycle.shutdown();
