@@ -92,6 +92,8 @@ usage() {
 
 say() { printf 'install.sh: %s\n' "$*"; }
 die() { printf 'install.sh: error: %s\n' "$*" >&2; exit 1; }
+# A bad option or value: one line, exit status 2 (as the program's own usage errors).
+refuse() { printf 'install.sh: error: %s\n' "$*" >&2; exit 2; }
 
 # The path of $1 on the target system.
 at() { printf '%s%s' "${root%/}" "$1"; }
@@ -132,25 +134,95 @@ check_adoptium_key() {
         || die "$1: not Adoptium's signing key (fingerprint ${found:-none: not an OpenPGP key}, expected $adoptium_fingerprint); not trusted"
 }
 
+# Whether $1 is one IPv4 address (four numbers 0..255).
+is_ipv4() {
+    local IFS=. n
+    [[ $1 =~ ^[0-9]{1,3}(\.[0-9]{1,3}){3}$ ]] || return 1
+    for n in $1; do [ $((10#$n)) -le 255 ] || return 1; done
+}
+
+# Whether $1 is one IPv6 address: groups of 1..4 hex digits, eight of them or at most seven around
+# one ::, an IPv4 address allowed in place of the last two.
+is_ipv6() {
+    local a=$1 head tail part max=8 n=0 groups
+    [[ $a == *:* && $a =~ ^[0-9A-Fa-f:.]+$ ]] || return 1
+    if [[ $a == *.* ]]; then
+        is_ipv4 "${a##*:}" || return 1
+        a=${a%:*}:0:0
+    fi
+    head=$a tail=
+    if [[ $a == *::* ]]; then
+        head=${a%%::*} tail=${a#*::} max=7
+        [[ $tail != *::* ]] || return 1
+    fi
+    for part in "$head" "$tail"; do
+        [ -n "$part" ] || continue
+        [[ $part =~ ^[0-9A-Fa-f]{1,4}(:[0-9A-Fa-f]{1,4})*$ ]] || return 1
+        IFS=: read -r -a groups <<< "$part"
+        n=$((n + ${#groups[@]}))
+    done
+    if [ "$max" = 8 ]; then [ "$n" = 8 ]; else [ "$n" -le 7 ]; fi
+}
+
+# Whether $1 is what IPAddressAllow= takes: an address, optionally /PREFIX, or one of systemd's words.
+is_subnet() {
+    local a=${1%/*} p=
+    case $1 in any|localhost|link-local|multicast) return 0 ;; */*) p=${1##*/} ;; esac
+    [[ -z $p && $1 != */ || $p =~ ^[0-9]{1,3}$ ]] || return 1
+    if is_ipv4 "$a"; then [ -z "$p" ] || [ $((10#$p)) -le 32 ]
+    elif is_ipv6 "$a"; then [ -z "$p" ] || [ $((10#$p)) -le 128 ]
+    else return 1
+    fi
+}
+
+# $1's subnets checked one by one; refused (exit 2) at the first that is not one.
+check_subnets() {
+    local s words
+    read -r -a words <<< "$1"
+    [ "${#words[@]}" -gt 0 ] || refuse "--subnets needs a list such as \"192.168.1.0/24\""
+    for s in "${words[@]}"; do
+        is_subnet "$s" || refuse "--subnets: \"$s\" is not a subnet (an IPv4 or IPv6 address, optionally /PREFIX, or any, localhost, link-local, multicast)"
+    done
+}
+
+# The text of template file $1 with each placeholder $2 replaced by $3 as it is (no sed, no pattern
+# substitution: nothing in $3 is an escape, a separator or an &). Fails when the template cannot be read.
+fill() {
+    local text out=
+    text=$(cat "$1") || return 1
+    [[ $text == *"$2"* ]] || { printf 'install.sh: error: %s has no %s\n' "$1" "$2" >&2; return 1; }
+    while [[ $text == *"$2"* ]]; do
+        out+=${text%%"$2"*}$3
+        text=${text#*"$2"}
+    done
+    printf '%s\n' "$out$text"
+}
+
 # The broker as the setting holds it: ssl://HOST:PORT from HOST[:PORT] (port 8883 unless given; an
-# IPv6 address in brackets), a tcp:// or ssl:// URI as it is.
+# IPv6 address in brackets), a tcp:// or ssl:// URI as it is; checked as the program checks the
+# setting: a host (a name, an IPv4 address or an IPv6 one in brackets), a port from 1 to 65535 and
+# nothing after it. $2 names where the value comes from.
 broker_uri() {
-    local b=$1 port
+    local b=$1 what=${2:---remote-broker} rest host port
     case $b in
         ssl://*|tcp://*) ;;
-        *://*) die "--remote-broker: expected HOST[:PORT], ssl://HOST:PORT or tcp://HOST:PORT, got \"$b\"" ;;
+        *://*) refuse "$what: expected HOST[:PORT], ssl://HOST:PORT or tcp://HOST:PORT, got \"$b\"" ;;
         \[*\]) b=ssl://$b:8883 ;;
         \[*\]:*) b=ssl://$b ;;
-        *:*:*) die "--remote-broker: write an IPv6 address in brackets ([$b]:8883), got \"$b\"" ;;
+        *:*:*) refuse "$what: write an IPv6 address in brackets ([$b]:8883), got \"$b\"" ;;
         *:*) b=ssl://$b ;;
         ?*) b=ssl://$b:8883 ;;
-        *) die "--remote-broker needs HOST[:PORT] (or off)" ;;
+        *) refuse "$what needs HOST[:PORT] (or off)" ;;
     esac
-    port=${b##*:}
-    case $port in
-        ''|*[!0-9]*) die "--remote-broker: \"$1\" has no port number after its host (e.g. $1:8883)" ;;
+    rest=${b#*://}
+    case $rest in
+        \[*\]:*) host=${rest#\[}; host=${host%%\]*}; port=${rest#*\]:}; is_ipv6 "$host" || host= ;;
+        *:*) host=${rest%:*}; port=${rest##*:}; [[ $host =~ ^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$ ]] || host= ;;
+        *) host=; port= ;;
     esac
-    [ -n "$(broker_host "$b")" ] || die "--remote-broker: \"$1\" names no host"
+    if [ -z "$host" ] || ! [[ $port =~ ^[0-9]{1,5}$ ]] || [ $((10#$port)) -lt 1 ] || [ $((10#$port)) -gt 65535 ]; then
+        refuse "$what: expected ssl://HOST:PORT or tcp://HOST:PORT (port 1 to 65535, nothing after it), got \"$1\""
+    fi
     printf '%s\n' "$b"
 }
 
@@ -177,13 +249,14 @@ while [ $# -gt 0 ]; do
         --no-tables) tables_wanted=0 ;;
         --web) [ $# -ge 2 ] || die "--web needs off, view or play"; web=$2; shift ;;
         --remote-broker) [ $# -ge 2 ] || die "--remote-broker needs HOST[:PORT] (or off)"; remote_broker=$2; shift ;;
-        --subnets) [ $# -ge 2 ] || die "--subnets needs a list such as \"192.168.1.0/24\""; subnets=$2; shift ;;
+        --subnets) [ $# -ge 2 ] || refuse "--subnets needs a list such as \"192.168.1.0/24\""; check_subnets "$2"; subnets=$2; shift ;;
         -h|--help) usage; exit 0 ;;
         *) die "unknown option $1 (see --help)" ;;
     esac
     shift
 done
 [ -d "$root" ] || die "--root $root is not a directory"
+root=$(cd "$root" && pwd) # absolute: useradd, groupadd and systemctl take only that
 [ "$purge" = 0 ] || [ "$uninstall" = 1 ] || die "--purge goes with --uninstall"
 case $web in ''|off|view|play) ;; *) die "--web: expected off, view or play, got \"$web\"" ;; esac
 case $remote_broker in ''|off) ;; *) remote_broker=$(broker_uri "$remote_broker") ;; esac
@@ -380,14 +453,16 @@ choose_web() {
 
 # The subnets the page is offered to: --subnets, else the ones this machine is on, else the private ranges.
 local_subnets() {
-    local found=
+    local s found=
     if [ -n "$subnets" ]; then
         printf '%s\n' "$subnets"
         return
     fi
     if [ "$root" = / ] && command -v ip >/dev/null; then
-        found=$( { ip -o -4 route show proto kernel scope link; ip -o -6 route show proto kernel; } 2>/dev/null \
-            | awk '$1 ~ /\// && $1 !~ /^fe80:/ { printf "%s%s", sep, $1; sep = " " }')
+        for s in $( { ip -o -4 route show proto kernel scope link; ip -o -6 route show proto kernel; } 2>/dev/null \
+            | awk '$1 ~ /\// && $1 !~ /^fe80:/ { print $1 }'); do
+            if is_subnet "$s"; then found=${found:+$found }$s; fi
+        done
     fi
     printf '%s\n' "${found:-10.0.0.0/8 172.16.0.0/12 192.168.0.0/16 fc00::/7}"
 }
@@ -462,7 +537,7 @@ put_setting() {
 # The companion page: web = MODE in the settings; for view and play, the drop-in that opens the LAN
 # (only) and the Avahi service file; for off, neither (the unit keeps PrivateNetwork=yes).
 ensure_web() {
-    local port
+    local port allowed text
     choose_web
     if [ "$(setting web)" = "$web" ] || { [ "$web" = off ] && [ -z "$(setting web)" ]; }; then
         say "$conf: web = $web"
@@ -478,9 +553,15 @@ ensure_web() {
     fi
     port=$(setting 'web\.port')
     port=${port:-8088}
-    ensure_text "$web_dropin" "$(sed "s|@SUBNETS@|$(local_subnets)|" "$here/web/web.conf")"
+    if ! [[ $port =~ ^[0-9]{1,5}$ ]] || [ $((10#$port)) -gt 65535 ]; then
+        refuse "$conf: web.port: expected a port from 0 to 65535, got \"$port\""
+    fi
+    allowed=$(local_subnets)
+    text=$(fill "$here/web/web.conf" @SUBNETS@ "$allowed")
+    ensure_text "$web_dropin" "$text"
     if [ -d "$(at /etc/avahi)" ]; then
-        ensure_text "$avahi_service" "$(sed "s|@PORT@|$port|" "$here/web/morrisboard.avahi.service")"
+        text=$(fill "$here/web/morrisboard.avahi.service" @PORT@ "$port")
+        ensure_text "$avahi_service" "$text"
         ensure_mdns
         say "companion page ($web): announced by Avahi as morrisboard (_http._tcp, port $port); http://morrisboard.local:$port/ (also http://$(hostname_of_target).local:$port/)"
     else
@@ -511,12 +592,14 @@ plan_remote() {
     [ -n "$remote_broker" ] || broker=$(setting 'remote\.broker')
     broker_allow=
     [ -n "$broker" ] || return 0
+    [ -n "$remote_broker" ] || broker=$(broker_uri "$broker" "$conf: remote.broker")
     host=$(broker_host "$broker")
     if [[ $host =~ ^[0-9]+(\.[0-9]+){3}$ || $host == *:* ]]; then
         broker_allow=$host
         return
     fi
     broker_allow=$(resolve "$host")
+    ( check_subnets "$broker_allow" ) 2>/dev/null || broker_allow=
     [ -n "$broker_allow" ] || die "remote.broker $broker: the name $host does not resolve here; give its address (--remote-broker ADDRESS:PORT) or run this where it resolves"
     dns=$(dns_servers)
     [ -n "$dns" ] || say "remote play: no nameserver in /etc/resolv.conf; the service may not resolve $host"
@@ -527,6 +610,7 @@ plan_remote() {
 # drop-in that lets the service reach $broker_allow only; when unset, none (the unit keeps
 # PrivateNetwork=yes unless the companion page opened the LAN).
 ensure_remote() {
+    local text
     if [ -n "$remote_broker" ]; then
         if [ "$(setting 'remote\.broker')" = "$broker" ]; then
             say "$conf: remote.broker = ${broker:-(unset)}"
@@ -539,7 +623,8 @@ ensure_remote() {
         say "remote play: off (remote.broker unset; no network for it)"
         return
     fi
-    ensure_text "$remote_dropin" "$(sed "s|@ADDRESSES@|$broker_allow|" "$here/remote/remote.conf")"
+    text=$(fill "$here/remote/remote.conf" @ADDRESSES@ "$broker_allow")
+    ensure_text "$remote_dropin" "$text"
     say "remote play: the service may reach $broker_allow only, for the broker $broker (run this again if those addresses change)"
 }
 

@@ -383,20 +383,26 @@ public final class ConfigLoader {
         return t.value();
     }
 
-    /** Empty (remote play off) or {@code ssl://host:port} ({@code tcp://} too, for a broker on a trusted network). */
+    /**
+     * Empty (remote play off) or {@code ssl://host:port} ({@code tcp://} too, for a broker on a trusted
+     * network): a host, a port from 1 to 65535 and nothing else (no user, path, query or fragment).
+     */
     private static String broker(Text t) {
         if (t.value().isEmpty()) {
             return "";
         }
         try {
             java.net.URI u = new java.net.URI(t.value());
-            if (("ssl".equals(u.getScheme()) || "tcp".equals(u.getScheme())) && u.getHost() != null && u.getPort() > 0) {
+            if (("ssl".equals(u.getScheme()) || "tcp".equals(u.getScheme())) && u.getHost() != null
+                    && u.getPort() >= 1 && u.getPort() <= 65535 && u.getRawUserInfo() == null
+                    && u.getRawPath().isEmpty() && u.getRawQuery() == null && u.getRawFragment() == null) {
                 return t.value();
             }
         } catch (java.net.URISyntaxException ignored) {
             // reported below
         }
-        throw new IllegalArgumentException("expected the broker as ssl://host:port (e.g. ssl://broker.example:8883), got \"" + t.value() + "\"");
+        throw new IllegalArgumentException("expected the broker as ssl://host:port (port 1 to 65535, nothing after it; "
+                + "e.g. ssl://broker.example:8883), got \"" + t.value() + "\"");
     }
 
     private static String host(Text t) {

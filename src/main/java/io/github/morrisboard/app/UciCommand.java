@@ -46,7 +46,8 @@ import java.util.stream.Collectors;
                 "A position line with an illegal ply is refused whole: the previous position stays, and the answer "
                         + "is info string error: ply N \"…\": why.",
                 "go infinite searches until stop and only then answers bestmove; a move from the opening book is "
-                        + "announced by an info string line."})
+                        + "announced by an info string line. One search at a time: a go before the last one's bestmove "
+                        + "is refused with info string error (the search goes on; stop ends it)."})
 final class UciCommand implements Callable<Integer> {
     @Option(names = "--tables", paramLabel = "FILE", description = "Endgame tables built by the tables command.")
     Path tablesFile;
@@ -63,6 +64,8 @@ final class UciCommand implements Callable<Integer> {
     private Searcher searcher;
     private Game game;
     private Thread thinking;
+    /** Whether the search on {@link #thinking} has printed its bestmove (guarded by this). */
+    private boolean answered;
     private Search search;
     /** Released by stop (or quit, or the end of input): the answer of go infinite waits for it. */
     private CountDownLatch released;
@@ -211,7 +214,13 @@ final class UciCommand implements Callable<Integer> {
     }
 
     private void go(String[] t) {
-        finishThinking(); // one search at a time: a second go waits for the first answer
+        synchronized (this) { // with say: a search that has printed its bestmove is answered
+            if (thinking != null && !answered) { // one search at a time, and the reader never waits for one
+                say("info string error: go while thinking: send stop first (the search goes on)");
+                return;
+            }
+        }
+        awaitThinking(); // answered: its thread only has its end left
         long time = movetime;
         boolean infinite = false;
         Level lv = Level.of(level);
@@ -243,6 +252,7 @@ final class UciCommand implements Callable<Integer> {
         CountDownLatch stop = new CountDownLatch(infinite ? 1 : 0);
         search = s;
         released = stop;
+        answered = false;
         thinking = new Thread(() -> {
             SearchResult r = s.run(g, req, System::currentTimeMillis);
             if (fromBook(g, r)) {
@@ -254,7 +264,10 @@ final class UciCommand implements Callable<Integer> {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            say("bestmove " + r.best().map(Object::toString).orElse("none"));
+            synchronized (this) {
+                say("bestmove " + r.best().map(Object::toString).orElse("none"));
+                answered = true;
+            }
         }, "uci-search");
         thinking.setDaemon(true);
         thinking.start();

@@ -34,6 +34,11 @@ public final class ReedScanner implements ReedInput {
     private static final long NONE = Long.MIN_VALUE;
     private static final int ATTEMPTS = 3;
     private static final int STUCK_SCANS = 3;
+    /**
+     * How long the INT line must stay low after the reads to be stuck: a real MCP23017 releases it
+     * within microseconds of the read, an emulated one on a loaded machine within milliseconds.
+     */
+    static final long STUCK_MS = 500;
 
     private final ReedConfig config;
     private final Mcp23017[] chips;
@@ -49,8 +54,7 @@ public final class ReedScanner implements ReedInput {
     private final int[] occupied;
     private final boolean[] known;
     private final boolean[] failing;
-    private int stuckScans;
-    private boolean stuckReported;
+    private final InterruptLineWatch line = new InterruptLineWatch(STUCK_SCANS, STUCK_MS);
     /** Whether the listener has had the start reading ({@link ReedListener#onStart}). */
     private boolean started;
 
@@ -275,23 +279,22 @@ public final class ReedScanner implements ReedInput {
     /**
      * The INT line should be high once every chip was read. If it is still low, a change came in
      * after its chip was read: look again at once (the line will not fall again to wake us). If it
-     * stays low for {@code STUCK_SCANS} scans in a row, it is stuck: report it once and leave the
-     * work to the poll rather than spin.
+     * stays low for {@code STUCK_SCANS} scans in a row and {@code STUCK_MS} on the clock, it is
+     * stuck: report it once and leave the work to the poll rather than spin ({@link InterruptLineWatch}).
      */
     private void checkInterruptLine(long now) {
-        if (!interruptLineLow.getAsBoolean()) {
-            stuckScans = 0;
-            if (stuckReported) {
-                stuckReported = false;
+        switch (line.observe(interruptLineLow.getAsBoolean(), clockMs.getAsLong(), anyFailing())) {
+            case HIGH, WAIT -> {
+            }
+            case RESCAN -> pendingInterrupt.compareAndSet(NONE, now);
+            case STUCK -> {
+                log.warn("reed interrupt line GPIO{} stays low after reading the chips", config.interruptGpio());
+                fault(new HardwareFault.InterruptStuck(now, config.interruptGpio()));
+            }
+            case FREED -> {
                 log.info("reed interrupt line GPIO{} works again", config.interruptGpio());
                 fault(new HardwareFault.InterruptFreed(now, config.interruptGpio()));
             }
-        } else if (++stuckScans < STUCK_SCANS) {
-            pendingInterrupt.compareAndSet(NONE, now);
-        } else if (!stuckReported && !anyFailing()) {
-            stuckReported = true;
-            log.warn("reed interrupt line GPIO{} stays low after reading the chips", config.interruptGpio());
-            fault(new HardwareFault.InterruptStuck(now, config.interruptGpio()));
         }
     }
 

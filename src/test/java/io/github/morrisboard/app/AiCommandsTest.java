@@ -108,30 +108,24 @@ class AiCommandsTest {
     }
 
     @Test
-    void uciSpeaksSanmillsProtocol() {
-        Cli run = Cli.runWithInput("""
-                uci
-                isready
-                setoption name SkillLevel value 10
-                setoption name MoveTime value 100
-                setoption name flying value off
-                position startpos moves d6 f4
-                go movetime 100
-                position startpos moves a1 b4 d1 f4 g1
-                go
-                setoption name level value 99
-                quit
-                """, "uci");
-        assertEquals(0, run.status());
-        List<String> l = lines(run);
-        assertEquals("id name morrisboard", l.get(0));
-        assertTrue(l.contains("uciok") && l.contains("readyok"), l.toString());
-        List<String> best = l.stream().filter(s -> s.startsWith("bestmove ")).toList();
-        assertEquals(2, best.size(), l.toString());
-        Game g = Game.replay(Rules.parse("standard,flying=off"), "d6 f4");
-        assertTrue(g.position().isLegal(Notation.parsePly(best.get(0).substring(9))), best.toString());
-        assertTrue(best.get(1).matches("bestmove x(b4|f4)"), best.toString());
-        assertTrue(l.stream().anyMatch(s -> s.startsWith("info string error: option level")), l.toString());
+    void uciSpeaksSanmillsProtocol() throws Exception {
+        try (LiveCli uci = LiveCli.start("uci")) {
+            uci.send("uci").send("isready").send("setoption name SkillLevel value 10").send("setoption name MoveTime value 100")
+                    .send("setoption name flying value off").send("position startpos moves d6 f4").send("go movetime 100");
+            String first = uci.await(s -> s.startsWith("bestmove "), "the first answer"); // a front end waits for it
+            uci.send("position startpos moves a1 b4 d1 f4 g1").send("go");
+            String second = uci.await(s -> s.startsWith("bestmove "), "the second answer");
+            uci.send("setoption name level value 99").send("quit");
+            assertEquals(0, uci.finish());
+            List<String> l = uci.lines();
+            assertEquals("id name morrisboard", l.get(0));
+            assertTrue(l.contains("uciok") && l.contains("readyok"), l.toString());
+            Game g = Game.replay(Rules.parse("standard,flying=off"), "d6 f4");
+            assertTrue(g.position().isLegal(Notation.parsePly(first.substring(9))), first);
+            assertTrue(second.matches("bestmove x(b4|f4)"), second);
+            assertTrue(l.stream().anyMatch(s -> s.startsWith("info string error: option level")), l.toString());
+            assertEquals(1, l.stream().filter(s -> s.startsWith("info string error")).count(), l.toString());
+        }
     }
 
     @Test
@@ -223,6 +217,28 @@ class AiCommandsTest {
             assertEquals("bestmove " + first, uci.await(l -> l.startsWith("bestmove"), "bestmove after stop"));
             uci.send("quit");
             assertEquals(0, uci.finish());
+        }
+    }
+
+    /**
+     * A second go while the first has not answered is refused (the first search goes on and answers
+     * once); the reader never waits for a search, so isready, stop and quit are answered at once.
+     */
+    @Test
+    void uciRefusesASecondGoWhileThinkingAndStaysResponsive() throws Exception {
+        try (LiveCli uci = LiveCli.start("uci")) {
+            uci.send("position startpos moves a1 g7 a4 g4").send("go depth 60").send("go movetime 100");
+            assertEquals("info string error: go while thinking: send stop first (the search goes on)",
+                    uci.await(l -> l.startsWith("info string error"), "the refusal"));
+            uci.send("isready").await(l -> l.equals("readyok"), "readyok");
+            uci.send("stop").await(l -> l.startsWith("bestmove"), "bestmove after stop");
+            // once answered, the next go is taken at once, even sent the moment the answer is read
+            uci.send("go movetime 20").await(l -> l.startsWith("bestmove"), "the next go's answer");
+            uci.send("go movetime 20").await(l -> l.startsWith("bestmove"), "and the one after");
+            uci.send("quit");
+            assertEquals(0, uci.finish());
+            assertEquals(3, uci.lines().stream().filter(l -> l.startsWith("bestmove")).count(), uci.lines().toString());
+            assertEquals(1, uci.lines().stream().filter(l -> l.startsWith("info string error")).count(), uci.lines().toString());
         }
     }
 

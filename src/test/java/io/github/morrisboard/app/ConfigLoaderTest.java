@@ -192,6 +192,12 @@ class ConfigLoaderTest {
             "web = open             | web         | expected one of off, view, play",
             "bind = my host         | bind        | expected a host name or IP address",
             "hardware = raspberry   | hardware    | expected one of auto, pi, simulator, got \"raspberry\"",
+            "remote.broker = ssl://localhost:99999 | remote.broker | (port 1 to 65535, nothing after it; e.g. ssl://broker.example:8883), got \"ssl://localhost:99999\"",
+            "remote.broker = tcp://localhost:0 | remote.broker | port 1 to 65535, nothing after it",
+            "remote.broker = ssl://localhost:8883/path?x#y | remote.broker | port 1 to 65535, nothing after it",
+            "remote.broker = ssl://localhost:8883?x | remote.broker | port 1 to 65535, nothing after it",
+            "remote.broker = ssl://anna@localhost:8883 | remote.broker | port 1 to 65535, nothing after it",
+            "remote.broker = ssl://localhost | remote.broker | port 1 to 65535, nothing after it",
             "language = de          | language    | expected auto or a language (en, ru, pl, cs, hu), got \"de\"",
     })
     void badValuesNameFileLineAndKey(String line, String key, String problem) throws IOException {

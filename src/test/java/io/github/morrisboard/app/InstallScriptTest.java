@@ -461,13 +461,99 @@ class InstallScriptTest {
     void aBadBrokerIsRefusedBeforeAnythingIsDone() throws Exception {
         fakeSystem("trixie");
         fakeJava();
-        for (var bad : Map.of("fd00::1", "write an IPv6 address in brackets", "tcp://x", "has no port number",
+        for (var bad : Map.of("fd00::1", "write an IPv6 address in brackets", "tcp://x", "port 1 to 65535, nothing after it",
                 "http://x:80", "expected HOST[:PORT]", "broker.invalid", "the name broker.invalid does not resolve here").entrySet()) {
             Command r = install("--dry-run", "--no-tables", "--remote-broker", bad.getKey());
             assertNotEquals(0, r.status(), r.output());
             assertTrue(r.output().contains(bad.getValue()), r.output());
             assertTrue(r.lines().stream().noneMatch(l -> l.contains("remote.conf") || l.contains("remote.broker =")), r.output());
         }
+    }
+
+    /** A bad --subnets is refused up front, in one line with exit status 2: nothing is planned or written. */
+    @Test
+    void badSubnetsAreRefusedBeforeAnythingIsDone() throws Exception {
+        fakeSystem("trixie");
+        fakeJava();
+        for (var bad : Map.of("a|b", "\"a|b\"",
+                "10.0.0.0/8 & x\\nExecStartPre=+/bin/touch scratch/pwned", "\"&\"",
+                "not-a-subnet", "\"not-a-subnet\"",
+                "10.0.0.0/33", "\"10.0.0.0/33\"",
+                "192.168.1.0/24 256.1.1.1", "\"256.1.1.1\"",
+                "fd00::/129", "\"fd00::/129\"",
+                "fd00:::1", "\"fd00:::1\"",
+                "1.2.3/8", "\"1.2.3/8\"",
+                " ", "needs a list").entrySet()) {
+            Command r = install("--dry-run", "--no-tables", "--web", "play", "--subnets", bad.getKey());
+            assertEquals(2, r.status(), bad.getKey() + ": " + r.output());
+            assertEquals(1, r.lines().size(), "one line: " + r.output());
+            assertTrue(r.output().startsWith("install.sh: error: --subnets") && r.output().contains(bad.getValue()), r.output());
+        }
+    }
+
+    @Test
+    void goodSubnetsAndSystemdsWordsAreWrittenAsGiven() throws Exception {
+        fakeSystem("trixie");
+        fakeJava();
+        String good = "192.168.1.0/24 10.1.2.3 0.0.0.0/0 fd00::/64 ::1 2001:db8::7/128 fe80::1:2:3:4 ::ffff:192.168.0.1 any localhost link-local multicast";
+        Command r = install("--dry-run", "--no-tables", "--web", "view", "--subnets", good);
+        assertEquals(0, r.status(), r.output());
+        assertTrue(r.output().contains("|   IPAddressAllow=localhost link-local multicast " + good + "\n"), r.output());
+    }
+
+    /** The drop-in's text that cannot be made (here: its template is missing) fails the run, not an empty drop-in and exit 0. */
+    @Test
+    void aDropInThatCannotBeMadeFailsTheRun() throws Exception {
+        fakeSystem("trixie");
+        fakeJava();
+        Path copy = tmp.resolve("copy/systemd");
+        try (Stream<Path> all = Files.walk(SCRIPT.getParent())) {
+            for (Path p : all.toList()) {
+                Path to = copy.resolve(SCRIPT.getParent().relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(p, to);
+                }
+            }
+        }
+        Files.delete(copy.resolve("web/web.conf"));
+        Command r = Command.run(List.of("bash", copy.resolve("install.sh").toString(), "--root", root.toString(),
+                "--jar", jar.toString(), "--firmware", firmware.toString(), "--dry-run", "--no-tables",
+                "--web", "view", "--subnets", "192.168.1.0/24"));
+        assertNotEquals(0, r.status(), r.output());
+        assertTrue(!r.output().contains("companion page (view)"), r.output());
+    }
+
+    /** A relative --root is taken as the absolute path it names (useradd and groupadd take only those). */
+    @Test
+    void aRelativeRootIsMadeAbsolute() throws Exception {
+        fakeSystem("trixie");
+        fakeJava();
+        String relative = Path.of("").toAbsolutePath().relativize(root).toString();
+        List<String> cmd = new ArrayList<>(List.of("bash", SCRIPT.toString(), "--root", relative,
+                "--jar", jar.toString(), "--firmware", firmware.toString(), "--dry-run", "--no-tables"));
+        Command r = Command.run(cmd);
+        assertEquals(0, r.status(), r.output());
+        assertTrue(plan(r).contains("+ groupadd --prefix /ROOT --system spi"), plan(r).toString());
+        assertTrue(plan(r).contains("+ systemctl --root=/ROOT enable morrisboard.service"), plan(r).toString());
+    }
+
+    /** The installer's broker check agrees with the settings' (ConfigLoader): port 1 to 65535, nothing after it. */
+    @Test
+    void aBrokerWithABadPortOrAPathIsRefusedAsTheSettingsRefuseIt() throws Exception {
+        fakeSystem("trixie");
+        fakeJava();
+        for (String bad : List.of("localhost:99999", "localhost:0", "ssl://localhost:65536", "tcp://localhost:8883/path?x#y",
+                "ssl://anna@localhost:8883", "[::1|&]:8883", "ssl://[fd00::1]x:8883")) {
+            Command r = install("--dry-run", "--no-tables", "--remote-broker", bad);
+            assertEquals(2, r.status(), bad + ": " + r.output());
+            assertTrue(r.output().contains("port 1 to 65535, nothing after it"), r.output());
+            assertTrue(r.lines().stream().noneMatch(l -> l.startsWith("+")), r.output());
+        }
+        Command good = install("--dry-run", "--no-tables", "--remote-broker", "ssl://127.0.0.1:65535");
+        assertEquals(0, good.status(), good.output());
+        assertTrue(good.output().contains("|   IPAddressAllow=127.0.0.1\n"), good.output());
     }
 
     @Test

@@ -65,7 +65,7 @@ class StartCheckTest {
     void remotePlayNeedsItsSettingsAndAPrivatePasswordFile() throws IOException {
         Path f = dir.resolve("morrisboard.properties");
         assertEquals(f + ": key 'remote.broker': mode remote needs the broker (ssl://host:port)", refused("mode = remote\n"));
-        assertEquals(f + ":2: key 'remote.broker': expected the broker as ssl://host:port (e.g. ssl://broker.example:8883), got \"broker\"",
+        assertEquals(f + ":2: key 'remote.broker': expected the broker as ssl://host:port (port 1 to 65535, nothing after it; e.g. ssl://broker.example:8883), got \"broker\"",
                 refused("mode = remote\nremote.broker = broker\n"));
         assertEquals(f + ":3: key 'remote.game': game code \"a1,b4\" has 2 points; it needs 4",
                 refused("mode = remote\nremote.broker = ssl://127.0.0.1:8883\nremote.game = a1,b4\n"));

@@ -218,6 +218,7 @@ class ReedScannerTest {
         scanner = new ReedScanner(profile.reeds(), List.of(chip20, chip21), clock::get, () -> low[0]);
         scanner.attach(listener);
         scanner.scan(true);
+        clock.addAndGet(ReedScanner.STUCK_MS);
         scanner.scan(true);
         assertInstanceOf(HardwareFault.InterruptStuck.class, listener.faults.poll());
         low[0] = false;
@@ -225,13 +226,82 @@ class ReedScannerTest {
         assertEquals(new HardwareFault.InterruptFreed(clock.get(), profile.reeds().interruptGpio()), listener.faults.poll());
     }
 
+    /** Stuck: low for three scans and for STUCK_MS on the scanner's clock, not for either alone. */
     @Test
-    void aStuckInterruptLineIsReported() {
+    void aStuckInterruptLineIsReportedOnceLowForEnoughScansAndLongEnough() {
         scanner = new ReedScanner(profile.reeds(), List.of(chip20, chip21), clock::get, () -> true);
         scanner.attach(listener);
+        for (int i = 0; i < 5; i++) {
+            scanner.scan(false);
+        }
+        assertNull(listener.faults.poll(), "six scans at once are not long enough");
+        clock.addAndGet(ReedScanner.STUCK_MS - 1);
         scanner.scan(true);
+        assertNull(listener.faults.poll(), "not yet " + ReedScanner.STUCK_MS + " ms");
+        clock.addAndGet(1);
         scanner.scan(true);
-        assertInstanceOf(HardwareFault.InterruptStuck.class, listener.faults.poll());
+        assertEquals(new HardwareFault.InterruptStuck(clock.get(), profile.reeds().interruptGpio()), listener.faults.poll());
+        clock.addAndGet(ReedScanner.STUCK_MS);
+        scanner.scan(true);
+        assertNull(listener.faults.poll(), "reported once");
+    }
+
+    /**
+     * The emulated Pi's flake: each register read takes a millisecond on the scanner's clock, and the
+     * INT line rises 20 ms after the read that clears the interrupt, later than three immediate
+     * rescans take. That is a slow line, not a stuck one: no fault, and the one edge delivered.
+     */
+    @Test
+    void aLineThatRisesAFewMillisecondsAfterTheReadIsNotStuck() {
+        long[] clearedAt = {Long.MIN_VALUE / 2};
+        RegisterModel[] chips = {chip20, chip21};
+        for (RegisterModel chip : chips) {
+            chip.onInterrupt(asserted -> {
+                if (asserted) {
+                    scanner.interrupt();
+                } else {
+                    clearedAt[0] = clock.get();
+                }
+            });
+        }
+        scanner = new ReedScanner(profile.reeds(), List.of(slow(chip20), slow(chip21)), clock::get,
+                () -> chip20.interruptAsserted() || chip21.interruptAsserted() || clock.get() < clearedAt[0] + 20);
+        scanner.attach(listener);
+        listener.edges.clear();
+        for (int move = 0; move < 3; move++) {
+            magnet(D6, move % 2 == 0);
+            scanner.scan(false);
+            for (int rescan = 0; rescan < 3; rescan++) { // what the reader does at once while the line is low
+                scanner.scan(false);
+            }
+            clock.addAndGet(profile.reeds().pollMs());
+            scanner.scan(true);
+            assertNull(listener.faults.poll(), "move " + move + ": the line rose " + (clock.get() - clearedAt[0]) + " ms ago");
+            assertEquals(move % 2 == 0, listener.edges.poll().occupied(), "move " + move);
+            assertNull(listener.edges.poll(), "move " + move + ": one edge");
+        }
+    }
+
+    /** A chip whose every transfer takes a millisecond on the test's clock. */
+    private Registers slow(RegisterModel chip) {
+        return new Registers() {
+            @Override
+            public int address() {
+                return chip.address();
+            }
+
+            @Override
+            public void write(int register, int value) {
+                clock.incrementAndGet();
+                chip.write(register, value);
+            }
+
+            @Override
+            public void read(int register, byte[] into) {
+                clock.incrementAndGet();
+                chip.read(register, into);
+            }
+        };
     }
 
     /** The real reader thread: interrupt wakes it, and so does the poll. */
