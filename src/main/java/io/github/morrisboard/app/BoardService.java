@@ -136,7 +136,8 @@ public final class BoardService {
             return s.mode() == Mode.REMOTE && s.code().isEmpty() && !config.remote().game().isEmpty()
                     ? s.withCode(config.remote().game()) : s;
         });
-        AiPort port = remote.<AiPort>map(r -> r).orElse(ai);
+        // no broker: the AI, but never for a friend's side of a remote game resumed from the saved game (that waits, and says why)
+        AiPort port = io.github.morrisboard.remote.NoBroker.port(remote, ai, e -> loopRef.get().post(e), clock, () -> controller.setup());
         // remote.broadcast: every game of this board, retained on its spectator topic
         Optional<Broadcaster> broadcast = config.remote().on() && config.remote().broadcast()
                 ? Optional.of(new Broadcaster(settings(config.remote(), "broadcast"), config.remote().user())) : Optional.empty();

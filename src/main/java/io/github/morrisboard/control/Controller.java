@@ -817,7 +817,7 @@ public final class Controller {
 
     /** Whether a fault is shown now: all are, except remote play's (the opponent away, a disagreement) outside a remote game in play. */
     private boolean shown(FaultSource source) {
-        return !(source instanceof FaultSource.Opponent || source instanceof FaultSource.Disagreement) || phase == Phase.PLAY && setup.mode() == io.github.morrisboard.setup.Mode.REMOTE;
+        return !source.remote() || phase == Phase.PLAY && setup.mode() == io.github.morrisboard.setup.Mode.REMOTE;
     }
 
     /** Asks for the game to be saved at the end of this turn of the loop, after the frame is out. */

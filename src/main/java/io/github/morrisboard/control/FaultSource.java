@@ -16,6 +16,8 @@ public sealed interface FaultSource {
             case Storage s -> Fault.STORAGE;
             case Opponent o -> Fault.OPPONENT_AWAY;
             case Disagreement d -> Fault.OPPONENT_AWAY;
+            case Diverged d -> Fault.OPPONENT_AWAY;
+            case NoBroker n -> Fault.OPPONENT_AWAY;
             default -> Fault.SENSOR;
         };
     }
@@ -73,6 +75,35 @@ public sealed interface FaultSource {
         public String toString() {
             return "disagreement with " + board;
         }
+    }
+
+    /**
+     * Remote play: the other board's record has another ply at ply number {@code ply} than this board's
+     * (a ply of the friend's account this board played, and then another for the same number): the two
+     * boards play different games and nothing decides which is right. Shown only while a remote game is in play.
+     */
+    record Diverged(String board, int ply) implements FaultSource {
+        @Override
+        public String toString() {
+            return "records differ with " + board;
+        }
+    }
+
+    /**
+     * A remote game (resumed from the saved game) on a board with no broker set: the friend's plies
+     * cannot arrive, so the game waits (the local AI never plays the friend's side); it is kept, and goes
+     * on once the broker is set again. Shown only while a remote game is in play.
+     */
+    record NoBroker() implements FaultSource {
+        @Override
+        public String toString() {
+            return "no broker set";
+        }
+    }
+
+    /** Remote play's faults, shown only while a remote game is in play. */
+    default boolean remote() {
+        return this instanceof Opponent || this instanceof Disagreement || this instanceof Diverged || this instanceof NoBroker;
     }
 
     /** The controller itself failed handling an event (a bug; the game is kept). Clears after a while. */

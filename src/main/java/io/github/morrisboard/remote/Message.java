@@ -78,14 +78,33 @@ public sealed interface Message {
 
     /** A side's word on ending the game at ply count {@code plies} (see {@link Ending}). */
     record End(String gameId, Color side, AiPort.Word word, int plies) implements Message {
+        public End {
+            if (plies < 0) {
+                throw new IllegalArgumentException("a ply count is not negative, not " + plies);
+            }
+        }
+
         @Override
         public String text() {
             return PREFIX + " end " + gameId + " " + side.label() + " " + Ending.text(word) + " " + plies;
         }
     }
 
-    /** Reads one message; throws {@link IllegalArgumentException} saying what is wrong with it. */
+    /**
+     * Reads one message; throws {@link IllegalArgumentException} saying what is wrong with it (whatever
+     * a part's parser throws, a rules text's or a ply's, becomes that one exception).
+     */
     static Message parse(String text) {
+        try {
+            return read(text);
+        } catch (IllegalArgumentException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("cannot read \"" + abbreviate(text) + "\": " + e, e);
+        }
+    }
+
+    private static Message read(String text) {
         String[] w = text.strip().split("\\s+");
         if (w.length < 4 || !w[0].equals(PREFIX)) {
             throw new IllegalArgumentException("not a " + PREFIX + " message: \"" + abbreviate(text) + "\"");

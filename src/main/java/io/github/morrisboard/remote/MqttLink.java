@@ -63,6 +63,13 @@ public final class MqttLink implements AutoCloseable {
         }
     }
 
+    /**
+     * The largest payload read from the broker: twice the largest game file a board keeps
+     * ({@code store.GameStore}'s 64 KiB), so the longest record a board can hold fits (a ply's word in a
+     * record is as long as in the game file); anything larger is refused before it becomes a String.
+     */
+    static final int MAX_PAYLOAD_BYTES = 128 * 1024;
+
     /** How long a polite close waits for the plies in flight, usually. */
     public static final long GOODBYE_MS = 1000;
 
@@ -138,13 +145,36 @@ public final class MqttLink implements AutoCloseable {
 
             @Override
             public void messageArrived(String topic, MqttMessage message) {
-                listener.message(topic, new String(message.getPayload(), StandardCharsets.UTF_8));
+                deliver(listener, topic, message.getPayload());
             }
 
             @Override
             public void deliveryComplete(IMqttDeliveryToken token) {
             }
         });
+    }
+
+    /**
+     * One message from the broker to {@code listener}, on Paho's callback thread. It never throws: an
+     * exception out of Paho's callback drops the connection and leaves the QoS 1 message unacknowledged,
+     * so the broker would send it again at every reconnection, for ever. A payload over
+     * {@link #MAX_PAYLOAD_BYTES} is refused before it is decoded, and whatever the listener throws is
+     * refused; each in one line naming the topic, and the message is acknowledged all the same.
+     */
+    static void deliver(Listener listener, String topic, byte[] payload) {
+        if (payload.length > MAX_PAYLOAD_BYTES) {
+            log.warn("refused a message on {}: {} bytes, more than the {} a board reads", abbreviate(topic), payload.length, MAX_PAYLOAD_BYTES);
+            return;
+        }
+        try {
+            listener.message(topic, new String(payload, StandardCharsets.UTF_8));
+        } catch (RuntimeException | StackOverflowError | AssertionError e) {
+            log.warn("refused a message on {}: {}", abbreviate(topic), String.valueOf(e).lines().findFirst().orElse(""));
+        }
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 200 ? s : s.substring(0, 197) + "...";
     }
 
     /** Subscribes to {@code topic} now if connected, and again at every connection. */

@@ -27,6 +27,8 @@ import java.util.function.LongSupplier;
 public final class RemoteGame implements AutoCloseable {
     private final Topics topics;
     private final MqttLink link;
+    /** What the link tells this game (every message from the broker comes in here). */
+    private final MqttLink.Listener news;
     private final RemoteOpponent opponent;
     private final Outbox outbox;
     private volatile boolean connected;
@@ -65,7 +67,7 @@ public final class RemoteGame implements AutoCloseable {
         this.clockMs = clockMs;
         this.codeId = code.id();
         this.user = settings.user();
-        this.link = new MqttLink(settings, new MqttLink.Listener() {
+        this.news = new MqttLink.Listener() {
             @Override
             public void connected() {
                 RemoteGame.this.connected = true;
@@ -102,7 +104,8 @@ public final class RemoteGame implements AutoCloseable {
                     } // this board's own plies, record and seat echoed: nothing new
                 }, () -> log.debug("ignored a message on {}", topic));
             }
-        });
+        };
+        this.link = new MqttLink(settings, news);
         Message.Seat seat = new Message.Seat(code.id(), local, settings.user(), rules);
         this.opponent = new RemoteOpponent(code, seat, hints, post, clockMs, () -> link.refresh(topics.everyBoard()), r -> {
             outbox().refuse();
@@ -139,6 +142,11 @@ public final class RemoteGame implements AutoCloseable {
                 case Agreement.Decision.Refuse r -> { } // told by the opponent
             }
         });
+    }
+
+    /** The link's listener: what arrives from the broker (a test hands messages over here). */
+    MqttLink.Listener listener() {
+        return news;
     }
 
     /** Where this board's saved plies go. */

@@ -3,6 +3,7 @@ package io.github.morrisboard.remote;
 import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.control.AiPort;
 import io.github.morrisboard.control.Event;
+import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
@@ -14,6 +15,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
@@ -51,6 +53,8 @@ public final class RemoteOpponent implements AiPort {
     /** The boards not heard (logged once each). */
     private final Set<String> unheard = new HashSet<>();
     private Optional<Pending> pending = Optional.empty();
+    /** The ply number from which the other board's record differs from this board's game, once seen. */
+    private Optional<Integer> divergedAt = Optional.empty();
 
     /**
      * @param seat    this board's seat (its side and rules), to be agreed with the other board's
@@ -77,11 +81,7 @@ public final class RemoteOpponent implements AiPort {
             hints.request(id, game, level);
             return;
         }
-        if (!inbox.agrees(game)) {
-            log.error("the other board's record [{}] disagrees with this board's [{}]",
-                    io.github.morrisboard.engine.Notation.format(inbox.record()), game.record());
-        }
-        if (agreement.refused() || agreement.adopted()) {
+        if (diverged(game) || agreement.refused() || agreement.adopted()) {
             return; // the boards disagree, or this board takes the other side: the other board's plies are never played here
         }
         pending = Optional.of(new Pending(id, game));
@@ -165,11 +165,11 @@ public final class RemoteOpponent implements AiPort {
         }
         Inbox.Outcome outcome = inbox.accept(m);
         switch (outcome) {
-            case CONFLICT -> log.error("the other board sent {} which disagrees with what it sent before; kept the first", m.text());
+            case CONFLICT -> log.warn("the other board sent {} which disagrees with what it sent before: only a ply legal here is played", m.text());
             case DUPLICATE, IGNORED -> log.debug("{}: {}", outcome, m.text());
             case NEW -> log.debug("received {}", m.text());
         }
-        if (outcome == Inbox.Outcome.NEW) {
+        if (outcome == Inbox.Outcome.NEW || outcome == Inbox.Outcome.CONFLICT) { // another ply for a number: perhaps the legal one
             answerIfKnown();
         }
         pending.filter(p -> inbox.gap(p.game())).ifPresent(p -> {
@@ -178,11 +178,35 @@ public final class RemoteOpponent implements AiPort {
         });
     }
 
+    /**
+     * Whether the other board's record has another ply than {@code game} somewhere: then the boards
+     * play different games and this board plays nothing more of it; the players are told (a
+     * {@link FaultSource.Diverged} fault, once), not only the log.
+     */
+    private boolean diverged(Game game) {
+        OptionalInt at = inbox.differs(game);
+        if (at.isEmpty()) {
+            return divergedAt.isPresent();
+        }
+        if (divergedAt.isEmpty()) {
+            divergedAt = Optional.of(at.getAsInt());
+            log.error("the other board's record [{}] disagrees with this board's [{}] from ply {}: the game stops here",
+                    io.github.morrisboard.engine.Notation.format(inbox.record()), game.record(), at.getAsInt());
+            pending = Optional.empty();
+            post.accept(new Event.HardwareFault(clockMs.getAsLong(), new FaultSource.Diverged(agreement.friend().orElse("?"), at.getAsInt()),
+                    "remote game stopped: the other board's record differs from ply " + at.getAsInt(), true));
+        }
+        return true;
+    }
+
     private void answerIfKnown() {
         if (pending.isEmpty() || agreement.refused() || agreement.adopted()) {
             return;
         }
         Pending p = pending.get();
+        if (diverged(p.game())) {
+            return;
+        }
         Optional<Ply> next = inbox.next(p.game());
         if (next.isPresent()) {
             pending = Optional.empty();

@@ -56,8 +56,8 @@ public record Topics(String gameId) {
         Message m;
         try {
             m = Message.parse(payload);
-        } catch (IllegalArgumentException e) {
-            log.warn("ignored a message of {} on {}: {}", from.user(), from.kind(), e.getMessage());
+        } catch (RuntimeException e) { // any parser's exception (a rules text, a point, a number), not only its IllegalArgumentException
+            log.warn("ignored a message of {} on {}: {}", from.user(), from.kind(), String.valueOf(e.getMessage()).lines().findFirst().orElse(e.toString()));
             return Optional.empty();
         }
         Class<? extends Message> carries = from.kind().carries;

@@ -184,6 +184,43 @@ class InboxTest {
         assertEquals("boardB", refusals.getFirst().board());
     }
 
+    /**
+     * F7: an illegal ply under the friend's number sent first (a stolen password, a buggy board) does not
+     * take the slot of the real one, which is played when it comes; a legal one played here that the
+     * friend's record then contradicts is a disagreement nothing can resolve: it is shown to the players
+     * (a fault in words), not only logged.
+     */
+    @Test
+    void anIllegalPlyDoesNotTakeTheRealOnesSlotAndRecordsThatDifferAreShown() {
+        List<Event> posted = new ArrayList<>();
+        RemoteOpponent o = new RemoteOpponent(CODE, new Message.Seat(CODE.id(), Color.WHITE, "boardA", Rules.STANDARD),
+                io.github.morrisboard.remote.TestBoard.NO_HINTS, posted::add, () -> 5, () -> { }, r -> { }, w -> { });
+        o.received(B_SEAT, seat(Color.BLACK));
+        o.settle(7);
+        Game seven = after(7);
+        Ply occupied = Ply.place(seven.position().white() != 0 ? Integer.numberOfTrailingZeros(seven.position().white()) : 0);
+        assertTrue(!seven.position().isLegal(occupied), "the forged ply is illegal here");
+        o.received(B_PLIES, new Message.PlyMessage(CODE.id(), 8, Color.BLACK, occupied).text());
+        o.request(1, seven, Level.of(3));
+        assertEquals(List.of(), posted, "an illegal ply is never answered");
+        o.received(B_PLIES, ply(8).text());
+        assertEquals(List.of(new Event.AiAnswer(5, 1, SCRIPT.get(7))), posted, "the real ply 8 is played");
+        // a legal ply 10 of the friend's account, played here; then the friend's real record says another
+        Game nine = after(9);
+        Ply forged = nine.position().legalPlies().stream().filter(p -> !p.equals(SCRIPT.get(9))).findFirst().orElseThrow();
+        o.received(B_PLIES, new Message.PlyMessage(CODE.id(), 10, Color.BLACK, forged).text());
+        o.request(2, nine, Level.of(3));
+        assertEquals(new Event.AiAnswer(5, 2, forged), posted.get(1));
+        o.received(B_RECORD, new Message.Record(CODE.id(), SCRIPT.subList(0, 10)).text());
+        o.request(3, nine.play(forged).play(nine.play(forged).position().legalPlies().getFirst()), Level.of(3));
+        List<Event> faults = posted.stream().filter(e -> e instanceof Event.HardwareFault).toList();
+        assertEquals(1, faults.size(), "the disagreement is shown once: " + posted);
+        Event.HardwareFault f = (Event.HardwareFault) faults.getFirst();
+        assertEquals(new io.github.morrisboard.control.FaultSource.Diverged("boardB", 10), f.source());
+        assertTrue(f.active());
+        assertEquals(2, posted.stream().filter(e -> e instanceof Event.AiAnswer).count(), "nothing more is played: " + posted);
+    }
+
     @Test
     void aTopicNamesItsSenderAndKind() {
         Topics t = Topics.of(CODE);

@@ -25,6 +25,8 @@ import java.util.concurrent.TimeUnit;
 public final class Mosquitto implements AutoCloseable {
     static final Path BINARY = Path.of("/usr/sbin/mosquitto");
     static final Path PASSWD = Path.of("/usr/bin/mosquitto_passwd");
+    /** The README's {@code max_packet_size}: a board's payload bound plus room for a topic and the header. */
+    static final int MAX_PACKET_SIZE = 133_120;
 
     private final Path dir;
     private final int port;
@@ -88,6 +90,7 @@ public final class Mosquitto implements AutoCloseable {
                 "log_type all",
                 "allow_anonymous false",
                 "set_tcp_nodelay true", // small messages leave at once (a broker for boards should set it too)
+                "max_packet_size " + MAX_PACKET_SIZE, // the README's bound on what a client may send
                 "password_file " + dir.resolve("passwd"),
                 "acl_file " + dir.resolve("acl"),
                 "listener " + port + " 127.0.0.1",

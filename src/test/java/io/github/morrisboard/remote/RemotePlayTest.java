@@ -453,6 +453,51 @@ class RemotePlayTest {
         }
     }
 
+    /**
+     * A third broker user publishes what no parser expects, retained, on every topic a board reads of
+     * this game (F3: a seat whose rules text is {@code ,}; F4: a record just over the payload bound):
+     * each is refused in one line and acknowledged, so the broker never sends it again, nobody's link
+     * drops, and the game goes on with both records equal.
+     */
+    @Test
+    void parserBreakingAndOversizedPayloadsOfAThirdUserStopNothing() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(10));
+        Topics topics = Topics.of(code);
+        List<Ply> script = script(10);
+        try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 30);
+             TestBoard b = board("boardB", code, Color.BLACK, broker.port(), 30)) {
+            a.awaitConnected();
+            b.awaitConnected();
+            step(a, b, script.get(0));
+            int dropsA = a.drops.get(), dropsB = b.drops.get();
+            try (Raw intruder = raw("intruder", PASSWORD_X, "intruder")) {
+                for (String payload : hostile(code.id())) {
+                    for (Topics.Kind kind : Topics.Kind.values()) {
+                        intruder.client().publish(topics.of("intruder", kind), payload.getBytes(java.nio.charset.StandardCharsets.UTF_8), 1, true);
+                    }
+                }
+                byte[] big = new byte[MqttLink.MAX_PAYLOAD_BYTES + 1];
+                java.util.Arrays.fill(big, (byte) 'd');
+                intruder.client().publish(topics.record("intruder"), big, 1, true);
+            }
+            for (int i = 1; i < 12; i++) {
+                step(a, b, script.get(i));
+            }
+            assertEquals(Notation(script.subList(0, 12)), a.game().record());
+            assertEquals(a.game().record(), b.game().record());
+            assertEquals(dropsA, a.drops.get(), "a's link dropped");
+            assertEquals(dropsB, b.drops.get(), "b's link dropped");
+        }
+    }
+
+    /** Payloads that break a naive parser (F3 and its kin). */
+    static List<String> hostile(String id) {
+        return List.of("morrisboard/1 seat " + id + " white evil ,", "morrisboard/1 seat " + id + " black evil ,,,",
+                "morrisboard/1 seat " + id + " white evil  , ", "morrisboard/1 ply " + id + " 2 black a1-", "morrisboard/1 ply " + id + " 2147483647 black d6",
+                "morrisboard/1 record " + id + " 2147483647 d6", "morrisboard/1 record " + id + " -1", "morrisboard/1 end " + id + " white offer -5",
+                "morrisboard/1 seat " + id + " white evil draw-plies=99999999999", "", " ", "\u0000\uFFFF", "morrisboard/1");
+    }
+
     private static void publish(Raw client, String topic, Message m) throws MqttException {
         client.client().publish(topic, m.text().getBytes(java.nio.charset.StandardCharsets.UTF_8), 1, true);
     }

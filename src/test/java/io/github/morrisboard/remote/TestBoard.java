@@ -62,6 +62,8 @@ final class TestBoard implements AutoCloseable {
     volatile long savedNs, answeredNs;
     /** The link's last news to the controller: the broker cannot be reached (the status pixels say "waiting for the opponent"). */
     volatile boolean opponentAway;
+    /** How often the link to the broker was lost once connected (a message that throws out of Paho's callback drops it). */
+    final java.util.concurrent.atomic.AtomicInteger drops = new java.util.concurrent.atomic.AtomicInteger();
     /** The boards disagree (same side, other rules): this board refused the game. */
     volatile Optional<FaultSource.Disagreement> refusal = Optional.empty();
     /** The friend's board already sat on this board's side (or other rules): this board would take the other. */
@@ -88,6 +90,9 @@ final class TestBoard implements AutoCloseable {
                 password.toCharArray(), Optional.of(mosquitto.tls()), keepAliveS, 500);
         this.remote = new RemoteGame(settings, code, local, rules, NO_HINTS, e -> {
             if (e instanceof Event.HardwareFault f && f.source() instanceof FaultSource.Opponent) {
+                if (f.active() && !opponentAway) {
+                    drops.incrementAndGet();
+                }
                 opponentAway = f.active(); // what the controller shows as "waiting for the opponent"
                 return;
             }
