@@ -200,7 +200,7 @@ public final class CompanionServer implements AutoCloseable {
             case "/api/games" -> Http.sendJson(ex, 200, CompanionJson.games(board.history()));
             case "/api/session" -> {
                 Optional<String> token = session(ex);
-                Http.sendJson(ex, 200, CompanionJson.session(access.key(), token.isPresent(), token.map(Sessions::csrf).orElse("")));
+                Http.sendJson(ex, 200, CompanionJson.session(access.key(), token.flatMap(sessions::expiry), token.map(Sessions::csrf).orElse("")));
             }
             default -> {
                 if (path.startsWith(GAMES)) {
@@ -264,13 +264,13 @@ public final class CompanionServer implements AutoCloseable {
                 sessions.forget(token);
                 log.info("companion page: a phone was forgotten by its own request");
                 ex.getResponseHeaders().add("Set-Cookie", COOKIE + "=" + COOKIE_ATTRIBUTES + "; Max-Age=0");
-                Http.sendJson(ex, 200, CompanionJson.session(access.key(), false, ""));
+                Http.sendJson(ex, 200, CompanionJson.session(access.key(), Optional.empty(), ""));
             }
             case "/api/sessions/forget" -> {
                 sessions.forgetAll();
                 log.info("companion page: every paired phone was forgotten");
                 ex.getResponseHeaders().add("Set-Cookie", COOKIE + "=" + COOKIE_ATTRIBUTES + "; Max-Age=0");
-                Http.sendJson(ex, 200, CompanionJson.session(access.key(), false, ""));
+                Http.sendJson(ex, 200, CompanionJson.session(access.key(), Optional.empty(), ""));
             }
             default -> {
                 Optional<PageCommand> command = path.startsWith(COMMANDS) ? command(path.substring(COMMANDS.length())) : Optional.empty();
@@ -335,8 +335,8 @@ public final class CompanionServer implements AutoCloseable {
             case Pairing.Status.Present p when pairing.claim(id) -> {
                 String token = sessions.issue();
                 log.info("companion page: a phone at {} was paired (presence at the board)", ex.getRemoteAddress().getAddress().getHostAddress());
-                ex.getResponseHeaders().add("Set-Cookie", COOKIE + "=" + token + COOKIE_ATTRIBUTES + "; Max-Age=31536000");
-                Http.sendJson(ex, 200, CompanionJson.session(access.key(), true, Sessions.csrf(token)));
+                ex.getResponseHeaders().add("Set-Cookie", COOKIE + "=" + token + COOKIE_ATTRIBUTES + "; Max-Age=" + Sessions.LIFE_MS / 1000);
+                Http.sendJson(ex, 200, CompanionJson.session(access.key(), sessions.expiry(token), Sessions.csrf(token)));
             }
             case Pairing.Status.Waiting w -> {
                 JsonWriter j = new JsonWriter().beginObject();
