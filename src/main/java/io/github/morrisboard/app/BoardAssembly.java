@@ -95,7 +95,7 @@ public final class BoardAssembly {
     private static void forgetPhones(java.nio.file.Path stateDir) {
         try {
             Sessions sessions = new Sessions(stateDir);
-            int paired = sessions.count();
+            String paired = PhonesCommand.countOrWhy(sessions);
             sessions.forgetAll();
             log.info("paired phones forgotten from the menu: {}", paired);
         } catch (java.io.IOException | RuntimeException e) {

@@ -165,13 +165,7 @@ public final class BoardService {
         page.ifPresent(p -> lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the companion page", p::close));
         companion = page;
         // The reed input's first news is the whole board (BoardRead); nothing is decided before it.
-        // The companion page hears of each reed change too: pairing by presence at the board.
-        hw.reeds().start(BoardAssembly.reedEvents(e -> {
-            l.post(e);
-            if (e instanceof Event.ReedEdge r) {
-                page.ifPresent(p -> p.sensed(r.point(), r.at()));
-            }
-        }, clock));
+        hw.reeds().start(BoardAssembly.reedEvents(l::post, clock));
         hw.buttons().start(BoardAssembly.buttonEvents(l::post));
 
         lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the AI", ai::close);

@@ -6,8 +6,14 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
+import io.github.morrisboard.files.UnusableFileException;
+
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
@@ -17,8 +23,8 @@ import java.util.concurrent.Callable;
  * every request). Run it as the service's user: {@code sudo -u morrisboard morrisboard phones --forget}.
  */
 @Command(name = "phones", mixinStandardHelpOptions = true,
-        description = {"Says how many phones are paired with the companion page (web = play); --forget forgets every one.",
-                "The sessions are kept as SHA-256 hashes in " + Sessions.FILE + " in the state directory."})
+        description = {"Says how many phones are paired with the companion page (web = play) and when each session ends; --forget forgets every one.",
+                "The sessions are kept as SHA-256 hashes in " + Sessions.FILE + " in the state directory; each lasts 30 days from its pairing."})
 final class PhonesCommand implements Callable<Integer> {
 
     @Option(names = "--config", paramLabel = "FILE", description = "The settings file (for state.dir).")
@@ -35,20 +41,42 @@ final class PhonesCommand implements Callable<Integer> {
         try {
             Config config = ConfigLoader.load(file, System.getenv());
             Sessions sessions = new Sessions(config.stateDir());
+            java.io.PrintWriter out = spec.commandLine().getOut();
             if (forget) {
-                int n = sessions.count();
+                String n = countOrWhy(sessions); // an unusable file is removed too: that is how it is mended
                 Sessions.forgetAll(sessions.file());
-                spec.commandLine().getOut().println("forgot " + n + " paired phone" + (n == 1 ? "" : "s") + " (" + sessions.file() + ")");
+                out.println("forgot " + n + " (" + sessions.file() + ")");
             } else {
-                spec.commandLine().getOut().println(sessions.count() + " paired phone(s) in " + sessions.file());
+                List<Long> ends = sessions.expiries();
+                out.println(ends.size() + " paired phone(s) in " + sessions.file() + "; a session lasts "
+                        + Sessions.LIFE_MS / DAY_MS + " days from its pairing");
+                for (int i = 0; i < ends.size(); i++) {
+                    out.println("  phone " + (i + 1) + ": its session ends " + WHEN.format(Instant.ofEpochMilli(ends.get(i))));
+                }
             }
             return 0;
         } catch (ConfigException e) {
             spec.commandLine().getErr().println("error: " + e.getMessage());
             return Main.EXIT_USAGE;
-        } catch (IOException e) {
-            spec.commandLine().getErr().println("error: cannot forget the phones: " + e.getMessage());
+        } catch (UnusableFileException e) {
+            spec.commandLine().getErr().println("error: " + e.getMessage() + " (`morrisboard phones --forget` removes it)");
             return 1;
+        } catch (IOException e) {
+            spec.commandLine().getErr().println("error: cannot " + (forget ? "forget" : "count") + " the phones: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private static final long DAY_MS = 24L * 3600 * 1000;
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
+
+    /** "2 paired phones", or why they could not be counted (an unusable file, named). */
+    static String countOrWhy(Sessions sessions) {
+        try {
+            int n = sessions.count();
+            return n + " paired phone" + (n == 1 ? "" : "s");
+        } catch (IOException e) {
+            return "the paired phones (" + e.getMessage() + ")";
         }
     }
 }

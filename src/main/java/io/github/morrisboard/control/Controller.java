@@ -88,18 +88,8 @@ public final class Controller {
     private Verdict verdict = new Verdict.InSync();
 
     private final Gestures gestures = new Gestures();
-    /**
-     * The points a phone's pairing asked a hand to touch ({@link PageCommand.Pairing}): their reed
-     * changes are the gesture's, not the game's or the menu's. A point is given back once it has been
-     * touched and is as it was again for the settle time; at {@link #pairingUntil} every point is, and
-     * what differs then reaches the game as a change of that moment.
-     */
-    private int pairingMask;
-    private long pairingUntil = Long.MIN_VALUE;
-    /** Of the masked points: those occupied when masked, those occupied now, those touched since. */
-    private int pairingWas, pairingNow, pairingTouched;
-    /** When each masked point was last felt to change. */
-    private final long[] pairingChangedAt = new long[Point.COUNT];
+    /** The phones' pairings, shown one at a time (the game sees every reed edge regardless). */
+    private final PairingDesk pairings = new PairingDesk(new java.security.SecureRandom());
     private final Faults faults = new Faults();
     private long internalFaultUntil = Long.MIN_VALUE;
 
@@ -393,7 +383,7 @@ public final class Controller {
             case PageCommand.OfferDraw d when phase == Phase.PLAY -> offerDraw("from a paired phone");
             case PageCommand.DeclineDraw d when phase == Phase.PLAY -> declineDraw("from a paired phone");
             case PageCommand.TakeBack b when phase == Phase.PLAY && settingsFor(setup).takebacks() -> pageTakeBack(now);
-            case PageCommand.Pairing p -> guardPairing(p.points(), p.untilMs(), now);
+            case PageCommand.Pairing p -> pairings.ask(p);
             case PageCommand.Choose c when phase == Phase.MENU && c.setup().rules().equals(setup.rules())
                     && (c.setup().mode() != Mode.REMOTE || menu.fresh() != 0) -> { // remote only where a broker is set
                 setup = c.setup();
@@ -401,51 +391,6 @@ public final class Controller {
                 storage(saver.remember(setup));
             }
             default -> log.info("page: {} ignored in {}", command, phase);
-        }
-    }
-
-    /** A pairing's points: their reed changes are held back from the game and the menu (see {@link #pairingMask}). */
-    private void guardPairing(int points, long until, long now) {
-        if (sensor == null) {
-            return; // the board is not read yet: no touch can be taken for a move
-        }
-        int fresh = points & Point.ALL & ~pairingMask;
-        int live = sensor.reading().live();
-        pairingWas = pairingWas & ~fresh | live & fresh;
-        pairingNow = pairingNow & ~fresh | live & fresh;
-        pairingTouched &= ~fresh;
-        pairingMask |= fresh;
-        pairingUntil = Math.max(pairingUntil, until);
-        log.info("pairing: touches at [{}] until the pairing ends are not moves", Point.names(pairingMask));
-    }
-
-    /** A reed change at a pairing's point, while it is guarded: the gesture's. */
-    private boolean pairingEdge(int point, boolean occupied, long t) {
-        int bit = Point.bit(point);
-        if ((pairingMask & bit) == 0 || sensor == null) {
-            return false;
-        }
-        pairingNow = occupied ? pairingNow | bit : pairingNow & ~bit;
-        pairingTouched |= bit;
-        pairingChangedAt[point] = t;
-        return true;
-    }
-
-    /** Gives back the pairing's points that are done: touched and as they were for the settle time, or all at its end. */
-    private void releasePairing(long now) {
-        for (int m = pairingMask; m != 0; m &= m - 1) {
-            int p = Integer.numberOfTrailingZeros(m);
-            int bit = Point.bit(p);
-            boolean back = (pairingTouched & bit) != 0 && ((pairingNow ^ pairingWas) & bit) == 0
-                    && now - pairingChangedAt[p] >= timings.settleMs();
-            if (back || now > pairingUntil) {
-                pairingMask &= ~bit;
-                boolean occupied = (pairingNow & bit) != 0;
-                if (occupied != ((sensor.reading().live() & bit) != 0)) {
-                    log.info("pairing over: {} is {} now", Point.name(p), occupied ? "occupied" : "empty");
-                    onEdge(p, occupied, now);
-                }
-            }
         }
     }
 
@@ -492,9 +437,6 @@ public final class Controller {
     }
 
     private void onEdge(int point, boolean occupied, long t) {
-        if (pairingEdge(point, occupied, t)) {
-            return;
-        }
         if (sensor == null) {
             log.debug("reed edge at {} before the whole board was read: part of that reading", Point.name(point));
             return;
@@ -517,9 +459,6 @@ public final class Controller {
     public void tick(long at) {
         long now = Math.max(at, latest);
         latest = now;
-        if (pairingMask != 0 && sensor != null) {
-            releasePairing(now);
-        }
         if (sensor != null) {
             if (phase == Phase.PLAY) {
                 handleReferee(referee.onTick(now), now);
@@ -541,6 +480,11 @@ public final class Controller {
             faults.clear(new FaultSource.Internal(), "the controller runs normally again", now);
         }
         faults.expire(now);
+        if (sensor != null && pairings.busy()) {
+            pairings.observe(sensor.reading().settled(), PairingDesk.safe(phase, game(), verdict, aiPlies(), settingsFor(setup).takebacks(),
+                    sensor.reading().settled(), phase == Phase.MENU ? menu.offered() : 0, menuHeld),
+                    java.util.Objects.hash(phase, phase == Phase.MENU ? menu : game().map(Game::position).orElse(null)), now);
+        }
         render(now);
     }
 
@@ -557,8 +501,8 @@ public final class Controller {
         long sensing = sensor == null ? Long.MAX_VALUE : phase == Phase.PLAY ? referee.nextDeadline() : sensor.nextDeadline();
         long gesture = phase == Phase.PLAY ? gestures.nextWake()
                 : phase == Phase.OVER && sensor != null && sensor.reading().settled() == 0 ? overSince + OVER_EMPTY_MS : Long.MAX_VALUE;
-        if (pairingMask != 0) {
-            gesture = Math.min(gesture, now + 100); // a pairing's points are given back as soon as they are done
+        if (pairings.busy()) {
+            gesture = Math.min(gesture, now + 100); // a pairing's step is followed, its end kept
         }
         long internal = Math.min(Math.min(internalFaultUntil > now ? internalFaultUntil : Long.MAX_VALUE, saveRetryAt), faults.nextExpiry());
         long lights = scene == null ? now : Lights.nextChange(scene, lights(), now);
@@ -773,8 +717,9 @@ public final class Controller {
             }
             case MenuResult.ForgetPhones f -> {
                 chosen = MenuLayout.at(point);
-                log.info("menu: every paired phone is forgotten");
+                log.info("menu: every paired phone is forgotten, every pairing ended");
                 forgetPhones.run();
+                pairings.cancelAll();
             }
             case MenuResult.Ignored i -> log.info("menu: {}", i.why());
         }
@@ -784,7 +729,7 @@ public final class Controller {
 
     private void render(long now) {
         Presenter.Facts facts = facts();
-        scene = Presenter.scene(facts);
+        scene = pairings.shown(Presenter.scene(facts));
         LightSettings settings = lights();
         shown = new Shown(scene, settings, now);
         Frame frame = Lights.frame(scene, settings, now);
@@ -797,7 +742,7 @@ public final class Controller {
         if (flushSave()) {
             facts = facts();
         }
-        View v = Presenter.view(facts);
+        View v = pairings.shown(Presenter.view(facts));
         if (!v.equals(view)) {
             view = v;
             viewListener.run();
@@ -877,7 +822,7 @@ public final class Controller {
 
     /** What the board should show now. */
     Scene scene(long now) {
-        return Presenter.scene(facts());
+        return pairings.shown(Presenter.scene(facts()));
     }
 
     // ---------------------------------------------------------------- state for tests and the service

@@ -56,10 +56,27 @@ public sealed interface PageCommand {
     }
 
     /**
-     * A phone (not yet paired) was asked to have a hand touch {@code points} (a mask) at the board
-     * until {@code untilMs} (the reed input's clock): in any phase, what the reeds there feel is the
-     * pairing gesture, not a ply or a menu tap, until each point is back as it was (or the time is up).
+     * A phone (not yet paired) at {@code client} (its address, shown at the board with {@code code},
+     * which the phone shows too) asks to pair: the board shows one pairing at a time, lighting one
+     * point per step; the steps must be done in order within {@code windowMs} of being shown. The
+     * board tells the phone how it stands through {@code news} (on the loop thread). Nothing of the
+     * game or the menu is held back: the points asked for are ones whose gesture means nothing to them.
      */
-    record Pairing(int points, long untilMs) implements PageCommand {
+    record Pairing(String client, String code, long windowMs, java.util.function.Consumer<PairingNews> news) implements PageCommand {
+        /** Steps of a pairing, each one point. */
+        public static final int STEPS = 3;
+        /** Pairings waiting to be shown at most (one per client); more are refused. */
+        public static final int MAX_QUEUED = 8;
+
+        public Pairing {
+            if (windowMs <= 0) {
+                throw new IllegalArgumentException("a pairing's window is positive, not " + windowMs);
+            }
+        }
+
+        @Override
+        public String toString() {
+            return "Pairing[" + client + ", code " + code + "]";
+        }
     }
 }

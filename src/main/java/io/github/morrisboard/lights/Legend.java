@@ -60,6 +60,19 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
             case Scene.Over o -> over(o, lit);
             case Scene.Menu m -> menu(m, s, lit, menu);
             case Scene.Starting st -> { }
+            case Scene.Pairing pairing -> {
+                Legend under = of(pairing.under(), s, t);
+                List<Entry> shown = new ArrayList<>();
+                shown.add(new Entry(key(Signal.PAIRING), Signal.PAIRING.color(),
+                        Signal.PAIRING.pattern(s.style()).calm(s.night()), Point.bit(pairing.point())));
+                for (Entry e : under.lit()) { // the pairing's point shows nothing else
+                    int points = e.points() & ~Point.bit(pairing.point());
+                    if (points != 0 || e.points() == 0) {
+                        shown.add(new Entry(e.key(), e.color(), e.pattern(), points));
+                    }
+                }
+                return new Legend(shown, under.menu());
+            }
         }
         if (scene.fault() != Fault.NONE) {
             lit.removeIf(e -> e.points() == 0); // a fault takes the status pixels

@@ -75,6 +75,11 @@ public final class Lights {
     }
 
     private static Plan plan(Scene scene, LightSettings s, long t) {
+        if (scene instanceof Scene.Pairing pairing) {
+            Plan under = plan(pairing.under(), s, t);
+            under.points[pairing.point()] = Look.of(Signal.PAIRING.color(), Signal.PAIRING.pattern(s.style()).calm(s.night()));
+            return under;
+        }
         Look[] points = new Look[Point.COUNT];
         Arrays.fill(points, Look.OFF);
         Look[] status = new Look[s.statusPixels()];
@@ -84,6 +89,7 @@ public final class Lights {
             case Scene.Over o -> over(o, s, t, points, status);
             case Scene.Menu m -> menu(m, s, points, status);
             case Scene.Starting st -> Long.MAX_VALUE;
+            case Scene.Pairing pairing -> throw new AssertionError("planned above");
         };
         if (scene.fault() != Fault.NONE) {
             Arrays.fill(status, scene.fault().look(s.style()));

@@ -16,6 +16,8 @@ public final class Palette {
     public static final int MAGENTA = 0xFF00FF;
     public static final int GREEN = 0x00FF00;
     public static final int AMBER = 0xFF6000;
+    /** A pairing's point: pink, a colour no other signal uses. */
+    public static final int PINK = 0xFF2080;
     /** The black side's colour (an LED cannot show black). */
     public static final int VIOLET = 0x8000FF;
 

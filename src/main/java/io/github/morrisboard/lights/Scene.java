@@ -199,4 +199,19 @@ public sealed interface Scene {
             return new Menu(menu, held, cursor, f);
         }
     }
+
+    /**
+     * {@code under} with the point of a phone's pairing step lit ({@link Signal#PAIRING}) over
+     * whatever it shows there: a pairing is shown in any phase.
+     */
+    record Pairing(Scene under, int point) implements Scene {
+        public Pairing {
+            Point.bit(point); // throws unless a point
+        }
+
+        @Override
+        public Fault fault() {
+            return under.fault();
+        }
+    }
 }

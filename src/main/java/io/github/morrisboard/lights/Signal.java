@@ -27,7 +27,13 @@ public enum Signal {
     /** Opponent pieces that may be removed (hints on). */
     REMOVABLE(Palette.RED, Pattern.SLOW_PULSE, Pattern.SLOW_BLINK),
     /** Legal placements, or the lifted piece's legal targets (hints on). */
-    TARGET(Palette.DIM_WHITE, Pattern.STEADY, Pattern.STEADY);
+    TARGET(Palette.DIM_WHITE, Pattern.STEADY, Pattern.STEADY),
+    /**
+     * A phone asks to pair: the one point of its current step (lift the piece there and put it
+     * back, or put a piece there and take it off). Shown over any other signal on its point, in
+     * every phase ({@link Scene.Pairing}).
+     */
+    PAIRING(Palette.PINK, Pattern.DOUBLE_BLINK, Pattern.BLIP);
 
     private final int color;
     private final Pattern rgb;

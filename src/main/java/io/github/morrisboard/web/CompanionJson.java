@@ -139,11 +139,15 @@ final class CompanionJson {
         return w.endArray().toString();
     }
 
-    static String session(String access, boolean paired, String csrf) {
-        JsonWriter w = new JsonWriter().beginObject().field("access", access).name("paired").value(paired);
-        if (paired) {
-            w.field("csrf", csrf);
+    /**
+     * The phone's session: the access, whether it is paired, and when paired its CSRF token and when
+     * its session ends ({@code ends}, an ISO-8601 instant); always the life of a session in days ({@code days}).
+     */
+    static String session(String access, Optional<Long> ends, String csrf) {
+        JsonWriter w = new JsonWriter().beginObject().field("access", access).name("paired").value(ends.isPresent());
+        if (ends.isPresent()) {
+            w.field("csrf", csrf).field("ends", java.time.Instant.ofEpochMilli(ends.get()).toString());
         }
-        return w.endObject().toString();
+        return w.name("days").value((int) (Sessions.LIFE_MS / (24L * 3600 * 1000))).endObject().toString();
     }
 }

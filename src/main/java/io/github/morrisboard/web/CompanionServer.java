@@ -4,6 +4,7 @@ import com.sun.net.httpserver.HttpExchange;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.PageCommand;
+import io.github.morrisboard.control.PairingNews;
 import io.github.morrisboard.control.View;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.setup.Mode;
@@ -44,8 +45,9 @@ import java.util.function.LongSupplier;
  * </ul>
  * With {@link Access#PLAY} only, the state-changing routes:
  * <ul>
- *   <li>{@code POST /api/pair}: a presence challenge (three points; see {@link Pairing}); {@code POST /api/pair/{id}}:
- *   202 while waiting, 200 with the session cookie once the points were touched, 410 when too late</li>
+ *   <li>{@code POST /api/pair}: a presence challenge (one pairing shown at the board at a time, three steps of one lit point each;
+ *   see {@link Pairing}); {@code POST /api/pair/{id}}: 202 with where it stands, 200 with the session cookie once the
+ *   steps were done at the board in order, 410 with the reason when it is over</li>
  *   <li>{@code POST /api/commands/start|hint|takeback|resign|draw|decline-draw} (draw: offer one, or accept the other board's), {@code POST /api/settings} (form: mode, ai.color, level, hints),
  *   {@code POST /api/session/forget} (this phone), {@code POST /api/sessions/forget} (every phone)</li>
  * </ul>
@@ -91,6 +93,7 @@ public final class CompanionServer implements AutoCloseable {
     private final Assets assets = PageAssets.load();
     private final RateLimit pairings;
     private final RateLimit commands;
+    private final LongSupplier clockMs;
     /** The board's language setting; empty: {@code auto}, each browser's. */
     private final Optional<Language> language;
 
@@ -104,6 +107,7 @@ public final class CompanionServer implements AutoCloseable {
         this.names = Set.copyOf(names.stream().map(n -> n.toLowerCase(Locale.ROOT)).toList());
         this.pairings = new RateLimit(PAIRINGS_PER_MINUTE, 60_000, clockMs);
         this.commands = new RateLimit(COMMANDS_PER_10_S, 10_000, clockMs);
+        this.clockMs = clockMs;
         this.state = new LatestJson(stateJson());
         this.http = PageServer.start("companion page", address, this::route);
         publisher.scheduleWithFixedDelay(() -> {
@@ -158,11 +162,6 @@ public final class CompanionServer implements AutoCloseable {
         }
     }
 
-    /** A reed changed (the reed input's time): pairing by presence listens. */
-    public void sensed(int point, long atMs) {
-        pairing.sensed(point, atMs);
-    }
-
     @Override
     public void close() {
         publisher.shutdownNow();
@@ -200,7 +199,7 @@ public final class CompanionServer implements AutoCloseable {
             case "/api/games" -> Http.sendJson(ex, 200, CompanionJson.games(board.history()));
             case "/api/session" -> {
                 Optional<String> token = session(ex);
-                Http.sendJson(ex, 200, CompanionJson.session(access.key(), token.isPresent(), token.map(Sessions::csrf).orElse("")));
+                Http.sendJson(ex, 200, CompanionJson.session(access.key(), token.flatMap(sessions::expiry), token.map(Sessions::csrf).orElse("")));
             }
             default -> {
                 if (path.startsWith(GAMES)) {
@@ -245,7 +244,7 @@ public final class CompanionServer implements AutoCloseable {
         }
         Optional<String> token = session(ex);
         if (token.isEmpty()) {
-            refuse(ex, 403, "this phone is not paired with the board: pair it first (the page asks for three points)");
+            refuse(ex, 403, "this phone is not paired with the board: pair it first (the board lights three points in turn)");
             return;
         }
         if (!Sessions.csrfMatches(token.get(), Optional.ofNullable(ex.getRequestHeaders().getFirst(CSRF_HEADER)))) {
@@ -264,13 +263,13 @@ public final class CompanionServer implements AutoCloseable {
                 sessions.forget(token);
                 log.info("companion page: a phone was forgotten by its own request");
                 ex.getResponseHeaders().add("Set-Cookie", COOKIE + "=" + COOKIE_ATTRIBUTES + "; Max-Age=0");
-                Http.sendJson(ex, 200, CompanionJson.session(access.key(), false, ""));
+                Http.sendJson(ex, 200, CompanionJson.session(access.key(), Optional.empty(), ""));
             }
             case "/api/sessions/forget" -> {
                 sessions.forgetAll();
                 log.info("companion page: every paired phone was forgotten");
                 ex.getResponseHeaders().add("Set-Cookie", COOKIE + "=" + COOKIE_ATTRIBUTES + "; Max-Age=0");
-                Http.sendJson(ex, 200, CompanionJson.session(access.key(), false, ""));
+                Http.sendJson(ex, 200, CompanionJson.session(access.key(), Optional.empty(), ""));
             }
             default -> {
                 Optional<PageCommand> command = path.startsWith(COMMANDS) ? command(path.substring(COMMANDS.length())) : Optional.empty();
@@ -304,50 +303,77 @@ public final class CompanionServer implements AutoCloseable {
 
     // ---------------------------------------------------------------- pairing
 
+    /**
+     * A pairing asked: the board shows it (one at a time, with this client's address and the code
+     * answered here) and lights one point per step; the phone follows it by claiming ({@link #claim}).
+     */
     private void beginPairing(HttpExchange ex) throws IOException {
-        View v = board.view();
-        int occupied = v.white() | v.black();
-        // In the menu, dark points (a lit one would choose, were the board to take it as a tap); in a
-        // game, pieces to lift and put back. The board takes neither touch as a move (PageCommand.Pairing).
-        int menuOptions = v.phase() == Controller.Phase.MENU ? io.github.morrisboard.setup.MenuState.of(board.setup()).offered() : 0;
-        Optional<Pairing.Challenge> c = pairing.begin(occupied, menuOptions);
-        if (c.isEmpty()) {
+        String client = ex.getRemoteAddress().getAddress().getHostAddress();
+        Optional<Pairing.Begun> b = pairing.begin(client);
+        if (b.isEmpty()) {
             ex.getResponseHeaders().set("Retry-After", "30");
-            refuse(ex, 429, "other phones are pairing right now; try again in half a minute");
+            refuse(ex, 429, "too many phones are pairing right now; try again in half a minute");
             return;
         }
-        JsonWriter w = new JsonWriter().beginObject().field("id", c.get().id());
-        w.name("points").beginArray();
-        c.get().points().forEach(p -> w.value(Point.name(p)));
-        w.endArray().name("seconds").value((int) (Pairing.WINDOW_MS / 1000));
-        int mask = 0;
-        for (int p : c.get().points()) {
-            mask |= Point.bit(p);
-        }
-        board.post(new PageCommand.Pairing(mask, c.get().issuedAt() + Pairing.WINDOW_MS));
-        log.info("companion page: pairing asked from {}: touch {}", ex.getRemoteAddress().getAddress().getHostAddress(),
-                c.get().points().stream().map(Point::name).toList());
-        Http.sendJson(ex, 201, w.endObject().toString());
+        board.post(b.get().command());
+        log.info("companion page: pairing asked from {} (code {})", client, b.get().code());
+        Http.sendJson(ex, 201, new JsonWriter().beginObject().field("id", b.get().id()).field("code", b.get().code())
+                .name("steps").value(PageCommand.Pairing.STEPS).name("seconds").value((int) (pairing.windowMs() / 1000))
+                .endObject().toString());
     }
 
+    /**
+     * Where the pairing {@code id} stands: 200 with the session cookie once its steps were done at
+     * the board; 202 while it waits ({@code state}: {@code queued} with {@code ahead}, {@code step}
+     * with the lit {@code point}, {@code lift}, {@code step} and {@code steps}, or {@code wait});
+     * 410 with the reason ({@code why}) once it is over.
+     */
     private void claim(HttpExchange ex, String id) throws IOException {
         switch (pairing.status(id)) {
             case Pairing.Status.Present p when pairing.claim(id) -> {
-                String token = sessions.issue();
+                String token;
+                try {
+                    token = sessions.issue();
+                } catch (IOException e) {
+                    log.warn("companion page: a phone met its pairing but cannot be paired: {}", e.getMessage());
+                    refuse(ex, 503, "the board cannot keep a new pairing now (" + e.getMessage() + "); ask again once it is mended");
+                    return;
+                }
                 log.info("companion page: a phone at {} was paired (presence at the board)", ex.getRemoteAddress().getAddress().getHostAddress());
-                ex.getResponseHeaders().add("Set-Cookie", COOKIE + "=" + token + COOKIE_ATTRIBUTES + "; Max-Age=31536000");
-                Http.sendJson(ex, 200, CompanionJson.session(access.key(), true, Sessions.csrf(token)));
+                ex.getResponseHeaders().add("Set-Cookie", COOKIE + "=" + token + COOKIE_ATTRIBUTES + "; Max-Age=" + Sessions.LIFE_MS / 1000);
+                Http.sendJson(ex, 200, CompanionJson.session(access.key(), sessions.expiry(token), Sessions.csrf(token)));
             }
             case Pairing.Status.Waiting w -> {
-                JsonWriter j = new JsonWriter().beginObject();
-                j.name("left").beginArray();
-                w.left().forEach(p -> j.value(Point.name(p)));
-                j.endArray().name("seconds").value((int) ((w.msLeft() + 999) / 1000));
+                JsonWriter j = new JsonWriter().beginObject().field("code", w.code());
+                switch (w.news()) {
+                    case PairingNews.Step st when st.point() >= 0 -> j.field("state", "step").field("point", Point.name(st.point()))
+                            .name("lift").value(st.lift()).name("step").value(st.step() + 1).name("steps").value(st.steps())
+                            .name("seconds").value(seconds(st.endsAt()));
+                    case PairingNews.Step st -> j.field("state", "wait").name("seconds").value(seconds(st.endsAt()));
+                    case PairingNews.Queued q -> j.field("state", "queued").name("ahead").value(q.ahead());
+                    default -> j.field("state", "queued").name("ahead").value(0);
+                }
                 Http.sendJson(ex, 202, j.endObject().toString());
             }
-            default -> refuse(ex, 410, "no presence at the board within " + Pairing.WINDOW_MS / 1000
-                    + " s (or this pairing is over): ask again");
+            case Pairing.Status.Over o -> Http.sendJson(ex, 410, new JsonWriter().beginObject().field("error", why(o.why()))
+                    .field("why", o.why().name().toLowerCase(Locale.ROOT)).endObject().toString());
+            default -> Http.sendJson(ex, 410, new JsonWriter().beginObject()
+                    .field("error", "this pairing is over (or was never asked): ask again").field("why", "unknown").endObject().toString());
         }
+    }
+
+    private int seconds(long endsAt) {
+        return (int) Math.max(0, (endsAt - clockMs.getAsLong() + 999) / 1000);
+    }
+
+    private String why(PairingNews.Why why) {
+        return switch (why) {
+            case LATE -> "the steps were not done at the board within " + pairing.windowMs() / 1000 + " s: ask again";
+            case NO_POINTS -> "the board cannot ask for a point now without it counting as a move: ask again once the move is done, or in the menu";
+            case REPLACED -> "this phone asked again: the newer request counts";
+            case FULL -> "too many phones are waiting to pair: ask again later";
+            case CANCELLED -> "the board's owner ended every pairing";
+        };
     }
 
     // ---------------------------------------------------------------- settings

@@ -1,148 +1,146 @@
 package io.github.morrisboard.web;
 
-import io.github.morrisboard.board.Point;
+import io.github.morrisboard.control.PageCommand;
+import io.github.morrisboard.control.PairingNews;
 
 import java.security.SecureRandom;
-import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 import java.util.random.RandomGenerator;
 
 /**
- * Pairing by presence: a phone asks ({@link #begin}) and is given a secret id and {@link #POINTS}
- * random points; whoever stands at the board lifts and replaces a piece on each (or puts a magnet
- * on and takes it off) within {@link #WINDOW_MS}: a change of the reed reading at each of them, in
- * any order ({@link #sensed}). Only then does a claim with the id succeed, once. A phone far from
- * the board cannot pair. The clock is the reed input's (events carry its time).
+ * Pairing by presence, the phone's side: a phone asks ({@link #begin}) and is given a secret id and
+ * a short code; the board (the control loop, {@link PageCommand.Pairing}) shows one pairing at a
+ * time with the asking phone's address and code, lights one point per step and tells this class how
+ * the pairing stands ({@link #news}). Only once every step was done at the board, in order, does a
+ * claim with the id succeed, once. One pending pairing per client: its new request replaces the
+ * older one (and queues behind the others at the board), so a client asking again and again keeps
+ * nobody else from pairing. The window ({@link #WINDOW_MS} unless given) runs from when the board
+ * shows the pairing; the clock is the reed input's.
  */
 public final class Pairing {
     public static final long WINDOW_MS = 30_000;
-    public static final int POINTS = 3;
-    /** Challenges pending at a time; more are refused until one ends (the rate limit keeps asking slow). */
-    public static final int MAX_PENDING = 4;
+    /** Pairings remembered at most (pending, or ended and not yet forgotten); more are refused. */
+    static final int MAX_KNOWN = 64;
 
-    /** A challenge as its phone sees it. */
-    public record Challenge(String id, List<Integer> points, long issuedAt) {
-        public Challenge {
-            points = List.copyOf(points);
-        }
+    /** A pairing begun: the phone's secret id and the code the board shows beside its address, and what to post to the board. */
+    public record Begun(String id, String code, PageCommand.Pairing command) {
     }
 
-    /** Where a challenge stands. */
+    /** Where a pairing stands for its phone. */
     public sealed interface Status {
-        /** Points still to be touched, and the milliseconds left. */
-        record Waiting(List<Integer> left, long msLeft) implements Status {
+        /** Waiting at the board: the latest news (queued, or a step to do). */
+        record Waiting(PairingNews news, String code) implements Status {
         }
 
-        /** Every point was touched in time: the claim pairs the phone. */
+        /** Every step was done at the board: the claim pairs the phone. */
         record Present() implements Status {
         }
 
-        /** Too late, never issued, or already claimed. */
+        /** Over without pairing, and why. */
+        record Over(PairingNews.Why why) implements Status {
+        }
+
+        /** Never issued, already claimed, or forgotten. */
         record Unknown() implements Status {
         }
     }
 
-    private static final class Pending {
-        final Challenge challenge;
-        int touched; // mask of challenge points seen changing
-        boolean present;
+    private static final class Known {
+        final String client;
+        final String code;
+        final long issuedAt;
+        PairingNews news = new PairingNews.Queued(0);
 
-        Pending(Challenge challenge) {
-            this.challenge = challenge;
+        Known(String client, String code, long issuedAt) {
+            this.client = client;
+            this.code = code;
+            this.issuedAt = issuedAt;
         }
     }
 
     private final RandomGenerator random;
     private final LongSupplier clockMs;
-    private final Map<String, Pending> pending = new LinkedHashMap<>();
+    private final long windowMs;
+    private final Map<String, Known> known = new LinkedHashMap<>();
 
     public Pairing(LongSupplier clockMs) {
-        this(new SecureRandom(), clockMs);
+        this(clockMs, WINDOW_MS);
     }
 
-    Pairing(RandomGenerator random, LongSupplier clockMs) {
+    /** With a window of {@code windowMs} for each pairing shown at the board. */
+    public Pairing(LongSupplier clockMs, long windowMs) {
+        this(new SecureRandom(), clockMs, windowMs);
+    }
+
+    Pairing(RandomGenerator random, LongSupplier clockMs, long windowMs) {
+        if (windowMs <= 0) {
+            throw new IllegalArgumentException("a pairing's window is positive, not " + windowMs);
+        }
         this.random = random;
         this.clockMs = clockMs;
+        this.windowMs = windowMs;
     }
 
-    /**
-     * A new challenge, its points chosen at random among {@code prefer} (when it has {@link #POINTS}
-     * or more, e.g. the occupied points) and never among {@code avoid} (e.g. the menu's lit options,
-     * which a piece put down and lifted would choose); empty while {@link #MAX_PENDING} are pending.
-     */
-    public synchronized Optional<Challenge> begin(int prefer, int avoid) {
-        expire();
-        if (pending.size() >= MAX_PENDING) {
+    /** The window of a pairing shown at the board. */
+    public long windowMs() {
+        return windowMs;
+    }
+
+    /** A new pairing for {@code client} (its address): its older one is forgotten; empty while too many are known. */
+    public synchronized Optional<Begun> begin(String client) {
+        forgetOld();
+        known.values().removeIf(k -> k.client.equals(client));
+        if (known.size() >= MAX_KNOWN) {
             return Optional.empty();
         }
-        // Too few points left to avoid: any points (the board takes no touch of a pairing as a move or a choice).
-        int allowed = Integer.bitCount(Point.ALL & ~avoid) >= POINTS ? Point.ALL & ~avoid : Point.ALL;
-        int from = Integer.bitCount(prefer & allowed) >= POINTS ? prefer & allowed : allowed;
-        List<Integer> candidates = new ArrayList<>();
-        for (int m = from; m != 0; m &= m - 1) {
-            candidates.add(Integer.numberOfTrailingZeros(m));
-        }
-        List<Integer> points = new ArrayList<>();
-        for (int i = 0; i < POINTS; i++) {
-            points.add(candidates.remove(random.nextInt(candidates.size())));
-        }
-        points.sort(Integer::compare);
-        byte[] id = new byte[16];
-        random.nextBytes(id);
-        Challenge c = new Challenge(Base64.getUrlEncoder().withoutPadding().encodeToString(id), points, clockMs.getAsLong());
-        pending.put(c.id(), new Pending(c));
-        return Optional.of(c);
+        byte[] bytes = new byte[16];
+        random.nextBytes(bytes);
+        String id = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+        String code = String.format("%04d", random.nextInt(10_000));
+        known.put(id, new Known(client, code, clockMs.getAsLong()));
+        return Optional.of(new Begun(id, code, new PageCommand.Pairing(client, code, windowMs, news -> news(id, news))));
     }
 
-    /** The reed at {@code point} changed at {@code atMs} (the reed input's clock). */
-    public synchronized void sensed(int point, long atMs) {
-        for (Pending p : pending.values()) {
-            long age = atMs - p.challenge.issuedAt();
-            int index = p.challenge.points().indexOf(point);
-            if (index >= 0 && age >= 0 && age <= WINDOW_MS && !p.present) {
-                p.touched |= 1 << index;
-                p.present = p.touched == (1 << POINTS) - 1;
-            }
+    /** The board's news of the pairing {@code id} (the loop thread). */
+    public synchronized void news(String id, PairingNews news) {
+        Known k = known.get(id);
+        if (k != null) {
+            k.news = news;
         }
     }
 
-    /** Where the challenge {@code id} stands. */
+    /** Where the pairing {@code id} stands. */
     public synchronized Status status(String id) {
-        expire();
-        Pending p = pending.get(id);
-        if (p == null) {
+        forgetOld();
+        Known k = known.get(id);
+        if (k == null) {
             return new Status.Unknown();
         }
-        if (p.present) {
-            return new Status.Present();
-        }
-        List<Integer> left = new ArrayList<>();
-        for (int i = 0; i < POINTS; i++) {
-            if ((p.touched & 1 << i) == 0) {
-                left.add(p.challenge.points().get(i));
-            }
-        }
-        return new Status.Waiting(left, Math.max(0, p.challenge.issuedAt() + WINDOW_MS - clockMs.getAsLong()));
+        return switch (k.news) {
+            case PairingNews.Met m -> new Status.Present();
+            case PairingNews.Ended e -> new Status.Over(e.why());
+            default -> new Status.Waiting(k.news, k.code);
+        };
     }
 
-    /** True, once, when the challenge {@code id} was met: it is then used up. */
+    /** True, once, when the pairing {@code id} was met at the board: it is then used up. */
     public synchronized boolean claim(String id) {
-        Pending p = pending.get(id);
-        if (p != null && p.present) {
-            pending.remove(id);
+        Known k = known.get(id);
+        if (k != null && k.news instanceof PairingNews.Met) {
+            known.remove(id);
             return true;
         }
         return false;
     }
 
-    /** Challenges not met in time end; met ones wait a further window for their claim. */
-    private void expire() {
+    /** Pairings asked longer ago than the longest wait at the board (the whole queue, then its own window) are forgotten. */
+    private void forgetOld() {
         long now = clockMs.getAsLong();
-        pending.values().removeIf(p -> now - p.challenge.issuedAt() > (p.present ? 2 * WINDOW_MS : WINDOW_MS));
+        long longest = windowMs * (PageCommand.Pairing.MAX_QUEUED + 2L);
+        known.values().removeIf(k -> now - k.issuedAt > longest);
     }
 }

@@ -86,11 +86,6 @@ class CompanionBoardTest {
         };
         server = CompanionServer.start(port, Access.PLAY, new Sessions(dir), new Pairing(b.clock::get),
                 CompanionServer.ownNames("boardpi"), new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), b.clock::get);
-        b.seen = e -> { // as the service hands the reed edges on
-            if (e instanceof Event.ReedEdge r) {
-                server.sensed(r.point(), r.at());
-            }
-        };
     }
 
     @AfterEach
@@ -112,13 +107,22 @@ class CompanionBoardTest {
     }
 
     private HttpResponse<String> post(String path, Phone phone) throws IOException, InterruptedException {
+        return post(path, phone, http);
+    }
+
+    /** Clients from other addresses of this machine (127.0.0.2 …): strangers on the LAN. */
+    private HttpClient from(String address) throws IOException {
+        return HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).localAddress(InetAddress.getByName(address)).build();
+    }
+
+    private HttpResponse<String> post(String path, Phone phone, HttpClient client) throws IOException, InterruptedException {
         String self = "http://127.0.0.1:" + server.port();
         HttpRequest.Builder r = HttpRequest.newBuilder(URI.create(self + path)).timeout(Duration.ofSeconds(30))
                 .header("Origin", self).POST(HttpRequest.BodyPublishers.noBody());
         if (phone != null) {
             r.header("Cookie", phone.cookie()).header(CompanionServer.CSRF_HEADER, phone.csrf());
         }
-        return http.send(r.build(), HttpResponse.BodyHandlers.ofString());
+        return client.send(r.build(), HttpResponse.BodyHandlers.ofString());
     }
 
     private static String field(String json, String name) {
@@ -127,40 +131,72 @@ class CompanionBoardTest {
         return m.group(1);
     }
 
-    /** The points a pairing asks for, as the page shows them. */
-    private static List<Integer> points(String json) {
+    /** A pairing asked from {@code client}: its id (the board has it once delivered). */
+    private String ask(HttpClient client) throws IOException, InterruptedException {
+        HttpResponse<String> asked = post("/api/pair", null, client);
+        assertEquals(201, asked.statusCode(), asked.body());
+        deliver();
+        b.advance(100);
+        return field(asked.body(), "id");
+    }
+
+    /** The phone's claim of the pairing {@code id}: 202 while it waits, 200 paired, 410 over. */
+    private HttpResponse<String> claim(String id, HttpClient client) throws IOException, InterruptedException {
+        return post("/api/pair/" + id, null, client);
+    }
+
+    /**
+     * Pairs a phone as a person would: the page asks, the board lights one point per step, and a hand
+     * there does what the page says (lifts the piece and puts it back, or puts a piece down and takes it
+     * off), holding each for {@code holdMs}, past the settle time; {@link #lastAsked} gets the points.
+     */
+    private Phone pair(long holdMs) throws IOException, InterruptedException {
+        return pair(holdMs, http, () -> { });
+    }
+
+    /** The same from {@code client}, with {@code meanwhile} done at each look at the phone (other phones asking). */
+    private Phone pair(long holdMs, HttpClient client, Meanwhile meanwhile) throws IOException, InterruptedException {
+        String id = ask(client);
+        lastAsked = new ArrayList<>();
+        for (int look = 0; look < 2000; look++) {
+            HttpResponse<String> r = claim(id, client);
+            if (r.statusCode() == 200) {
+                String cookie = r.headers().firstValue("Set-Cookie").orElseThrow();
+                assertEquals(PageCommand.Pairing.STEPS, lastAsked.size(), "one point a step");
+                return new Phone(cookie.substring(0, cookie.indexOf(';')), field(r.body(), "csrf"));
+            }
+            assertEquals(202, r.statusCode(), r.body());
+            if (r.body().contains("\"state\":\"step\"")) {
+                int p = Point.parse(field(r.body(), "point"));
+                assertTrue(b.c.view().english().contains("(code " + field(r.body(), "code") + ")"), "the board says whose: " + b.c.view().english());
+                assertTrue(b.c.legend().lit().stream().anyMatch(e -> e.key().equals("signal.PAIRING") && e.points() == Point.bit(p)),
+                        "the step's point is lit: " + b.c.legend());
+                boolean occupied = (b.magnets() & Point.bit(p)) != 0;
+                assertEquals(occupied, r.body().contains("\"lift\":true"), r.body());
+                lastAsked.add(p);
+                b.set(p, !occupied).advance(holdMs).set(p, occupied).advance(holdMs);
+            } else {
+                b.advance(500);
+            }
+            meanwhile.run();
+        }
+        throw new AssertionError("never paired");
+    }
+
+    private static List<Integer> points(int mask) {
         List<Integer> points = new ArrayList<>();
-        Matcher m = Pattern.compile("\"([a-g][1-7])\"").matcher(json.substring(json.indexOf("\"points\"")));
-        while (m.find()) {
-            points.add(Point.parse(m.group(1)));
+        for (int m = mask; m != 0; m &= m - 1) {
+            points.add(Integer.numberOfTrailingZeros(m));
         }
         return points;
     }
 
-    /**
-     * Pairs a phone as a person would: the page asks, and at the board a hand lifts each piece the
-     * page names and puts it back (or puts a piece on an empty point and takes it off), holding each
-     * for {@code holdMs}, past the settle time.
-     */
-    private Phone pair(long holdMs) throws IOException, InterruptedException {
-        HttpResponse<String> asked = post("/api/pair", null);
-        assertEquals(201, asked.statusCode(), asked.body());
-        deliver();
-        List<Integer> points = points(asked.body());
-        lastAsked = points;
-        assertEquals(Pairing.POINTS, points.size(), asked.body());
-        for (int p : points) {
-            boolean occupied = (b.magnets() & Point.bit(p)) != 0;
-            b.set(p, !occupied).advance(holdMs).set(p, occupied).advance(holdMs);
-        }
-        HttpResponse<String> granted = post("/api/pair/" + field(asked.body(), "id"), null);
-        assertEquals(200, granted.statusCode(), granted.body());
-        String cookie = granted.headers().firstValue("Set-Cookie").orElseThrow();
-        return new Phone(cookie.substring(0, cookie.indexOf(';')), field(granted.body(), "csrf"));
-    }
-
-    /** The points of the last pairing challenge asked for. */
+    /** The points of the last pairing's steps. */
     private List<Integer> lastAsked = List.of();
+
+    interface Meanwhile {
+        void run() throws IOException, InterruptedException;
+    }
 
     /**
      * Pairs a phone in the middle of a game, touches held past the settle time and the grace period:
@@ -179,11 +215,9 @@ class CompanionBoardTest {
         assertEquals(aiRequests, b.aiRequests, phase + ": no ply was accepted on the way (the AI would have been asked)");
         assertInstanceOf(Verdict.InSync.class, b.c.verdict(), phase + ": the board agrees with the game again");
         assertEquals(Controller.Phase.PLAY, b.c.phase());
-        if (Integer.bitCount(magnets) >= Pairing.POINTS) {
-            for (int p : lastAsked) {
-                assertNotEquals(0, magnets & Point.bit(p), phase + ": mid-game the page asks to lift pieces, not to place them: "
-                        + Point.names(Point.bit(p)));
-            }
+        for (int p : lastAsked) {
+            assertNotEquals(0, magnets & Point.bit(p), phase + ": mid-game the board asks to lift pieces, not to place them: "
+                    + Point.names(Point.bit(p)));
         }
         assertEquals(202, post("/api/commands/hint", phone).statusCode(), "paired");
         fromPage.clear();
@@ -214,11 +248,14 @@ class CompanionBoardTest {
     void pairingWhilePlacingAgainstTheAiChangesNothingInTheGame() throws Exception {
         serve(new AssembledBoard(dir, AssembledBoard.defaults(dir)).powerOn(0));
         b.c.newGame(b.clock.get());
-        b.place("d6").advance(100);
-        b.place(Point.name(b.c.aiPlies().getFirst().to()));
-        pairKeepingTheGame("placing, two pieces down");
+        for (int i = 0; i < 4; i++) {
+            b.place(Point.name(b.game().position().legalPlies().stream().filter(p -> b.game().play(p).position().removalsOwed() == 0)
+                    .findFirst().orElseThrow().to())).advance(100);
+            b.place(Point.name(b.c.aiPlies().getFirst().to()));
+        }
+        pairKeepingTheGame("placing, eight pieces down");
         b.place(Point.name(b.game().position().legalPlies().getFirst().to()));
-        assertEquals(3, b.game().plyCount(), "the game goes on: " + b.record());
+        assertEquals(9, b.game().plyCount(), "the game goes on: " + b.record());
     }
 
     @Test
@@ -248,6 +285,95 @@ class CompanionBoardTest {
         assertEquals(1, b.game().position().removalsOwed(), "still owed");
         b.lift("b2");
         assertEquals("a1 b2 a4 b4 a7 xb2", b.record(), "the removal is the person's, afterwards");
+    }
+
+    /** Asks the stranger's claim: never paired (202 while the board shows it, 410 once over); the sessions file has none. */
+    private void notPaired(String id, HttpClient stranger, String when) throws Exception {
+        int status = claim(id, stranger).statusCode();
+        assertTrue(status == 202 || status == 410, when + ": " + status);
+        assertEquals(0, new Sessions(dir).count(), when + ": no session");
+    }
+
+    /**
+     * F1: at game over the board says "clear the board"; a stranger's pending pairing is shown (its
+     * address and code, its point lit), and the owner sweeping every piece off never pairs it.
+     */
+    @Test
+    void theOwnerClearingTheBoardAfterAGamePairsNoStranger() throws Exception {
+        serve(twoPlayers());
+        b.c.newGame(b.clock.get());
+        for (Ply p : millFree(12)) {
+            b.place(Point.name(p.to()));
+        }
+        b.c.handle(new Event.FromPage(b.clock.get(), new PageCommand.Resign()));
+        b.advance(100);
+        assertEquals(Controller.Phase.OVER, b.c.phase());
+        HttpClient stranger = from("127.0.0.2");
+        String id = ask(stranger);
+        assertTrue(b.c.view().english().startsWith("The phone at 127.0.0.2 asks to pair (code "), b.c.view().english());
+        assertTrue(b.c.legend().lit().stream().anyMatch(e -> e.key().equals("signal.PAIRING")), "its point is lit: " + b.c.legend());
+        for (int p : points(b.magnets())) { // the owner clears the board, as told
+            b.lift(Point.name(p));
+            notPaired(id, stranger, "lifted " + Point.name(p));
+        }
+        b.advance(Pairing.WINDOW_MS);
+        assertEquals(Controller.Phase.MENU, b.c.phase());
+        assertEquals(410, claim(id, stranger).statusCode(), "over, unpaired");
+        assertEquals(0, new Sessions(dir).count());
+    }
+
+    /** F1: the same during a game: the board swept clean (abandoned), the stranger's pairing is never met. */
+    @Test
+    void sweepingTheBoardDuringAGamePairsNoStranger() throws Exception {
+        serve(twoPlayers());
+        b.c.newGame(b.clock.get());
+        for (Ply p : millFree(18)) {
+            b.place(Point.name(p.to()));
+        }
+        HttpClient stranger = from("127.0.0.3");
+        String id = ask(stranger);
+        for (int p : points(b.magnets())) {
+            b.set(p, false).advance(300);
+            notPaired(id, stranger, "swept " + Point.name(p));
+        }
+        b.advance(Pairing.WINDOW_MS);
+        assertEquals(410, claim(id, stranger).statusCode());
+        assertEquals(0, new Sessions(dir).count());
+    }
+
+    /**
+     * F2: strangers at three addresses ask for pairings again and again during a game: every ply
+     * the players make is accepted at once, and the owner's phone, in the queue behind them, pairs.
+     */
+    @Test
+    void strangersAskingAgainAndAgainHoldBackNoPlyAndTheOwnerStillPairs() throws Exception {
+        serve(twoPlayers());
+        b.c.newGame(b.clock.get());
+        List<HttpClient> strangers = List.of(from("127.0.0.2"), from("127.0.0.3"), from("127.0.0.4"));
+        long[] nextAsk = {0};
+        Meanwhile attack = () -> {
+            if (b.clock.get() >= nextAsk[0]) {
+                nextAsk[0] = b.clock.get() + 12_500;
+                for (HttpClient s : strangers) {
+                    HttpResponse<String> r = post("/api/pair", null, s);
+                    assertTrue(r.statusCode() == 201 || r.statusCode() == 429, r.body());
+                }
+                deliver();
+            }
+        };
+        for (Ply p : millFree(22)) { // placing, then moving
+            attack.run();
+            int before = b.game().plyCount();
+            if (p.kind() == Ply.Kind.MOVE) {
+                b.lift(Point.name(p.from()));
+            }
+            b.place(Point.name(p.to()));
+            assertEquals(before + 1, b.game().plyCount(), "accepted at once, with pairings asked: " + p + " in " + b.record());
+        }
+        Phone owner = pair(1500, http, attack);
+        assertEquals(202, post("/api/commands/hint", owner).statusCode(), "the owner's phone is paired");
+        assertEquals(1, new Sessions(dir).count(), "only the owner's");
+        assertEquals(22, b.game().plyCount(), "the pairing played nothing: " + b.record());
     }
 
     @Test

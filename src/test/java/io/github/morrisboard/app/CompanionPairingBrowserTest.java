@@ -61,7 +61,7 @@ class CompanionPairingBrowserTest extends CompanionBrowserTest {
 
         // Refused: nobody touches the board.
         driver().findElement(By.id("pair-start")).click();
-        await("three points to touch", () -> askedPoints().size() == Pairing.POINTS);
+        await("three points to touch", () -> askedPoints().size() == 3);
         screenshot("companion-pairing");
         new WebDriverWait(driver(), Duration.ofMillis(Pairing.WINDOW_MS + 15_000), Duration.ofMillis(200))
                 .withMessage("the pairing to be refused after " + Pairing.WINDOW_MS / 1000 + " s")
@@ -71,7 +71,7 @@ class CompanionPairingBrowserTest extends CompanionBrowserTest {
 
         // Granted: a hand at the board touches the three points, in any order.
         driver().findElement(By.id("pair-start")).click();
-        await("three points to touch", () -> askedPoints().size() == Pairing.POINTS);
+        await("three points to touch", () -> askedPoints().size() == 3);
         List<String> points = askedPoints();
         for (String p : points.reversed()) {
             touch(p);

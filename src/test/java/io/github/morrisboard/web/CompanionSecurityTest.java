@@ -76,11 +76,16 @@ class CompanionSecurityTest {
 
         @Override
         public void post(PageCommand command) {
-            if (!(command instanceof PageCommand.Pairing)) { // a pairing's guard on its points (CompanionBoardTest), not an act
+            if (command instanceof PageCommand.Pairing p) { // the board's part of pairing (CompanionBoardTest), not an act
+                asked = p;
+            } else {
                 posted.add(command);
             }
         }
     };
+
+    /** The pairing the page last handed to the board. */
+    private volatile PageCommand.Pairing asked;
 
     private void start(Access access) throws IOException {
         pairing = new Pairing(clock::get);
@@ -141,11 +146,7 @@ class CompanionSecurityTest {
         Reply begun = post("/api/pair", "");
         assertEquals(201, begun.status(), begun.body());
         String id = field(begun.body(), "id");
-        Matcher points = Pattern.compile("\"([a-g][1-7])\"").matcher(begun.body().substring(begun.body().indexOf("points")));
-        while (points.find()) {
-            server.sensed(Point.parse(points.group(1)), clock.get() + 500);
-            server.sensed(Point.parse(points.group(1)), clock.get() + 900);
-        }
+        asked.news().accept(new io.github.morrisboard.control.PairingNews.Met()); // the board saw its steps done (PairingDeskTest)
         Reply granted = post("/api/pair/" + id, "");
         assertEquals(200, granted.status(), granted.body());
         String cookie = granted.header("Set-Cookie");
@@ -339,8 +340,9 @@ class CompanionSecurityTest {
         Reply waiting = post("/api/pair/" + id, "");
         assertEquals(202, waiting.status());
         assertEquals("", waiting.header("Set-Cookie"));
-        server.sensed(Point.parse("d6"), clock.get() + 10); // elsewhere, or one point only, is not presence
-        clock.addAndGet(Pairing.WINDOW_MS + 1);
+        asked.news().accept(new io.github.morrisboard.control.PairingNews.Step(Point.parse("d6"), true, 0, 3, clock.get() + 30_000));
+        assertTrue(post("/api/pair/" + id, "").body().contains("\"point\":\"d6\""), "the lit point, for the page");
+        asked.news().accept(new io.github.morrisboard.control.PairingNews.Ended(io.github.morrisboard.control.PairingNews.Why.LATE));
         Reply late = post("/api/pair/" + id, "");
         assertEquals(410, late.status());
         assertEquals("", late.header("Set-Cookie"));
@@ -376,7 +378,7 @@ class CompanionSecurityTest {
         start(Access.PLAY);
         List<Integer> statuses = new ArrayList<>();
         for (int i = 0; i <= CompanionServer.PAIRINGS_PER_MINUTE; i++) {
-            clock.addAndGet(10_000); // challenges end after 30 s: fewer than Pairing.MAX_PENDING wait, only the rate limit refuses
+            clock.addAndGet(10_000); // one pending pairing per client, its newer request replacing it: only the rate limit refuses
             statuses.add(post("/api/pair", "").status());
         }
         assertEquals(429, statuses.getLast(), statuses.toString());

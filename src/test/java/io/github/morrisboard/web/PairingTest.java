@@ -1,76 +1,56 @@
 package io.github.morrisboard.web;
 
-import io.github.morrisboard.board.Point;
+import io.github.morrisboard.control.PairingNews;
 import org.junit.jupiter.api.Test;
 
-import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 
 import static org.junit.jupiter.api.Assertions.*;
 
 class PairingTest {
-    private final AtomicLong clock = new AtomicLong(10_000);
-    private final Pairing pairing = new Pairing(new SplittableRandom(7), clock::get);
+    private final AtomicLong clock = new AtomicLong(1_000);
+    private final Pairing pairing = new Pairing(new SplittableRandom(7), clock::get, 5_000);
 
     @Test
-    void withFewerThanThreePointsLeftToAvoidAnyPointsAreAsked() {
-        int avoid = io.github.morrisboard.board.Point.ALL & ~io.github.morrisboard.board.Point.bit(5);
-        Pairing.Challenge c = pairing.begin(0, avoid).orElseThrow(); // threw before: no three points to draw from
-        assertEquals(Pairing.POINTS, c.points().size());
+    void claimedOnceOnlyWhenTheBoardSawItsStepsDone() {
+        Pairing.Begun b = pairing.begin("192.168.1.5").orElseThrow();
+        assertEquals(5_000, b.command().windowMs(), "the window goes to the board with the request");
+        assertEquals("192.168.1.5", b.command().client());
+        assertTrue(b.code().matches("[0-9]{4}") && b.command().code().equals(b.code()), b.code());
+        assertFalse(pairing.claim(b.id()), "nothing done at the board yet");
+        b.command().news().accept(new PairingNews.Step(4, true, 0, 3, 6_000));
+        assertInstanceOf(Pairing.Status.Waiting.class, pairing.status(b.id()));
+        assertFalse(pairing.claim(b.id()));
+        b.command().news().accept(new PairingNews.Met());
+        assertInstanceOf(Pairing.Status.Present.class, pairing.status(b.id()));
+        assertTrue(pairing.claim(b.id()));
+        assertFalse(pairing.claim(b.id()), "once");
+        assertInstanceOf(Pairing.Status.Unknown.class, pairing.status(b.id()));
     }
 
     @Test
-    void refusedWithoutPresenceOnceTheWindowHasPassed() {
-        Pairing.Challenge c = pairing.begin(0, 0).orElseThrow();
-        assertInstanceOf(Pairing.Status.Waiting.class, pairing.status(c.id()));
-        clock.addAndGet(Pairing.WINDOW_MS + 1);
-        assertInstanceOf(Pairing.Status.Unknown.class, pairing.status(c.id()));
-        assertFalse(pairing.claim(c.id()));
+    void aClientsNewRequestReplacesItsOwnOnlyAndEndedOnesStayEnded() {
+        Pairing.Begun a = pairing.begin("10.0.0.1").orElseThrow();
+        Pairing.Begun other = pairing.begin("10.0.0.2").orElseThrow();
+        Pairing.Begun again = pairing.begin("10.0.0.1").orElseThrow();
+        assertInstanceOf(Pairing.Status.Unknown.class, pairing.status(a.id()), "replaced by its newer request");
+        a.command().news().accept(new PairingNews.Met()); // the board's late news of the replaced one
+        assertFalse(pairing.claim(a.id()));
+        assertInstanceOf(Pairing.Status.Waiting.class, pairing.status(other.id()));
+        again.command().news().accept(new PairingNews.Ended(PairingNews.Why.NO_POINTS));
+        assertEquals(new Pairing.Status.Over(PairingNews.Why.NO_POINTS), pairing.status(again.id()));
+        assertFalse(pairing.claim(again.id()));
     }
 
     @Test
-    void grantedOnceWhenEachPointChangedInAnyOrderWithinTheWindow() {
-        Pairing.Challenge c = pairing.begin(0, 0).orElseThrow();
-        List<Integer> p = c.points();
-        pairing.sensed(p.get(2), clock.get() + 100);
-        pairing.sensed(p.get(0), clock.get() + 200);
-        assertFalse(pairing.claim(c.id()), "two of three points are not presence");
-        Pairing.Status.Waiting w = assertInstanceOf(Pairing.Status.Waiting.class, pairing.status(c.id()));
-        assertEquals(List.of(p.get(1)), w.left());
-        pairing.sensed(p.get(1), clock.get() + 29_000);
-        assertInstanceOf(Pairing.Status.Present.class, pairing.status(c.id()));
-        assertTrue(pairing.claim(c.id()));
-        assertFalse(pairing.claim(c.id()), "a challenge pairs one phone");
-    }
-
-    @Test
-    void changesBeforeTheChallengeOrAfterItsWindowOrElsewhereDoNotCount() {
-        Pairing.Challenge c = pairing.begin(0, 0).orElseThrow();
-        for (int p : c.points()) {
-            pairing.sensed(p, c.issuedAt() - 1);
-            pairing.sensed(p, c.issuedAt() + Pairing.WINDOW_MS + 1);
+    void manyClientsAreBoundedAndOldPairingsForgotten() {
+        for (int i = 0; i < Pairing.MAX_KNOWN; i++) {
+            assertTrue(pairing.begin("10.1.0." + i).isPresent());
         }
-        for (int p = 0; p < Point.COUNT; p++) {
-            if (!c.points().contains(p)) {
-                pairing.sensed(p, c.issuedAt() + 5);
-            }
-        }
-        assertInstanceOf(Pairing.Status.Waiting.class, pairing.status(c.id()));
-        assertFalse(pairing.claim(c.id()));
-    }
-
-    @Test
-    void pointsAvoidTheMenusOptionsAndPreferTheGivenOnes() {
-        int avoid = Point.ALL & ~(Point.bit(0) | Point.bit(1) | Point.bit(2) | Point.bit(3));
-        for (int i = 0; i < Pairing.MAX_PENDING; i++) {
-            Pairing.Challenge c = pairing.begin(0, avoid).orElseThrow();
-            assertTrue(c.points().stream().allMatch(p -> p <= 3), c.points().toString());
-        }
-        assertTrue(pairing.begin(0, 0).isEmpty(), "at most " + Pairing.MAX_PENDING + " pending");
-        clock.addAndGet(Pairing.WINDOW_MS + 1);
-        int occupied = Point.bit(5) | Point.bit(9) | Point.bit(20);
-        assertEquals(List.of(5, 9, 20), pairing.begin(occupied, 0).orElseThrow().points());
+        assertTrue(pairing.begin("10.2.0.1").isEmpty(), "refused past the bound");
+        clock.addAndGet(5_000L * (io.github.morrisboard.control.PageCommand.Pairing.MAX_QUEUED + 2) + 1);
+        assertTrue(pairing.begin("10.2.0.1").isPresent(), "the old ones forgotten");
     }
 
     @Test
