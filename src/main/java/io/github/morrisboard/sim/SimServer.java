@@ -41,22 +41,18 @@ import java.util.Optional;
  * Every POST answers the new state.
  * Loopback only by default. Requests naming any host but this server's own address are refused (403),
  * and so are state-changing requests from another web origin (see {@link RequestGuard}), so a web page
- * elsewhere cannot move pieces. Bounded: at most {@link #MAX_CONNECTIONS} connections, and a request's
- * headers must be in within {@link #HEADER_TIMEOUT_S} seconds (the JDK server's own limits, set here).
+ * elsewhere cannot move pieces. Bounded: at most {@link #MAX_CONNECTIONS} connections, shared per client,
+ * and a request's headers must be in within {@link #HEADER_TIMEOUT_S} seconds (see {@link PageServer}).
  */
 public final class SimServer implements AutoCloseable {
     public static final int DEFAULT_PORT = 8080;
     public static final String DEFAULT_BIND = "127.0.0.1";
     /** Live event streams at a time (a page holds one); past it, 503. */
     static final int MAX_STREAMS = 16;
-    /** Open connections at a time (the JDK server's limit, see {@link Http#limits}). */
+    /** Open connections at a time (see {@link PageServer.Limits}). */
     static final int MAX_CONNECTIONS = Http.MAX_CONNECTIONS;
-    /** A request's headers must be in within this many seconds (see {@link Http#limits}). */
+    /** A request's headers must be in within this many seconds (see {@link PageServer.Limits}). */
     static final int HEADER_TIMEOUT_S = Http.HEADER_TIMEOUT_S;
-
-    static {
-        Http.limits();
-    }
 
     private static final String POINTS = "/api/points/";
     private static final String BUTTONS = "/api/buttons/";

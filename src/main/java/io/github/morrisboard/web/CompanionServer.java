@@ -53,7 +53,7 @@ import java.util.function.LongSupplier;
  * it was reached on; DNS rebinding is refused, 403). Every POST must come from the page itself
  * ({@code Origin}, 403), within the rate limits (429); past pairing, it needs the session cookie
  * and the {@value #CSRF_HEADER} header that goes with it (403). Connections and header time-outs
- * are bounded by the JDK server's limits ({@link Http#limits}).
+ * are bounded and shared per client by {@link PageServer}.
  */
 public final class CompanionServer implements AutoCloseable {
     /** Live event streams at a time; past it, 503. */
