@@ -14,6 +14,7 @@ import org.slf4j.LoggerFactory;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
@@ -72,16 +73,16 @@ public final class SimServer implements AutoCloseable {
     /** The board's language setting; empty: {@code auto}, the browser's. */
     private final Optional<Language> language;
 
-    private SimServer(SimBoard board, InetSocketAddress address, Optional<Language> language) throws IOException {
+    private SimServer(SimBoard board, ServerSocket listener, Optional<Language> language) {
         this.board = board;
         this.language = language;
         this.stream = new StateStream(board);
-        try {
-            this.http = PageServer.start("simulator", address, this::route);
-        } catch (IOException e) {
-            stream.close();
-            throw e;
-        }
+        this.http = PageServer.start("simulator", listener, this::route);
+    }
+
+    /** Serves {@code board} on {@code listener} (bound by {@link PageServer#listen} before the board started) in {@code language}. */
+    public static SimServer start(SimBoard board, ServerSocket listener, Optional<Language> language) {
+        return new SimServer(board, listener, language);
     }
 
     /** Serves {@code board} on 127.0.0.1:{@code port} (0 picks a free port). */
@@ -102,7 +103,7 @@ public final class SimServer implements AutoCloseable {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("simulator port " + port + " is not in 0..65535");
         }
-        return new SimServer(board, new InetSocketAddress(InetAddress.getByName(bindAddress), port), language);
+        return start(board, PageServer.listen("simulator", new InetSocketAddress(InetAddress.getByName(bindAddress), port)), language);
     }
 
     /** The port actually listened on. */

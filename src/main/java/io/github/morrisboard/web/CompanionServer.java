@@ -95,7 +95,7 @@ public final class CompanionServer implements AutoCloseable {
     private final Optional<Language> language;
 
     private CompanionServer(BoardPort board, Access access, Sessions sessions, Pairing pairing, Set<String> names,
-                            InetSocketAddress address, LongSupplier clockMs, Optional<Language> language) throws IOException {
+                            java.net.ServerSocket listener, LongSupplier clockMs, Optional<Language> language) {
         this.board = board;
         this.language = language;
         this.access = access;
@@ -105,7 +105,7 @@ public final class CompanionServer implements AutoCloseable {
         this.pairings = new RateLimit(PAIRINGS_PER_MINUTE, 60_000, clockMs);
         this.commands = new RateLimit(COMMANDS_PER_10_S, 10_000, clockMs);
         this.state = new LatestJson(stateJson());
-        this.http = PageServer.start("companion page", address, this::route);
+        this.http = PageServer.start("companion page", listener, this::route);
         publisher.scheduleWithFixedDelay(() -> {
             try {
                 if (http.openStreams() > 0) { // nobody watching: nothing to make
@@ -131,7 +131,13 @@ public final class CompanionServer implements AutoCloseable {
     public static CompanionServer start(BoardPort board, Access access, Sessions sessions, Pairing pairing, Set<String> names,
                                         InetSocketAddress address, LongSupplier clockMs, Optional<Language> language)
             throws IOException {
-        return new CompanionServer(board, access, sessions, pairing, names, address, clockMs, language);
+        return start(board, access, sessions, pairing, names, PageServer.listen("companion page", address), clockMs, language);
+    }
+
+    /** As above, on {@code listener} (bound before the board started: a busy port is known first). */
+    public static CompanionServer start(BoardPort board, Access access, Sessions sessions, Pairing pairing, Set<String> names,
+                                        java.net.ServerSocket listener, LongSupplier clockMs, Optional<Language> language) {
+        return new CompanionServer(board, access, sessions, pairing, names, listener, clockMs, language);
     }
 
     /** The names a board answers to besides its address literals: its hostname, that name in .local, morrisboard.local, localhost. */
