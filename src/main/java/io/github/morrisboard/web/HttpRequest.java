@@ -97,6 +97,9 @@ public record HttpRequest(String method, URI uri, String version, Headers header
             if (colon <= 0 || !token(h.substring(0, colon))) {
                 throw new Bad(400, "not a header: " + shorten(h));
             }
+            if (h.indexOf('\r') >= 0) {
+                throw new Bad(400, "a bare CR in a header: " + shorten(h));
+            }
             headers.add(h.substring(0, colon), h.substring(colon + 1).strip());
         }
         HttpRequest r = new HttpRequest(parts[0], uri, version, headers);
