@@ -31,6 +31,7 @@ import io.github.morrisboard.sim.SimServer;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.GameStore;
 import io.github.morrisboard.store.HistoryEntry;
+import io.github.morrisboard.store.StateLock;
 import io.github.morrisboard.web.Access;
 import io.github.morrisboard.web.BoardPort;
 import io.github.morrisboard.web.CompanionServer;
@@ -97,9 +98,18 @@ public final class BoardService {
      * {@code boardStart}: what the simulated board has on it at start (ignored on real hardware).
      */
     public void start(Config config, boolean simulate, BoardStart boardStart, PrintWriter out) throws IOException {
+        try {
+            start(config, simulate, boardStart, out, PageListeners.bind(config, simulate, "port"));
+        } catch (PageListeners.Busy e) {
+            throw new IOException(e.getMessage(), e);
+        }
+    }
+
+    /** As {@link #start(Config, boolean, BoardStart, PrintWriter)} on {@code listeners}, bound already. */
+    void start(Config config, boolean simulate, BoardStart boardStart, PrintWriter out, PageListeners listeners) throws IOException {
         // One controller per state directory, before anything in it is read or written (a second is refused).
         Files.createDirectories(config.stateDir());
-        io.github.morrisboard.store.StateLock lock = io.github.morrisboard.store.StateLock.take(config.stateDir());
+        StateLock lock = StateLock.take(config.stateDir());
         lifecycle.onShutdown(ShutdownPhase.RELEASE, "the state directory's lock", lock::close);
         LongSupplier clock = HardwareFactory::nowMs;
         HardwareProfile profile = config.profile().map(ProfileLoader::load).orElseGet(ProfileLoader::builtIn);
@@ -161,7 +171,7 @@ public final class BoardService {
         });
         loopRef.set(l); // before anything can ask the AI: its answers are posted to this loop
         Optional<CompanionServer> page = config.web() == Config.Web.OFF ? Optional.empty()
-                : Optional.of(companion(config, simulate, c, l, store, clock));
+                : Optional.of(companion(config, listeners.companion().orElseThrow(), c, l, store, clock));
         page.ifPresent(p -> lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the companion page", p::close));
         companion = page;
         // The reed input's first news is the whole board (BoardRead); nothing is decided before it.
@@ -187,7 +197,7 @@ public final class BoardService {
         if (sim.isPresent()) {
             LiveBoard board = live.get();
             simBoard = live;
-            SimServer s = SimServer.start(board, config.bind(), config.port(), config.language());
+            SimServer s = SimServer.start(board, listeners.simulator().orElseThrow(), config.language());
             server = Optional.of(s);
             lifecycle.onShutdown(ShutdownPhase.RELEASE, "the simulator page", () -> {
                 s.close();
@@ -216,15 +226,13 @@ public final class BoardService {
      * The companion page ({@code web = view | play}): on the LAN at {@code web.port} on a Pi, on the
      * simulator's bind address under the simulator. Its requests reach the loop as events.
      */
-    private static CompanionServer companion(Config config, boolean simulate, Controller c, EventLoop l, GameStore store,
+    private static CompanionServer companion(Config config, java.net.ServerSocket listener, Controller c, EventLoop l, GameStore store,
                                              LongSupplier clock) throws IOException {
         BoardPort port = boardPort(c, store, config.remote().on(), command -> l.post(new Event.FromPage(clock.getAsLong(), command)));
         String hostname = hostname();
-        InetSocketAddress address = simulate ? new InetSocketAddress(InetAddress.getByName(config.bind()), config.webPort())
-                : new InetSocketAddress(config.webPort());
         Access access = config.web() == Config.Web.PLAY ? Access.PLAY : Access.VIEW;
         CompanionServer s = CompanionServer.start(port, access, new Sessions(config.stateDir()), new Pairing(clock),
-                CompanionServer.ownNames(hostname), address, clock, config.language());
+                CompanionServer.ownNames(hostname), listener, clock, config.language());
         log.info("companion page ({}): http://{}:{}/ (also http://morrisboard.local:{}/ where Avahi announces it)",
                 access.key(), hostname.isEmpty() ? "localhost" : hostname + ".local", s.port(), s.port());
         return s;

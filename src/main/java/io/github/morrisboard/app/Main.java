@@ -1,5 +1,6 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.store.StateLock;
 import picocli.CommandLine;
 
 import java.io.PrintWriter;
@@ -129,17 +130,26 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
             err.println("error: --board sets up the simulated board; on a Raspberry Pi add --simulate");
             return EXIT_USAGE;
         }
+        PageListeners listeners; // every listening socket before anything of the board starts
+        try {
+            listeners = PageListeners.bind(cfg, sim, port != null ? "--port" : "port");
+        } catch (PageListeners.Busy e) {
+            err.println("error: " + e.getMessage());
+            return EXIT_USAGE;
+        }
         ServiceLifecycle lifecycle = ServiceLifecycle.fromEnvironment();
         lifecycle.installShutdownHook();
         BoardService service = new BoardService(lifecycle);
         try {
-            service.start(cfg, sim, start, spec.commandLine().getOut());
-        } catch (io.github.morrisboard.store.StateLock.InUse e) {
+            service.start(cfg, sim, start, spec.commandLine().getOut(), listeners);
+        } catch (StateLock.InUse e) {
             err.println("error: " + e.getMessage());
+            listeners.close();
             lifecycle.shutdown();
             return EXIT_USAGE;
         } catch (RuntimeException | java.io.IOException e) {
             err.println("error: " + e.getMessage());
+            listeners.close();
             lifecycle.shutdown();
             return 1;
         }

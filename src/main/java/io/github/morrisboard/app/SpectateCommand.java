@@ -88,10 +88,10 @@ final class SpectateCommand implements Callable<Integer> {
             java.util.Set<String> names = new java.util.HashSet<>(CompanionServer.ownNames(BoardService.hostname()));
             names.addAll(extraNames);
             server = SpectateServer.start(spectator, names, address);
-        } catch (IOException e) {
+        } catch (IOException e) { // the listening socket, before anything is started: a setting's refusal
             spectator.close();
-            err.println("error: " + e.getMessage());
-            return 1;
+            err.println("error: --port: " + e.getMessage());
+            return Main.EXIT_USAGE;
         }
         spectator.start();
         out.println("spectate: http://" + HostNames.literal(server.address().getAddress()) + ":" + server.port()

@@ -14,6 +14,7 @@ import org.slf4j.LoggerFactory;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
@@ -41,22 +42,18 @@ import java.util.Optional;
  * Every POST answers the new state.
  * Loopback only by default. Requests naming any host but this server's own address are refused (403),
  * and so are state-changing requests from another web origin (see {@link RequestGuard}), so a web page
- * elsewhere cannot move pieces. Bounded: at most {@link #MAX_CONNECTIONS} connections, and a request's
- * headers must be in within {@link #HEADER_TIMEOUT_S} seconds (the JDK server's own limits, set here).
+ * elsewhere cannot move pieces. Bounded: at most {@link #MAX_CONNECTIONS} connections, shared per client,
+ * and a request's headers must be in within {@link #HEADER_TIMEOUT_S} seconds (see {@link PageServer}).
  */
 public final class SimServer implements AutoCloseable {
     public static final int DEFAULT_PORT = 8080;
     public static final String DEFAULT_BIND = "127.0.0.1";
     /** Live event streams at a time (a page holds one); past it, 503. */
     static final int MAX_STREAMS = 16;
-    /** Open connections at a time (the JDK server's limit, see {@link Http#limits}). */
+    /** Open connections at a time (see {@link PageServer.Limits}). */
     static final int MAX_CONNECTIONS = Http.MAX_CONNECTIONS;
-    /** A request's headers must be in within this many seconds (see {@link Http#limits}). */
+    /** A request's headers must be in within this many seconds (see {@link PageServer.Limits}). */
     static final int HEADER_TIMEOUT_S = Http.HEADER_TIMEOUT_S;
-
-    static {
-        Http.limits();
-    }
 
     private static final String POINTS = "/api/points/";
     private static final String BUTTONS = "/api/buttons/";
@@ -76,16 +73,16 @@ public final class SimServer implements AutoCloseable {
     /** The board's language setting; empty: {@code auto}, the browser's. */
     private final Optional<Language> language;
 
-    private SimServer(SimBoard board, InetSocketAddress address, Optional<Language> language) throws IOException {
+    private SimServer(SimBoard board, ServerSocket listener, Optional<Language> language) {
         this.board = board;
         this.language = language;
         this.stream = new StateStream(board);
-        try {
-            this.http = PageServer.start("simulator", address, this::route);
-        } catch (IOException e) {
-            stream.close();
-            throw e;
-        }
+        this.http = PageServer.start("simulator", listener, this::route);
+    }
+
+    /** Serves {@code board} on {@code listener} (bound by {@link PageServer#listen} before the board started) in {@code language}. */
+    public static SimServer start(SimBoard board, ServerSocket listener, Optional<Language> language) {
+        return new SimServer(board, listener, language);
     }
 
     /** Serves {@code board} on 127.0.0.1:{@code port} (0 picks a free port). */
@@ -106,7 +103,7 @@ public final class SimServer implements AutoCloseable {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("simulator port " + port + " is not in 0..65535");
         }
-        return new SimServer(board, new InetSocketAddress(InetAddress.getByName(bindAddress), port), language);
+        return start(board, PageServer.listen("simulator", new InetSocketAddress(InetAddress.getByName(bindAddress), port)), language);
     }
 
     /** The port actually listened on. */

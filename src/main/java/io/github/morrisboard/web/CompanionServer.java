@@ -55,7 +55,7 @@ import java.util.function.LongSupplier;
  * it was reached on; DNS rebinding is refused, 403). Every POST must come from the page itself
  * ({@code Origin}, 403), within the rate limits (429); past pairing, it needs the session cookie
  * and the {@value #CSRF_HEADER} header that goes with it (403). Connections and header time-outs
- * are bounded by the JDK server's limits ({@link Http#limits}).
+ * are bounded and shared per client by {@link PageServer}.
  */
 public final class CompanionServer implements AutoCloseable {
     /** Live event streams at a time; past it, 503. */
@@ -98,7 +98,7 @@ public final class CompanionServer implements AutoCloseable {
     private final Optional<Language> language;
 
     private CompanionServer(BoardPort board, Access access, Sessions sessions, Pairing pairing, Set<String> names,
-                            InetSocketAddress address, LongSupplier clockMs, Optional<Language> language) throws IOException {
+                            java.net.ServerSocket listener, LongSupplier clockMs, Optional<Language> language) {
         this.board = board;
         this.language = language;
         this.access = access;
@@ -109,7 +109,7 @@ public final class CompanionServer implements AutoCloseable {
         this.commands = new RateLimit(COMMANDS_PER_10_S, 10_000, clockMs);
         this.clockMs = clockMs;
         this.state = new LatestJson(stateJson());
-        this.http = PageServer.start("companion page", address, this::route);
+        this.http = PageServer.start("companion page", listener, this::route);
         publisher.scheduleWithFixedDelay(() -> {
             try {
                 if (http.openStreams() > 0) { // nobody watching: nothing to make
@@ -135,7 +135,13 @@ public final class CompanionServer implements AutoCloseable {
     public static CompanionServer start(BoardPort board, Access access, Sessions sessions, Pairing pairing, Set<String> names,
                                         InetSocketAddress address, LongSupplier clockMs, Optional<Language> language)
             throws IOException {
-        return new CompanionServer(board, access, sessions, pairing, names, address, clockMs, language);
+        return start(board, access, sessions, pairing, names, PageServer.listen("companion page", address), clockMs, language);
+    }
+
+    /** As above, on {@code listener} (bound before the board started: a busy port is known first). */
+    public static CompanionServer start(BoardPort board, Access access, Sessions sessions, Pairing pairing, Set<String> names,
+                                        java.net.ServerSocket listener, LongSupplier clockMs, Optional<Language> language) {
+        return new CompanionServer(board, access, sessions, pairing, names, listener, clockMs, language);
     }
 
     /** The names a board answers to besides its address literals: its hostname, that name in .local, morrisboard.local, localhost. */

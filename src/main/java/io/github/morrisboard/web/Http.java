@@ -7,12 +7,12 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * What both pages' servers (the simulator's and the companion's) say the same way: the JDK
- * server's limits, JSON and plain answers with their safety headers, 405 for a wrong method,
+ * What the pages' servers (the simulator's, the companion's, the spectators') say the same way: the
+ * limits, JSON and plain answers with their safety headers, 405 for a wrong method,
  * and a live event stream.
  */
 public final class Http {
-    /** Open connections at a time, streams and keep-alive ones included; past it a new one is closed unanswered. */
+    /** Open connections at a time, streams and keep-alive ones included (shared per client: see {@link PageServer}). */
     public static final int MAX_CONNECTIONS = 64;
     /** A request's line and headers must arrive within this; a slower connection is closed (slowloris). */
     public static final int HEADER_TIMEOUT_S = 5;
@@ -24,24 +24,6 @@ public final class Http {
                     + "frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
     private Http() {
-    }
-
-    /**
-     * Sets the JDK server's limits; call before the first server of the process is made (it reads
-     * them once, from system properties). A value given with -D wins.
-     */
-    public static void limits() {
-        setIfAbsent("sun.net.httpserver.maxReqTime", String.valueOf(HEADER_TIMEOUT_S));
-        setIfAbsent("jdk.httpserver.maxConnections", String.valueOf(MAX_CONNECTIONS));
-        // The limits are checked once per tick (10 s by default): a connection that sends nothing at all
-        // would live up to HEADER_TIMEOUT_S plus a tick.
-        setIfAbsent("sun.net.httpserver.clockTick", "1000");
-    }
-
-    private static void setIfAbsent(String key, String value) {
-        if (System.getProperty(key) == null) {
-            System.setProperty(key, value);
-        }
     }
 
     /** {@code {"error": message}}. */
