@@ -8,7 +8,8 @@
 #   systemd/install.sh --dry-run [...]            print what would be done, change nothing
 #
 # Options:
-#   --root DIR       work on the system mounted at DIR (an SD card image) instead of /
+#   --root DIR       work on the system mounted at DIR (an SD card image) instead of / (a relative DIR is
+#                    taken from the current directory)
 #   --jar FILE       the program (default: target/morrisboard.jar; build it with mvn -DskipTests package)
 #   --firmware FILE  the config.txt lines to add (default: firmware-config/config.txt)
 #   --no-tables      do not build the endgame tables (they take 260 MB of memory for a few minutes)
@@ -25,10 +26,13 @@
 #                    network to the broker's addresses only (and, for a name, the DNS servers in
 #                    /etc/resolv.conf); when it is unset the drop-in goes. Run again if those addresses change.
 #   --subnets LIST   with --web view|play: the subnets the page answers, e.g. "192.168.1.0/24 fd00::/64"
-#                    (default: those this machine is on; for an image (--root), the private ranges)
+#                    (default: those this machine is on; for an image (--root), the private ranges); each an
+#                    IPv4 or IPv6 address, optionally /PREFIX, or any, localhost, link-local or multicast
 #   --check-adoptium-key FILE
 #                    only check that FILE is Adoptium's apt signing key (what a Bookworm install does with
 #                    the key it downloads before apt may trust it) and exit
+#
+# Exit status: 0 done, 2 a bad option or value (one line, before anything is changed), 1 a failure.
 #
 # What it does: installs a Java 21 runtime if none is there (Trixie: openjdk-21-jre-headless from
 # Debian; Bookworm has only OpenJDK 17 and no backport of 21, so Eclipse Temurin 21 from Adoptium's
@@ -534,6 +538,17 @@ put_setting() {
         END { if (!done && v != "") print k " = " v }' "$f")
 }
 
+# The companion page's port from the settings (8088 unless set); refused (exit 2) unless 0 to 65535.
+web_port() {
+    local port
+    port=$(setting 'web\.port')
+    port=${port:-8088}
+    if ! [[ $port =~ ^[0-9]{1,5}$ ]] || [ $((10#$port)) -gt 65535 ]; then
+        refuse "$conf: web.port: expected a port from 0 to 65535, got \"$port\""
+    fi
+    printf '%s\n' "$port"
+}
+
 # The companion page: web = MODE in the settings; for view and play, the drop-in that opens the LAN
 # (only) and the Avahi service file; for off, neither (the unit keeps PrivateNetwork=yes).
 ensure_web() {
@@ -551,11 +566,7 @@ ensure_web() {
         say "companion page: off (the service has no network: PrivateNetwork=yes)"
         return
     fi
-    port=$(setting 'web\.port')
-    port=${port:-8088}
-    if ! [[ $port =~ ^[0-9]{1,5}$ ]] || [ $((10#$port)) -gt 65535 ]; then
-        refuse "$conf: web.port: expected a port from 0 to 65535, got \"$port\""
-    fi
+    port=$(web_port)
     allowed=$(local_subnets)
     text=$(fill "$here/web/web.conf" @SUBNETS@ "$allowed")
     ensure_text "$web_dropin" "$text"
@@ -586,7 +597,7 @@ dns_servers() {
 # must reach for it into $broker_allow: its addresses (resolved here when it is a name) and, for a
 # name, the DNS servers. Dies, before anything is changed, when a name does not resolve.
 plan_remote() {
-    local host dns=
+    local host a dns=
     broker=$remote_broker
     [ "$broker" != off ] || broker=
     [ -n "$remote_broker" ] || broker=$(setting 'remote\.broker')
@@ -601,7 +612,9 @@ plan_remote() {
     broker_allow=$(resolve "$host")
     ( check_subnets "$broker_allow" ) 2>/dev/null || broker_allow=
     [ -n "$broker_allow" ] || die "remote.broker $broker: the name $host does not resolve here; give its address (--remote-broker ADDRESS:PORT) or run this where it resolves"
-    dns=$(dns_servers)
+    for a in $(dns_servers); do
+        if is_subnet "$a"; then dns=${dns:+$dns }$a; fi
+    done
     [ -n "$dns" ] || say "remote play: no nameserver in /etc/resolv.conf; the service may not resolve $host"
     broker_allow="$broker_allow${dns:+ $dns}"
 }
@@ -735,6 +748,7 @@ do_install() {
     [ -r "$jar" ] || die "no program at $jar: build it first (mvn -DskipTests package) or give --jar FILE"
     [ -r "$firmware" ] || die "no firmware lines at $firmware: give --firmware FILE"
     plan_remote
+    web_port > /dev/null # checked before anything is changed
     say "installing on $(codename) into ${root}"
     ensure_java
     ensure_user

@@ -29,7 +29,8 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
 @Command(name = "analyse", mixinStandardHelpOptions = true,
-        description = {"Analyses a game ply by ply: the evaluation before and after each ply (for white, in pieces; "
+        description = {"Analyses a game ply by ply and marks the mistakes.",
+                "Analyses a game ply by ply: the evaluation before and after each ply (for white, in pieces; "
                 + "+M7: white mates in 7 plies, -T12: the endgame tables say black wins), the ply the search preferred, "
                 + "and ? for a mistake, ?? for a blunder: half a piece and a piece given away in an even game (far "
                 + "ahead or behind it takes more: the marks weigh the winning chance), or a won game or a safe one "

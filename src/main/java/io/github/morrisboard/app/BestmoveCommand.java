@@ -16,7 +16,8 @@ import java.nio.file.Path;
 import java.util.SplittableRandom;
 
 @Command(name = "bestmove", mixinStandardHelpOptions = true,
-        description = {"Searches the position and answers the ply to play. Last line: bestmove PLY "
+        description = {"Searches a position and answers the ply to play.",
+                "Searches the position and answers the ply to play. Last line: bestmove PLY "
                 + "(bestmove none when the game is over). When a removal is owed the answer is the removal.",
                 "Before it: info depth, score (hundredths of a piece for the side to move), nodes, time, pv.",
                 "A whole command costs more than --movetime: the JVM's start and the opening book (about 2 s on "

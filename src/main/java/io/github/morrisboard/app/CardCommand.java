@@ -16,8 +16,9 @@ import java.util.concurrent.Callable;
 
 /** {@code card}: writes the printable card (the light language and the menu map, A5) in every language. */
 @Command(name = "card", mixinStandardHelpOptions = true,
-        description = {"Writes the printable card to keep beside the board (the light language and the menu map,",
-                "one A5 page) in every language: card-<lang>.pdf and card-<lang>.png (150 dpi)."})
+        description = {"Writes the printable card for beside the board.",
+                "Writes the printable card to keep beside the board (the light language and the menu map, "
+                + "one A5 page) in every language: card-<lang>.pdf and card-<lang>.png (150 dpi)."})
 public final class CardCommand implements Callable<Integer> {
 
     @Spec

@@ -16,7 +16,8 @@ import java.util.concurrent.Callable;
  * after editing {@code /etc/morrisboard/morrisboard.properties}, before restarting the service.
  */
 @Command(name = "config", mixinStandardHelpOptions = true,
-        description = {"Checks the settings file and prints the settings in force (key = value). Checks what the start "
+        description = {"Checks the settings and prints those in force.",
+                "Checks the settings file and prints the settings in force (key = value). Checks what the start "
                 + "needs too: bind resolves to an address of this machine, the profile file parses, state.dir is a "
                 + "writable directory (or can be created).",
                 "Without --config: $CONFIGURATION_DIRECTORY/morrisboard.properties under systemd, else "

@@ -27,8 +27,9 @@ import java.util.concurrent.Callable;
  * 2 for a bad profile.
  */
 @Command(name = "hardware-check", mixinStandardHelpOptions = true,
-        description = {"Assembly test: lights each point in turn and asks for a magnet on it; checks that",
-                "every point's reed and LED agree with the hardware profile; ends with a pass/fail table."})
+        description = {"Tests the assembled board, point by point.",
+                "Assembly test: lights each point in turn and asks for a magnet on it; checks that "
+                + "every point's reed and LED agree with the hardware profile; ends with a pass/fail table."})
 public final class HardwareCheckCommand implements Callable<Integer> {
 
     @Spec

@@ -8,7 +8,8 @@ import java.io.PrintWriter;
 import java.util.stream.Collectors;
 
 @Command(name = "moves", mixinStandardHelpOptions = true,
-        description = {"Lists the legal plies of the side to move (removals while one is owed). "
+        description = {"Lists the legal plies of the side to move.",
+                "Lists the legal plies of the side to move (removals while one is owed). "
                 + "Last line: legal followed by the plies, sorted; just legal when the game is over.",
                 "Draw rules do not hide moves here."})
 final class MovesCommand extends LineCommand {

@@ -9,7 +9,8 @@ import picocli.CommandLine.Parameters;
 import java.io.PrintWriter;
 
 @Command(name = "perft", mixinStandardHelpOptions = true,
-        description = {"Counts the legal plies DEPTH plies deep (a removal is its own ply), or with --full the moves "
+        description = {"Counts the legal plies to a given depth.",
+                "Counts the legal plies DEPTH plies deep (a removal is its own ply), or with --full the moves "
                 + "(a mill's removals counted with the ply that closed it). Last line: nodes N.",
                 "The engine's correctness contract and speed test."})
 final class PerftCommand extends LineCommand {

@@ -23,7 +23,8 @@ import java.util.concurrent.Callable;
  * every request). Run it as the service's user: {@code sudo -u morrisboard morrisboard phones --forget}.
  */
 @Command(name = "phones", mixinStandardHelpOptions = true,
-        description = {"Says how many phones are paired with the companion page (web = play) and when each session ends; --forget forgets every one.",
+        description = {"Says how many phones are paired, or forgets them.",
+                "Says how many phones are paired with the companion page (web = play) and when each session ends; --forget forgets every one.",
                 "The sessions are kept as SHA-256 hashes in " + Sessions.FILE + " in the state directory; each lasts 30 days from its pairing."})
 final class PhonesCommand implements Callable<Integer> {
 

@@ -28,7 +28,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 @Command(name = "replay", mixinStandardHelpOptions = true,
-        description = {"Replays a sensor trace of a game played by hand (human vs human) through sensing and "
+        description = {"Replays a sensor trace as the board would.",
+                "Replays a sensor trace of a game played by hand (human vs human) through sensing and "
                 + "reconciliation, as the board would. Prints each accepted ply in standard notation "
                 + "(d6, a1-a4, xa7), one per line; undo for each ply a takeback undid; everything else "
                 + "(mismatches, notes) on lines starting with #.",

@@ -17,7 +17,8 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
-        description = {"Plays games between two levels, A and B, A taking white in the odd games and black in the even ones. "
+        description = {"Plays two AI levels against each other.",
+                "Plays games between two levels, A and B, A taking white in the odd games and black in the even ones. "
                 + "Last line: W D L for side A (wins, draws, losses)."})
 final class SelfplayCommand implements Callable<Integer> {
     @Option(names = "--games", paramLabel = "N", defaultValue = "2", description = "Games to play. Default: ${DEFAULT-VALUE}.")

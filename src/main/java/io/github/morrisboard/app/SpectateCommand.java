@@ -25,7 +25,8 @@ import java.util.concurrent.CountDownLatch;
  * {@code topic read morrisboard/boards/#}.
  */
 @Command(name = "spectate", mixinStandardHelpOptions = true,
-        description = {"Serves a read-only page of every board that broadcasts its game on the broker (remote.broadcast = true), live.",
+        description = {"Serves a live page of the boards that broadcast.",
+                "Serves a read-only page of every board that broadcasts its game on the broker (remote.broadcast = true), live.",
                 "The broker, user, password file and CA are the settings file's remote.* keys; the user needs only "
                         + "'topic read morrisboard/boards/#' in the broker's ACL. Runs until stopped."})
 final class SpectateCommand implements Callable<Integer> {

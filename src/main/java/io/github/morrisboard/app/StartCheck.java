@@ -139,8 +139,10 @@ final class StartCheck {
         }
     }
 
-    private static String reason(IOException e) {
+    /** What went wrong, in a few words (a file system's reason, not the exception's class and path). */
+    static String reason(IOException e) {
         return e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
-                : e instanceof java.nio.file.AccessDeniedException ? "permission denied" : e.toString();
+                : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                : e instanceof java.nio.file.NoSuchFileException ? "no such file or directory" : e.toString();
     }
 }

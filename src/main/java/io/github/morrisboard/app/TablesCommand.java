@@ -12,10 +12,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 @Command(name = "tables", mixinStandardHelpOptions = true,
-        description = {"Builds the endgame tables (moving phase, 3..N pieces a side: with 4, the classes 3v3, 3v4, 4v3 "
+        description = {"Builds the endgame tables.",
+                "Builds the endgame tables (moving phase, 3..N pieces a side: with 4, the classes 3v3, 3v4, 4v3 "
                 + "and 4v4) by retrograde analysis and writes them to FILE. Last line: wrote FILE (BYTES bytes).",
                 "Build them for the rules you play: flying=off gives other tables."})
 final class TablesCommand implements Callable<Integer> {
@@ -41,6 +43,11 @@ final class TablesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        Optional<String> unwritable = unwritable(file);
+        if (unwritable.isPresent()) { // before the build, which takes minutes on a Pi
+            spec.commandLine().getErr().println("error: --out " + file + ": " + unwritable.get());
+            return Main.EXIT_USAGE;
+        }
         long started = System.nanoTime();
         Tables t;
         try {
@@ -69,10 +76,26 @@ final class TablesCommand implements Callable<Integer> {
             }
             out.println("wrote " + file + " (" + Files.size(file) + " bytes)");
         } catch (IOException e) {
-            spec.commandLine().getErr().println("error: " + file + ": " + e.getMessage());
+            spec.commandLine().getErr().println("error: --out " + file + ": " + StartCheck.reason(e));
             return Main.EXIT_USAGE;
         }
         out.flush();
         return 0;
+    }
+
+    /** Why the tables cannot be written to {@code file}, if they cannot (checked without touching it). */
+    static Optional<String> unwritable(Path file) {
+        Path dir = file.toAbsolutePath().getParent();
+        Path shown = file.getParent() == null ? Path.of(".") : file.getParent();
+        if (Files.isDirectory(file)) {
+            return Optional.of("is a directory; give the file to write (e.g. " + file.resolve("morrisboard-tables.bin") + ")");
+        } else if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            return Optional.of(shown + " is not a directory");
+        } else if (!Files.isDirectory(dir)) {
+            return Optional.of("the directory " + shown + " does not exist");
+        } else if (Files.exists(file) ? !Files.isWritable(file) : !Files.isWritable(dir)) {
+            return Optional.of("permission denied");
+        }
+        return Optional.empty();
     }
 }

@@ -36,7 +36,8 @@ import java.util.stream.Collectors;
  * answered while it thinks.
  */
 @Command(name = "uci", mixinStandardHelpOptions = true,
-        description = {"Speaks the UCI-like protocol of Sanmill's engine on standard input and output: uci, isready, "
+        description = {"Speaks Sanmill's engine protocol (UCI-like).",
+                "Speaks the UCI-like protocol of Sanmill's engine on standard input and output: uci, isready, "
                 + "setoption name N value V, ucinewgame, position startpos [moves …], go [movetime MS] [depth D] [infinite], "
                 + "stop, quit.",
                 "Options (the reply to uci lists each with its type, default and range): SkillLevel (1..10), "

@@ -25,8 +25,9 @@ import java.util.concurrent.Callable;
  * and PDF for A4 and US Letter) from the hardware profile, and prints the LED chain's length.
  */
 @Command(name = "wiring", mixinStandardHelpOptions = true,
-        description = {"Writes the schematic, the board layout and the 1:1 drilling templates (SVG, PNG, and PDF",
-                "for A4 and US Letter) from the hardware profile, and prints the LED chain's length."})
+        description = {"Draws the schematic, layout and drilling templates.",
+                "Writes the schematic, the board layout and the 1:1 drilling templates (SVG, PNG, and PDF "
+                + "for A4 and US Letter) from the hardware profile, and prints the LED chain's length."})
 public final class WiringCommand implements Callable<Integer> {
 
     @Spec

@@ -264,6 +264,21 @@ class AiCommandsTest {
         assertTrue(l.get(0).startsWith("game 1 a=white"), l.get(0));
     }
 
+    /** Where the tables go is checked before the build (minutes on a Pi), with one clear line. */
+    @Test
+    void tablesRefusesAnOutputPlaceItCannotWriteBeforeBuilding(@TempDir Path dir) throws Exception {
+        Path missing = dir.resolve("nonexist/dir/t.bin");
+        Path file = Files.writeString(dir.resolve("file"), "x");
+        for (var bad : java.util.Map.of(missing, "the directory " + missing.getParent() + " does not exist",
+                dir, "is a directory", file.resolve("t.bin"), file + " is not a directory").entrySet()) {
+            Cli run = Cli.run("tables", "--pieces", "3", "--out", bad.getKey().toString());
+            assertEquals(Main.EXIT_USAGE, run.status(), run.err());
+            assertEquals("", run.out(), "nothing built");
+            assertEquals(1, run.err().lines().count(), run.err());
+            assertTrue(run.err().startsWith("error: --out " + bad.getKey() + ": ") && run.err().contains(bad.getValue()), run.err());
+        }
+    }
+
     @Test
     void tablesCommandWritesAFileTheEnginesLoad(@TempDir Path dir) {
         Path f = dir.resolve("t.bin");

@@ -34,6 +34,44 @@ class CommandLineTest {
         assertEquals("", run.out(), "nothing started, no usage");
     }
 
+    /**
+     * The top-level help lists each subcommand with a summary that is one whole short sentence: on
+     * one line of the listing (not wrapped), starting with a capital, ending with a full stop, its
+     * parentheses closed. picocli lists the first line of the header, else of the description,
+     * which had been cut mid-sentence ("hardware-check … checks that", "wiring … (SVG, PNG, and PDF").
+     */
+    @Test
+    void theHelpListsEverySubcommandWithAWholeOneLineSentence() {
+        List<String> help = Cli.run("--help").out().lines().dropWhile(l -> !l.equals("Commands:")).skip(1).toList();
+        java.util.Map<String, String> summaries = new java.util.LinkedHashMap<>();
+        java.util.Set<String> wrapped = new java.util.TreeSet<>();
+        String last = "";
+        for (String l : help) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^  (\\S+)\\s+(.*)$").matcher(l);
+            if (m.matches()) {
+                last = m.group(1);
+                summaries.put(last, m.group(2));
+            } else { // picocli wrapped the summary: judged whole, then refused for not fitting one line
+                summaries.merge(last, " " + l.strip(), String::concat);
+                wrapped.add(last);
+            }
+        }
+        assertEquals(new picocli.CommandLine(new Main()).getSubcommands().keySet(), summaries.keySet());
+        List<String> bad = new java.util.ArrayList<>();
+        summaries.forEach((name, summary) -> {
+            String why = name + ": \"" + summary + "\"";
+            if (!summary.matches("[A-Z].*[^.]\\.") || summary.matches(".*\\.\\s.*")) {
+                bad.add("not one sentence with a full stop: " + why);
+            } else if (summary.chars().filter(c -> c == '(').count() != summary.chars().filter(c -> c == ')').count()) {
+                bad.add("parentheses left open: " + why);
+            } else if (summary.matches(".*\\b(that|and|or|the|a|of|with|to|for|by|in)\\.$")) {
+                bad.add("cut after a joining word: " + why);
+            }
+        });
+        assertEquals(List.of(), bad);
+        assertEquals(java.util.Set.of(), wrapped, "summaries longer than a line: " + summaries);
+    }
+
     @Test
     void depthsAtTheEdgesOfTheRangeRun() {
         assertEquals("nodes 1", Cli.run("perft", "0").lastLine());

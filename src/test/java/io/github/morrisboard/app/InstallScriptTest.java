@@ -551,6 +551,13 @@ class InstallScriptTest {
             assertTrue(r.output().contains("port 1 to 65535, nothing after it"), r.output());
             assertTrue(r.lines().stream().noneMatch(l -> l.startsWith("+")), r.output());
         }
+        write("etc/morrisboard/morrisboard.properties", "remote.broker = ssl://localhost:99999\n");
+        Command kept = install("--dry-run", "--no-tables");
+        assertEquals(2, kept.status(), kept.output());
+        assertEquals("install.sh: error: /etc/morrisboard/morrisboard.properties: remote.broker: expected ssl://HOST:PORT or "
+                + "tcp://HOST:PORT (port 1 to 65535, nothing after it), got \"ssl://localhost:99999\"", kept.lines().getLast());
+        assertTrue(kept.lines().stream().noneMatch(l -> l.startsWith("+")), kept.output());
+        Files.delete(root.resolve("etc/morrisboard/morrisboard.properties"));
         Command good = install("--dry-run", "--no-tables", "--remote-broker", "ssl://127.0.0.1:65535");
         assertEquals(0, good.status(), good.output());
         assertTrue(good.output().contains("|   IPAddressAllow=127.0.0.1\n"), good.output());
