@@ -7,6 +7,7 @@ import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
 
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -95,13 +96,9 @@ public final class RemoteGame implements AutoCloseable {
                         }
                     } else if (from.kind() == Topics.Kind.HELLO) {
                         settle(connections.get());
-                    } else if (from.kind() == Topics.Kind.END) {
-                        topics.read(from, payload).ifPresent(m -> { // this side's own word, kept by the broker (after a restart, the only copy)
-                            if (m instanceof Message.End end && end.side() == local) {
-                                heard(end);
-                            }
-                        });
-                    } // this board's own plies, record and seat echoed: nothing new
+                    } else if (from.kind() != Topics.Kind.PLIES) {
+                        opponent().own(from, payload); // this board's seat, record and word kept by the broker: its generation, its word
+                    } // this board's own plies echoed: nothing new
                 }, () -> log.debug("ignored a message on {}", topic));
             }
         };
@@ -128,7 +125,9 @@ public final class RemoteGame implements AutoCloseable {
             }
             settled = connection;
         }
-        opponent.settle(outbox.plies()).ifPresent(d -> {
+        Optional<Agreement.Decision> decision = opponent.settle(outbox.plies());
+        opponent.game().ifPresent(outbox::game);
+        decision.ifPresent(d -> {
             switch (d) {
                 case Agreement.Decision.Sit s -> {
                     outbox.reconnected();
@@ -169,7 +168,7 @@ public final class RemoteGame implements AutoCloseable {
      * offer) at {@code game}'s ply count: kept, published retained, and again at every connection.
      */
     public void say(AiPort.Word word, io.github.morrisboard.engine.Game game) {
-        Message.End end = new Message.End(topics.gameId(), local, word, game.plyCount());
+        Message.End end = new Message.End(opponent.game().orElse(topics.gameId()), local, word, game.plyCount());
         said = java.util.Optional.of(end);
         if (ending.heard(end)) {
             news();
