@@ -22,8 +22,8 @@ import java.util.function.LongSupplier;
  * It also tells the controller when the broker is away ({@link FaultSource.Opponent}) and when the
  * boards disagree on sides or rules ({@link FaultSource.Disagreement}), and carries each side's word
  * on ending the game ({@link Ending}). It publishes under its broker user only and hears the other
- * board seated opposite only ({@link Topics}, {@link Agreement}). A game code is for one game: the retained record, seats and
- * words of an earlier game under the same code would be taken as this one's.
+ * board seated opposite only ({@link Topics}, {@link Agreement}). A code serves game after game: each game is a
+ * {@link Generation} of it, so the retained record, seats and words of an earlier game are never taken as this one's.
  */
 public final class RemoteGame implements AutoCloseable {
     private final Topics topics;
