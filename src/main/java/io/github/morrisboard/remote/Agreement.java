@@ -67,7 +67,7 @@ final class Agreement {
 
     /** A seat of this game arrived, its {@link Message.Seat#board()} the user it was published under. */
     synchronized Seen seen(Message.Seat seat) {
-        if (!seat.gameId().equals(local.gameId()) || seat.board().equals(local.board())) {
+        if (!Generation.code(seat.gameId()).equals(Generation.code(local.gameId())) || seat.board().equals(local.board())) {
             return Seen.KEPT;
         }
         if (refusal.isPresent() || friend.isPresent() && !friend.get().equals(seat.board())) {

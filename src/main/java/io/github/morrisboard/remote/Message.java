@@ -19,6 +19,7 @@ import java.util.Locale;
  * morrisboard/1 seat a1-b4-d2-g7 white boardA standard   a board's side: game id, side, the board (its user), the rules
  * morrisboard/1 end a1-b4-d2-g7 black offer 24           a side's word: resign, offer (a draw), accept, decline, at a ply count
  * </pre>
+ * The game id is the code and its {@link Generation} ({@code a1-b4-d2-g7.2}; the code alone for generation 0).
  * Each board publishes them under its own broker user ({@link Topics}); a receiver takes the sender
  * from the topic, so the board word of a seat is for a person reading the broker, never trusted.
  * A ply's number is the game's ply count once it is played, so every ply has exactly one number

@@ -26,6 +26,8 @@ public final class Outbox {
     private final Color local;
     private final Sender sender;
     private final Message.Seat seat;
+    /** The game id its messages carry: the code and the generation ({@link Generation}), once decided. */
+    private String gameId;
     private boolean refused;
     private Optional<Game> latest = Optional.empty();
     /** Plies published since the last connection. */
@@ -37,6 +39,7 @@ public final class Outbox {
     public Outbox(GameCode code, Message.Seat seat, Sender sender) {
         this.topics = Topics.of(code);
         this.seat = seat;
+        this.gameId = seat.gameId();
         this.local = seat.side();
         this.sender = sender;
     }
@@ -58,10 +61,15 @@ public final class Outbox {
         if (refused) {
             return;
         }
-        sender.publish(topics.seat(seat.board()), seat.text(), true);
+        sender.publish(topics.seat(seat.board()), new Message.Seat(gameId, seat.side(), seat.board(), seat.rules()).text(), true);
         seated = true;
         sent = 0;
         flush();
+    }
+
+    /** The game id (code and generation) everything goes out under from now on. */
+    public synchronized void game(String id) {
+        this.gameId = id;
     }
 
     /** How many plies the latest game given has (0 before any). */
@@ -82,7 +90,7 @@ public final class Outbox {
         if (g.plyCount() == sent && sent > 0) {
             return;
         }
-        if (g.plyCount() > 0 && !sender.publish(topics.record(seat.board()), new Message.Record(topics.gameId(), g.plies()).text(), true)) {
+        if (g.plyCount() > 0 && !sender.publish(topics.record(seat.board()), new Message.Record(gameId, g.plies()).text(), true)) {
             return; // not connected: the next connection publishes it all
         }
         boolean all = true;
@@ -101,7 +109,7 @@ public final class Outbox {
         for (int i = from; i < plies.size(); i++) {
             Color mover = g.positions().get(i).sideToMove();
             if (mover == local) {
-                out.add(new Message.PlyMessage(topics.gameId(), i + 1, mover, plies.get(i)));
+                out.add(new Message.PlyMessage(gameId, i + 1, mover, plies.get(i)));
             }
         }
         return out;

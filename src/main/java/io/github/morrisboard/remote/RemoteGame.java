@@ -7,6 +7,7 @@ import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
 
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -21,8 +22,8 @@ import java.util.function.LongSupplier;
  * It also tells the controller when the broker is away ({@link FaultSource.Opponent}) and when the
  * boards disagree on sides or rules ({@link FaultSource.Disagreement}), and carries each side's word
  * on ending the game ({@link Ending}). It publishes under its broker user only and hears the other
- * board seated opposite only ({@link Topics}, {@link Agreement}). A game code is for one game: the retained record, seats and
- * words of an earlier game under the same code would be taken as this one's.
+ * board seated opposite only ({@link Topics}, {@link Agreement}). A code serves game after game: each game is a
+ * {@link Generation} of it, so the retained record, seats and words of an earlier game are never taken as this one's.
  */
 public final class RemoteGame implements AutoCloseable {
     private final Topics topics;
@@ -95,13 +96,9 @@ public final class RemoteGame implements AutoCloseable {
                         }
                     } else if (from.kind() == Topics.Kind.HELLO) {
                         settle(connections.get());
-                    } else if (from.kind() == Topics.Kind.END) {
-                        topics.read(from, payload).ifPresent(m -> { // this side's own word, kept by the broker (after a restart, the only copy)
-                            if (m instanceof Message.End end && end.side() == local) {
-                                heard(end);
-                            }
-                        });
-                    } // this board's own plies, record and seat echoed: nothing new
+                    } else if (from.kind() != Topics.Kind.PLIES) {
+                        opponent().own(from, payload); // this board's seat, record and word kept by the broker: its generation, its word
+                    } // this board's own plies echoed: nothing new
                 }, () -> log.debug("ignored a message on {}", topic));
             }
         };
@@ -128,7 +125,9 @@ public final class RemoteGame implements AutoCloseable {
             }
             settled = connection;
         }
-        opponent.settle(outbox.plies()).ifPresent(d -> {
+        Optional<Agreement.Decision> decision = opponent.settle(outbox.plies());
+        opponent.game().ifPresent(outbox::game);
+        decision.ifPresent(d -> {
             switch (d) {
                 case Agreement.Decision.Sit s -> {
                     outbox.reconnected();
@@ -169,7 +168,7 @@ public final class RemoteGame implements AutoCloseable {
      * offer) at {@code game}'s ply count: kept, published retained, and again at every connection.
      */
     public void say(AiPort.Word word, io.github.morrisboard.engine.Game game) {
-        Message.End end = new Message.End(topics.gameId(), local, word, game.plyCount());
+        Message.End end = new Message.End(opponent.game().orElse(topics.gameId()), local, word, game.plyCount());
         said = java.util.Optional.of(end);
         if (ending.heard(end)) {
             news();

@@ -2,6 +2,7 @@ package io.github.morrisboard.remote;
 
 import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.AiPort.Word;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.engine.Color;
@@ -38,7 +39,17 @@ public final class RemoteOpponent implements AiPort {
     }
 
     private final Color opponent;
-    private final Inbox inbox;
+    private Inbox inbox;
+    /** This game's id with its generation ({@link Generation}), once decided at the first settle; empty before: nothing is applied. */
+    private Optional<String> game = Optional.empty();
+    private final String code;
+    /** What the broker kept of this board ({@link #own}) and of each other board, for the generation. */
+    private Optional<Generation.Heard> ownHeard = Optional.empty();
+    private final Map<String, Generation.Heard> othersHeard = new HashMap<>();
+    /** This board's own word kept by the broker, applied once its generation is known. */
+    private Optional<Message.End> ownWord = Optional.empty();
+    /** The friend's records and words that came before the generation was decided (the latest of each kind). */
+    private final Map<Topics.Kind, Message> early = new EnumMap<>(Topics.Kind.class);
     private final AiPort hints;
     private final Consumer<Event> post;
     private final LongSupplier clockMs;
@@ -68,7 +79,8 @@ public final class RemoteOpponent implements AiPort {
         this.opponent = seat.side().other();
         this.agreement = new Agreement(seat);
         this.refused = refused;
-        this.inbox = new Inbox(code.id(), opponent);
+        this.code = code.id();
+        this.inbox = new Inbox(code.id(), opponent); // replaced by the generation's at the first settle
         this.hints = hints;
         this.post = post;
         this.clockMs = clockMs;
@@ -108,6 +120,7 @@ public final class RemoteOpponent implements AiPort {
             return;
         }
         Message m = read.get();
+        heard(from.user(), m);
         if (m instanceof Message.Seat s) {
             Message.Seat seat = new Message.Seat(s.gameId(), s.side(), from.user(), s.rules()); // the sender is the topic's user
             switch (agreement.seen(seat)) {
@@ -154,7 +167,66 @@ public final class RemoteOpponent implements AiPort {
         }
     }
 
+    /** Notes what a message says of its board's game under this code (its generation, its record, an end). */
+    private void heard(String user, Message m) {
+        Generation.Heard before = othersHeard.getOrDefault(user, new Generation.Heard(-1, 0, false));
+        othersHeard.put(user, next(before, m));
+    }
+
+    private static Generation.Heard next(Generation.Heard before, Message m) {
+        int g = Generation.of(m.gameId());
+        if (g < 0) {
+            return before;
+        }
+        Generation.Heard base = g == before.generation() ? before : new Generation.Heard(g, 0, false);
+        return switch (m) {
+            case Message.Seat s -> g >= before.generation() ? base : before;
+            case Message.Record r -> g >= before.generation() ? new Generation.Heard(g, r.plies().size(), base.ended()) : before;
+            case Message.End e -> g >= before.generation() && (e.word() == Word.RESIGN || e.word() == Word.ACCEPT)
+                    ? new Generation.Heard(g, base.plies(), true) : before;
+            case Message.PlyMessage p -> before;
+        };
+    }
+
+    /**
+     * This board's own seat, record or word, echoed by the broker (after a restart, the only copy): what
+     * the broker kept of this board's game under the code, for the generation; its word, once of this
+     * game, is told to {@code words}.
+     */
+    public synchronized void own(Topics.From from, String payload) {
+        topics.read(from, payload).ifPresent(m -> {
+            if (!(m instanceof Message.Seat || m instanceof Message.Record || m instanceof Message.End)) {
+                return;
+            }
+            ownHeard = Optional.of(next(ownHeard.orElse(new Generation.Heard(-1, 0, false)), m));
+            if (m instanceof Message.End end && end.side() == opponent.other()) {
+                if (game.isPresent()) {
+                    if (game.get().equals(end.gameId())) {
+                        words.accept(end);
+                    }
+                } else {
+                    ownWord = Optional.of(end);
+                }
+            }
+        });
+    }
+
+    /** The game id this board plays (its code and generation), once decided. */
+    public synchronized Optional<String> game() {
+        return game;
+    }
+
     private void fromFriend(Message m) {
+        if (game.isEmpty()) { // the generation is not known yet: kept, the latest of each kind
+            if (!(m instanceof Message.PlyMessage)) {
+                early.put(m instanceof Message.Record ? Topics.Kind.RECORD : Topics.Kind.END, m);
+            }
+            return;
+        }
+        if (!m.gameId().equals(game.get())) {
+            log.debug("of another game under this code: {}", m.text());
+            return;
+        }
         if (m instanceof Message.End end) {
             if (end.side() == opponent) {
                 words.accept(end);
@@ -200,7 +272,7 @@ public final class RemoteOpponent implements AiPort {
     }
 
     private void answerIfKnown() {
-        if (pending.isEmpty() || agreement.refused() || agreement.adopted()) {
+        if (pending.isEmpty() || this.game.isEmpty() || agreement.refused() || agreement.adopted()) {
             return;
         }
         Pending p = pending.get();
@@ -220,6 +292,21 @@ public final class RemoteOpponent implements AiPort {
      * friend's other side, or refuse: then {@code refused} is told). {@code plies}: this board's game's length.
      */
     synchronized Optional<Agreement.Decision> settle(int plies) {
+        if (game.isEmpty()) {
+            Optional<Generation.Heard> friendHeard = agreement.friend().map(othersHeard::get)
+                    .or(() -> othersHeard.values().stream().max(java.util.Comparator.comparingInt(Generation.Heard::generation)))
+                    .filter(h -> h.generation() >= 0);
+            int g = Generation.decide(ownHeard.filter(h -> h.generation() >= 0), friendHeard, plies);
+            game = Optional.of(Generation.id(code, g));
+            inbox = new Inbox(game.get(), opponent);
+            log.info("game {}: this board plays generation {} of the code ({} plies here; the broker kept this board's {}, the other's {})",
+                    code, g, plies, ownHeard, friendHeard);
+            ownWord.filter(e -> e.gameId().equals(game.get())).ifPresent(words);
+            ownWord = Optional.empty();
+            java.util.List<Message> kept = java.util.List.copyOf(early.values());
+            early.clear();
+            kept.forEach(this::fromFriend);
+        }
         Optional<Agreement.Decision> d = agreement.settle(plies);
         if (d.isPresent() && d.get() instanceof Agreement.Decision.Refuse r) {
             log.error("remote game refused: {}", r.refusal().describe());

@@ -105,9 +105,37 @@ public final class RemotePlay implements AiPort, AutoCloseable {
         }
     }
 
-    /** {@code saver}, publishing each saved ply of a remote game to its code's topics. */
+    /**
+     * {@code saver}, publishing each saved ply of a remote game to its code's topics. Once a remote
+     * game is over (finished, ended by word, abandoned), the next game under the same code is another
+     * {@link RemoteGame}: nothing the last one heard is kept for it (F5: a fixed code's next game).
+     */
     public GameSaver publishing(GameSaver saver) {
-        return new PublishingSaver(saver, s -> gameOf(s).map(RemoteGame::outbox));
+        return new GameSaver.Forwarding(new PublishingSaver(saver, s -> gameOf(s).map(RemoteGame::outbox))) {
+            @Override
+            public boolean finished(Setup setup, Game game) {
+                return over(this.saver.finished(setup, game), setup);
+            }
+
+            @Override
+            public boolean abandoned(Setup setup, Game game) {
+                return over(this.saver.abandoned(setup, game), setup);
+            }
+
+            @Override
+            public boolean ended(Setup setup, Game game, String result) {
+                return over(this.saver.ended(setup, game, result), setup);
+            }
+        };
+    }
+
+    /** The remote game of {@code s} is over: its code's next game opens a new {@link RemoteGame} (the last one is closed then). */
+    private synchronized boolean over(boolean saved, Setup s) {
+        if (s.mode() == Mode.REMOTE && key.map(k -> k.code().equals(s.code())).orElse(false)) {
+            key = Optional.empty();
+            log.info("remote play: game {} is over; the code's next game starts afresh", s.code());
+        }
+        return saved;
     }
 
     /** The connected remote game of {@code s} (connecting it if it is not yet), or empty when {@code s} is no remote game. */

@@ -49,7 +49,8 @@ public record Topics(String gameId) {
     }
 
     /**
-     * {@code payload} as the message a topic of {@code from}'s kind carries, of this game; empty for a
+     * {@code payload} as the message a topic of {@code from}'s kind carries, of this game's code (any
+     * generation: {@link Generation}); empty for a
      * message that does not parse, is of another game or of another kind (logged in one line).
      */
     public Optional<Message> read(From from, String payload) {
@@ -61,7 +62,7 @@ public record Topics(String gameId) {
             return Optional.empty();
         }
         Class<? extends Message> carries = from.kind().carries;
-        if (!m.gameId().equals(gameId) || carries == null || !carries.isInstance(m)) {
+        if (!Generation.code(m.gameId()).equals(gameId) || carries == null || !carries.isInstance(m)) {
             log.warn("ignored a message of {} on {} that is not of this game or kind: {}", from.user(), from.kind(), m.text());
             return Optional.empty();
         }

@@ -112,6 +112,7 @@ class InboxTest {
         assertEquals(List.of(1L), hints, "a hint on the local side's turn goes to the AI");
         o.request(2, after(1), Level.of(3));
         o.received(B_SEAT, seat(Color.BLACK));
+        o.settle(1); // the seats on the broker are in: the game (its generation) is known, so plies count from now on
         o.received(B_PLIES, ply(4).text());
         assertEquals(1, recordReads[0], "a later ply while ply 2 is missing: read the record");
         assertEquals(List.of(), posted);
@@ -156,9 +157,10 @@ class InboxTest {
         assertEquals(Optional.empty(), o.friend());
         o.received(B_SEAT, seat(Color.BLACK));
         assertEquals(Optional.of("boardB"), o.friend());
+        assertEquals(List.of(), posted, "nothing applied before the seats are in (the game's generation is not known yet)");
+        assertEquals(Optional.of(new Agreement.Decision.Sit()), o.settle(2), "the seats are in: a sits opposite b");
         assertEquals(List.of(new Event.AiAnswer(5, 1, SCRIPT.get(1))), posted, "b's record, kept, answers once b sits opposite");
         assertEquals(List.of(resign), words, "b's word, kept");
-        assertEquals(Optional.of(new Agreement.Decision.Sit()), o.settle(2), "the seats are in: a sits opposite b");
         // a third board: its seat (on either side), its plies, records and words are never heard
         Topics.From x = new Topics.From("intruder", Topics.Kind.SEAT);
         o.received(x, seat(Color.WHITE));

@@ -83,6 +83,8 @@ class RemotePayloadPropertyTest {
             "morrisboard/1 record " + GAME + " 3 d2 d6 xd2",
             "morrisboard/1 end " + GAME + " black offer 4",
             "morrisboard/1 end " + GAME + " white resign 0",
+            "morrisboard/1 record " + GAME + ".3 2 d2 d6",
+            "morrisboard/1 seat " + GAME + ".4 black boardB standard",
             "morrisboard/1 hello 3");
 
     @Provide

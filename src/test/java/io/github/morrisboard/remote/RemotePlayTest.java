@@ -490,6 +490,67 @@ class RemotePlayTest {
         }
     }
 
+    /**
+     * F5: two games in a row under one fixed code (the README's {@code remote.game}): the first game's
+     * retained record, seat and word stay on the broker, and nothing of them is applied to the second
+     * (before, black took the first game's ply 1 as white's at once, and the boards played two games);
+     * meanwhile a third, hostile broker user publishes seats no parser expects, an oversized record,
+     * malformed lines and the first game's messages again: the game goes on, both records equal.
+     */
+    @Test
+    void aSecondGameUnderAFixedCodeAppliesNothingOfTheFirst() throws Exception {
+        GameCode code = GameCode.parse(CODES.get(9));
+        List<Ply> first = script(11), second = script(12);
+        assertFalse(first.getFirst().equals(second.getFirst()), "the two games start differently");
+        try (TestBoard a = board("boardA", code, Color.WHITE, broker.port(), 30);
+             TestBoard b = board("boardB", code, Color.BLACK, broker.port(), 30)) {
+            a.awaitConnected();
+            b.awaitConnected();
+            for (int i = 0; i < 7; i++) {
+                step(a, b, first.get(i));
+            }
+            a.remote.say(Word.RESIGN, a.game());
+            b.awaitEnded();
+        }
+        Path second1 = Files.createDirectories(dir.resolve("second"));
+        try (TestBoard a = new TestBoard("boardA", Mosquitto.uri(broker.port()), broker, PASSWORD_A, code, Color.WHITE,
+                Files.createDirectories(second1.resolve("boardA")), 30);
+             TestBoard b = new TestBoard("boardB", Mosquitto.uri(broker.port()), broker, PASSWORD_B, code, Color.BLACK,
+                     Files.createDirectories(second1.resolve("boardB")), 30)) {
+            a.awaitConnected();
+            b.awaitConnected();
+            TestBoard.await(() -> a.remote.opponent().friend().isPresent() && b.remote.opponent().friend().isPresent(), "both seated");
+            step(a, b, second.getFirst());
+            // a third, hostile user: parser-breaking seats, an oversized record, malformed lines, and the first game's
+            // messages replayed under its own user and as the first game's (generation 0) words
+            Topics topics = Topics.of(code);
+            try (Raw intruder = raw("intruder", PASSWORD_X, "intruder-f5")) {
+                List<String> replayed = List.of(new Message.Record(code.id(), first.subList(0, 7)).text(),
+                        new Message.Seat(code.id(), Color.BLACK, "intruder", Rules.STANDARD).text(),
+                        new Message.End(code.id(), Color.WHITE, Word.RESIGN, 7).text(),
+                        new Message.PlyMessage(code.id(), 2, Color.BLACK, first.get(1)).text());
+                for (String payload : java.util.stream.Stream.concat(hostile(code.id()).stream(), replayed.stream()).toList()) {
+                    for (Topics.Kind kind : Topics.Kind.values()) {
+                        intruder.client().publish(topics.of("intruder", kind), payload.getBytes(java.nio.charset.StandardCharsets.UTF_8), 1, true);
+                    }
+                }
+                byte[] big = new byte[MqttLink.MAX_PAYLOAD_BYTES + 1];
+                java.util.Arrays.fill(big, (byte) 'd');
+                intruder.client().publish(topics.record("intruder"), big, 1, true);
+            }
+            for (int i = 1; i < 10; i++) {
+                step(a, b, second.get(i));
+            }
+            assertEquals(Notation(second.subList(0, 10)), a.game().record());
+            assertEquals(a.game().record(), b.game().record());
+            assertTrue(a.ending.isEmpty() && b.ending.isEmpty(), "the first game's resignation was heard in the second");
+            for (TestBoard t : List.of(a, b)) {
+                assertEquals(Optional.empty(), t.refusal, t.name + " refused the game");
+                assertEquals(Optional.empty(), t.seatTaken, t.name + " took another seat");
+            }
+        }
+    }
+
     /** Payloads that break a naive parser (F3 and its kin). */
     static List<String> hostile(String id) {
         return List.of("morrisboard/1 seat " + id + " white evil ,", "morrisboard/1 seat " + id + " black evil ,,,",
