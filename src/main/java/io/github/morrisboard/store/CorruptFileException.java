@@ -6,6 +6,6 @@ package io.github.morrisboard.store;
  */
 final class CorruptFileException extends Exception {
     CorruptFileException(String message) {
-        super(message.replaceAll("\\p{Cntrl}", "?"));
+        super(io.github.morrisboard.files.OneLine.of(message));
     }
 }
