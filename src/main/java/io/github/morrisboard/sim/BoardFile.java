@@ -40,8 +40,16 @@ final class BoardFile {
         return (body + CHECKSUM + crc(body) + "\n").getBytes(StandardCharsets.US_ASCII);
     }
 
-    /** Reads a file's bytes back; throws naming the line and the problem. */
+    /** Reads a file's bytes back; throws naming the line and the problem, on one line. */
     static BoardContents decode(byte[] bytes) {
+        try {
+            return decodeChecked(bytes);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(io.github.morrisboard.files.OneLine.of(String.valueOf(e.getMessage())), e);
+        }
+    }
+
+    private static BoardContents decodeChecked(byte[] bytes) {
         String text = new String(bytes, StandardCharsets.US_ASCII);
         if (!text.endsWith("\n")) {
             throw new IllegalArgumentException(text.isEmpty() ? "empty" : "truncated: the last line is incomplete");

@@ -101,8 +101,7 @@ final class HistoryFile {
 
     /** The exception's message on one line (a line's text may hold a carriage return or other control characters). */
     private static String oneLine(RuntimeException e) {
-        String m = e.getMessage() == null ? e.toString() : e.getMessage();
-        return m.replaceAll("\\p{Cntrl}", "?");
+        return io.github.morrisboard.files.OneLine.of(e.getMessage() == null ? e.toString() : e.getMessage());
     }
 
     /**
