@@ -110,7 +110,7 @@ public final class BoardService {
         // One controller per state directory, before anything in it is read or written (a second is refused).
         Files.createDirectories(config.stateDir());
         StateLock lock = StateLock.take(config.stateDir());
-        lifecycle.onShutdown(ShutdownPhase.RELEASE, "the state directory's lock", lock::close);
+        lifecycle.onShutdown(ShutdownPhase.UNLOCK, "the state directory's lock", lock::close);
         LongSupplier clock = HardwareFactory::nowMs;
         HardwareProfile profile = config.profile().map(ProfileLoader::load).orElseGet(ProfileLoader::builtIn);
         log.info("hardware profile {}", profile.source());

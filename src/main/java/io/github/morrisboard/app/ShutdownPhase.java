@@ -12,5 +12,7 @@ public enum ShutdownPhase {
     /** Turn the LEDs dark. */
     LIGHTS_OFF,
     /** Release the hardware and other resources: Pi4J's shutdown, servers, files. */
-    RELEASE
+    RELEASE,
+    /** Give up the state directory's lock, last: nothing of this process reads or writes there any more. */
+    UNLOCK
 }
