@@ -42,8 +42,7 @@ import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,8 +73,16 @@ public final class BoardService {
     private volatile Optional<LiveBoard> simBoard = Optional.empty();
     private volatile Optional<CompanionServer> companion = Optional.empty();
 
+    /** The window of a pairing shown at the board ({@link Pairing#WINDOW_MS}; tests pass a shorter one). */
+    private final long pairingWindowMs;
+
     public BoardService(ServiceLifecycle lifecycle) {
+        this(lifecycle, Pairing.WINDOW_MS);
+    }
+
+    BoardService(ServiceLifecycle lifecycle, long pairingWindowMs) {
         this.lifecycle = lifecycle;
+        this.pairingWindowMs = pairingWindowMs;
     }
 
     /** Whether this machine is a Raspberry Pi (its device tree says so). */
@@ -171,7 +178,7 @@ public final class BoardService {
         });
         loopRef.set(l); // before anything can ask the AI: its answers are posted to this loop
         Optional<CompanionServer> page = config.web() == Config.Web.OFF ? Optional.empty()
-                : Optional.of(companion(config, listeners.companion().orElseThrow(), c, l, store, clock));
+                : Optional.of(companion(config, listeners.companion().orElseThrow(), c, l, store, clock, pairingWindowMs));
         page.ifPresent(p -> lifecycle.onShutdown(ShutdownPhase.STOP_WORK, "the companion page", p::close));
         companion = page;
         // The reed input's first news is the whole board (BoardRead); nothing is decided before it.
@@ -226,12 +233,12 @@ public final class BoardService {
      * The companion page ({@code web = view | play}): on the LAN at {@code web.port} on a Pi, on the
      * simulator's bind address under the simulator. Its requests reach the loop as events.
      */
-    private static CompanionServer companion(Config config, java.net.ServerSocket listener, Controller c, EventLoop l, GameStore store,
-                                             LongSupplier clock) throws IOException {
+    private static CompanionServer companion(Config config, ServerSocket listener, Controller c, EventLoop l, GameStore store,
+                                             LongSupplier clock, long pairingWindowMs) throws IOException {
         BoardPort port = boardPort(c, store, config.remote().on(), command -> l.post(new Event.FromPage(clock.getAsLong(), command)));
         String hostname = hostname();
         Access access = config.web() == Config.Web.PLAY ? Access.PLAY : Access.VIEW;
-        CompanionServer s = CompanionServer.start(port, access, new Sessions(config.stateDir()), new Pairing(clock),
+        CompanionServer s = CompanionServer.start(port, access, new Sessions(config.stateDir()), new Pairing(clock, pairingWindowMs),
                 CompanionServer.ownNames(hostname), listener, clock, config.language());
         log.info("companion page ({}): http://{}:{}/ (also http://morrisboard.local:{}/ where Avahi announces it)",
                 access.key(), hostname.isEmpty() ? "localhost" : hostname + ".local", s.port(), s.port());

@@ -38,6 +38,11 @@ public final class Card {
     private final LegendTexts t;
     private final Font plain, bold;
     private final List<Shape> shapes = new ArrayList<>();
+    /**
+     * The point signals the card explains: the game's (a phone's pairing point is not: the board's
+     * words say what it asks and whose it is, and the page's legend names it).
+     */
+    public static final List<Signal> SIGNALS = java.util.Arrays.stream(Signal.values()).filter(sig -> sig != Signal.PAIRING).toList();
 
     private Card(LegendTexts texts, FontFiles fonts) {
         this.t = texts;
@@ -59,8 +64,8 @@ public final class Card {
 
         y = heading(x0, y + 2, t.text("card.LIGHTS"));
         y = paragraph(x0, y, x1 - x0, SMALL, false, GREY, t.text("card.PRIORITY"));
-        double column = patternColumn(java.util.Arrays.stream(Signal.values()).map(sig -> sig.pattern(Style.RGB)).toList(), x1 - x0);
-        for (Signal sig : Signal.values()) {
+        double column = patternColumn(SIGNALS.stream().map(sig -> sig.pattern(Style.RGB)).toList(), x1 - x0);
+        for (Signal sig : SIGNALS) {
             y = row(x0, y, x1 - x0, column, sig.color(), t.text(sig.pattern(Style.RGB)), t.text(Legend.key(sig)));
         }
 

@@ -58,7 +58,7 @@ public sealed interface PageCommand {
     /**
      * A phone (not yet paired) at {@code client} (its address, shown at the board with {@code code},
      * which the phone shows too) asks to pair: the board shows one pairing at a time, lighting one
-     * point per step; the steps must be done in order within {@code windowMs} of being shown. The
+     * point per step; the steps must be done in order, each within {@code windowMs} of being asked. The
      * board tells the phone how it stands through {@code news} (on the loop thread). Nothing of the
      * game or the menu is held back: the points asked for are ones whose gesture means nothing to them.
      */

@@ -21,7 +21,8 @@ import java.util.random.RandomGenerator;
  * Pairing by presence at the board, beside the loop: the phones' requests ({@link PageCommand.Pairing})
  * wait in a queue and are shown one at a time, first come first shown, one per client (a client's
  * new request ends its older one and queues behind the others, so nobody keeps the board by asking
- * again); at most {@link #MAX_QUEUED} wait. The one shown has {@link #STEPS} steps; each lights one
+ * again); at most {@link #MAX_QUEUED} wait. The one shown has {@link #STEPS} steps, each to be done within
+ * the request's window from its start (else the pairing ends); each lights one
  * point (the {@link Scene.Pairing} signal) and is done only by that point's gesture, in order, seen in
  * the board's settled reading with nothing else changing: an occupied point lifted and put back, an
  * empty one (in the menu only) given a piece that is taken off again. A step whose gesture was broken
@@ -35,6 +36,11 @@ import java.util.random.RandomGenerator;
 final class PairingDesk {
     static final int STEPS = PageCommand.Pairing.STEPS;
     static final int MAX_QUEUED = PageCommand.Pairing.MAX_QUEUED;
+    /**
+     * The fewest points a pairing is shown with: two, so one step's point is never the next one's
+     * (the menu with remote play leaves only d2 and f4 dark; a step may come back to a point).
+     */
+    static final int MIN_POINTS = 2;
 
     private final RandomGenerator random;
     private final Deque<PageCommand.Pairing> queue = new ArrayDeque<>();
@@ -43,7 +49,8 @@ final class PairingDesk {
     /** The pairing shown: its request, its end, and where its step stands. */
     private static final class Shown {
         final PageCommand.Pairing ask;
-        final long endsAt;
+        /** Each step must be done by then: the request's window from the step's start. */
+        long endsAt;
         int step;
         int point = -1;
         boolean lift;
@@ -107,7 +114,7 @@ final class PairingDesk {
             }
             Shown s = new Shown(next, now + next.windowMs());
             shown = Optional.of(s);
-            if (Integer.bitCount(safe) < STEPS) {
+            if (Integer.bitCount(safe) < MIN_POINTS) {
                 end(PairingNews.Why.NO_POINTS);
             } else {
                 ask(s, settled, safe, context);
@@ -131,6 +138,7 @@ final class PairingDesk {
                     s.ask.news().accept(new PairingNews.Met());
                     shown = Optional.empty();
                 } else {
+                    s.endsAt = now + s.ask.windowMs();
                     ask(s, settled, safe, context);
                 }
             }

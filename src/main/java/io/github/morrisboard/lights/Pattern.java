@@ -15,6 +15,8 @@ public enum Pattern {
     FAST_BLINK(250, 0, new int[]{0, 125}),
     /** Two short flashes every 1.2 s: the on/off form of a pulse. */
     DOUBLE_BLINK(1200, 0, new int[]{0, 120, 240, 360}),
+    /** Three short flashes every 1.8 s: a phone's pairing point, unlike any other signal on either kind of LED. */
+    TRIPLE_BLINK(1800, 0, new int[]{0, 150, 300, 450, 600, 750}),
     /** A short flash every 2 s: "offered, not chosen" on on/off LEDs. */
     BLIP(2000, 0, new int[]{0, 100}),
     /** Smooth pulse, 0.8 s, between 20% and full: a mill just formed. */

@@ -33,7 +33,7 @@ public enum Signal {
      * back, or put a piece there and take it off). Shown over any other signal on its point, in
      * every phase ({@link Scene.Pairing}).
      */
-    PAIRING(Palette.PINK, Pattern.DOUBLE_BLINK, Pattern.BLIP);
+    PAIRING(Palette.PINK, Pattern.TRIPLE_BLINK, Pattern.TRIPLE_BLINK);
 
     private final int color;
     private final Pattern rgb;

@@ -374,7 +374,7 @@ public final class CompanionServer implements AutoCloseable {
 
     private String why(PairingNews.Why why) {
         return switch (why) {
-            case LATE -> "the steps were not done at the board within " + pairing.windowMs() / 1000 + " s: ask again";
+            case LATE -> "a step was not done at the board within " + pairing.windowMs() / 1000 + " s: ask again";
             case NO_POINTS -> "the board cannot ask for a point now without it counting as a move: ask again once the move is done, or in the menu";
             case REPLACED -> "this phone asked again: the newer request counts";
             case FULL -> "too many phones are waiting to pair: ask again later";

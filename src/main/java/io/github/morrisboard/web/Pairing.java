@@ -18,8 +18,8 @@ import java.util.random.RandomGenerator;
  * the pairing stands ({@link #news}). Only once every step was done at the board, in order, does a
  * claim with the id succeed, once. One pending pairing per client: its new request replaces the
  * older one (and queues behind the others at the board), so a client asking again and again keeps
- * nobody else from pairing. The window ({@link #WINDOW_MS} unless given) runs from when the board
- * shows the pairing; the clock is the reed input's.
+ * nobody else from pairing. Each step must be done within the window ({@link #WINDOW_MS} unless
+ * given) from when the board asks for it; the clock is the reed input's.
  */
 public final class Pairing {
     public static final long WINDOW_MS = 30_000;
@@ -71,7 +71,7 @@ public final class Pairing {
         this(clockMs, WINDOW_MS);
     }
 
-    /** With a window of {@code windowMs} for each pairing shown at the board. */
+    /** With a window of {@code windowMs} for each step of a pairing shown at the board. */
     public Pairing(LongSupplier clockMs, long windowMs) {
         this(new SecureRandom(), clockMs, windowMs);
     }
@@ -140,7 +140,7 @@ public final class Pairing {
     /** Pairings asked longer ago than the longest wait at the board (the whole queue, then its own window) are forgotten. */
     private void forgetOld() {
         long now = clockMs.getAsLong();
-        long longest = windowMs * (PageCommand.Pairing.MAX_QUEUED + 2L);
+        long longest = windowMs * PageCommand.Pairing.STEPS * (PageCommand.Pairing.MAX_QUEUED + 2L);
         known.values().removeIf(k -> now - k.issuedAt > longest);
     }
 }

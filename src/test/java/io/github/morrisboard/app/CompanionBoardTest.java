@@ -163,6 +163,9 @@ class CompanionBoardTest {
             if (r.statusCode() == 200) {
                 String cookie = r.headers().firstValue("Set-Cookie").orElseThrow();
                 assertEquals(PageCommand.Pairing.STEPS, lastAsked.size(), "one point a step");
+                for (int i = 1; i < lastAsked.size(); i++) {
+                    assertNotEquals(lastAsked.get(i - 1), lastAsked.get(i), "a step's point is never the one before's");
+                }
                 return new Phone(cookie.substring(0, cookie.indexOf(';')), field(r.body(), "csrf"));
             }
             assertEquals(202, r.statusCode(), r.body());

@@ -38,8 +38,39 @@ abstract class CompanionBrowserTest extends SimBrowserTest {
         lines.addAll(List.of(settings));
         Config config = ConfigLoader.parse(stateDir.resolve("test.properties"), lines, Map.of())
                 .withStateDir(stateDir);
-        service = new BoardService(new ServiceLifecycle(SystemdNotifier.none(), ServiceLifecycle.DEFAULT_SHUTDOWN_BOUND));
+        service = new BoardService(new ServiceLifecycle(SystemdNotifier.none(), ServiceLifecycle.DEFAULT_SHUTDOWN_BOUND), PAIRING_WINDOW_MS);
         service.start(config, true, new io.github.morrisboard.sim.BoardStart.Given(0), new PrintWriter(new StringWriter()));
+    }
+
+    /** The pairing window of these tests' board: short, so a refusal for lateness is not waited out for 30 s. */
+    static final long PAIRING_WINDOW_MS = 4_000;
+
+    /**
+     * Pairs this page's phone as a person at the board would: asks, then for each step touches the
+     * point the page names (and the board lights): a piece lifted and put back, or put down and lifted.
+     */
+    protected final void pairAtTheBoard() throws InterruptedException {
+        driver().findElement(By.id("pair-start")).click();
+        String last = "";
+        while (true) {
+            String before = last;
+            try {
+                await("the next step, or paired", () -> body("paired").equals("true")
+                        || !body("pair-step").isEmpty() && !body("pair-step").equals(before));
+            } catch (RuntimeException e) {
+                throw new AssertionError("pairing stuck after step \"" + before + "\": the page says \"" + text(By.id("pair-status"))
+                        + "\", the board \"" + text(By.id("message")) + "\"", e);
+            }
+            if (body("paired").equals("true")) {
+                return;
+            }
+            last = body("pair-step");
+            int point = Point.parse(last.substring(last.indexOf(' ') + 1));
+            board().toggle(point); // held past the settle time (600 ms): the board counts what was meant
+            Thread.sleep(1000);
+            board().toggle(point);
+            Thread.sleep(1000);
+        }
     }
 
     @Override

@@ -1,7 +1,6 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.remote.Mosquitto;
-import io.github.morrisboard.web.Pairing;
 import org.eclipse.paho.client.mqttv3.MqttClient;
 import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
 import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
@@ -60,12 +59,7 @@ class CompanionDrawBrowserTest extends CompanionBrowserTest {
     void thePhoneDeclinesTheFriendsOfferThenOffersADrawWhichTheFriendAccepts() throws Exception {
         open();
         await("the page to know this phone", () -> !body("paired").isEmpty());
-        driver().findElement(By.id("pair-start")).click();
-        await("three points to touch", () -> text(By.id("pair-points")).split("\\s+").length == 3);
-        for (String p : Arrays.asList(text(By.id("pair-points")).split("\\s+"))) {
-            touch(p);
-        }
-        await("the phone to be paired", () -> body("paired").equals("true"));
+        pairAtTheBoard();
         await("remote play offered", () -> shown("cmd-open"));
         assertFalse(shown("cmd-draw"), "no draw to offer in the menu");
 

@@ -1,7 +1,6 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.web.Pairing;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
@@ -59,24 +58,24 @@ class CompanionPairingBrowserTest extends CompanionBrowserTest {
         assertFalse(driver().findElement(By.id("cmd-start")).isDisplayed(), "no commands before pairing");
         assertEquals(403, postFromPage("/api/commands/start", "anything"));
 
-        // Refused: nobody touches the board.
+        // Refused: nobody touches the board. The board says whose pairing it is and lights the step's point.
         driver().findElement(By.id("pair-start")).click();
-        await("three points to touch", () -> askedPoints().size() == 3);
+        await("a point to touch", () -> askedPoints().size() == 1);
+        assertTrue(body("pair-step").startsWith("1 "), body("pair-step"));
+        assertTrue(text(By.id("pair-status")).startsWith("At the board, put a piece on the lit point " + askedPoints().getFirst()),
+                text(By.id("pair-status")));
+        await("the board to say whose pairing it is", () -> text(By.id("message")).startsWith("The phone at 127.0.0.1 asks to pair (code "));
         screenshot("companion-pairing");
-        new WebDriverWait(driver(), Duration.ofMillis(Pairing.WINDOW_MS + 15_000), Duration.ofMillis(200))
-                .withMessage("the pairing to be refused after " + Pairing.WINDOW_MS / 1000 + " s")
+        new WebDriverWait(driver(), Duration.ofMillis(PAIRING_WINDOW_MS + 15_000), Duration.ofMillis(200))
+                .withMessage("the pairing to be refused after " + PAIRING_WINDOW_MS / 1000 + " s")
                 .until(d -> body("pairing").equals("refused"));
         assertEquals("false", body("paired"));
-        assertEquals("Nobody touched the board within " + Pairing.WINDOW_MS / 1000 + " seconds: ask again", text(By.id("pair-status")));
+        assertEquals("Nobody touched the board within " + PAIRING_WINDOW_MS / 1000 + " seconds: ask again", text(By.id("pair-status")));
 
-        // Granted: a hand at the board touches the three points, in any order.
-        driver().findElement(By.id("pair-start")).click();
-        await("three points to touch", () -> askedPoints().size() == 3);
-        List<String> points = askedPoints();
-        for (String p : points.reversed()) {
-            touch(p);
-        }
-        await("the phone to be paired", () -> body("paired").equals("true"));
+        // Granted: a hand at the board does each step at the point lit for it, in order.
+        pairAtTheBoard();
+        assertTrue(text(By.id("access-note")).startsWith("This phone is paired until "), text(By.id("access-note")));
+        assertTrue(text(By.id("access-note")).contains("(a pairing lasts 30 days)"), text(By.id("access-note")));
         assertTrue(driver().findElement(By.id("cmd-start")).isDisplayed());
 
         // The paired phone starts a game: the same event the menu's start point posts.

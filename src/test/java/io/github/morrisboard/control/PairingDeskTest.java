@@ -92,7 +92,7 @@ class PairingDeskTest {
     @Test
     void lateTooFewPointsFullAndCancelled() {
         desk.ask(ask("a", news));
-        desk.observe(Point.ALL, Point.bit(3) | Point.bit(4), 0, 0);
+        desk.observe(Point.ALL, Point.bit(3), 0, 0);
         assertEquals(new PairingNews.Ended(PairingNews.Why.NO_POINTS), news.getLast());
         desk.ask(ask("a", news));
         desk.observe(Point.ALL, Point.ALL, 0, 0);

@@ -461,4 +461,32 @@ class LightsTest {
         assertEquals(Long.MAX_VALUE, Lights.nextChange(mill, RGB, 1000 + Lights.MILL_MS));
         assertEquals(1040, Lights.nextChange(mill, RGB, 1000));
     }
+
+    /** A phone's pairing point shows pink, triple blink, over whatever the scene shows there, in the menu and in play; nothing else changes. */
+    @Test
+    void thePairingPointShowsOverAnyScene() {
+        Scene menu = Scene.Menu.of(io.github.morrisboard.setup.MenuState.of(io.github.morrisboard.setup.Setup.DEFAULT));
+        Scene play = Scene.Play.guiding(Game.start(Rules.STANDARD).position(), 0);
+        for (Scene under : java.util.List.of(menu, play)) {
+            for (Style style : Style.values()) {
+                LightSettings set = LightSettings.DEFAULT.withStyle(style);
+                Frame f = Lights.frame(new Scene.Pairing(under, p("d2")), set, 0);
+                assertNotEquals(OFF, f.point(p("d2")), style + ": lit at the start of its triple blink");
+                assertEquals(OFF, Lights.frame(new Scene.Pairing(under, p("d2")), set, 200).point(p("d2")), "between its flashes");
+                Frame plain = Lights.frame(under, set, 0);
+                for (int q = 0; q < Point.COUNT; q++) {
+                    if (q != p("d2")) {
+                        assertEquals(plain.point(q), f.point(q), "the other points as the scene shows them: " + Point.name(q));
+                    }
+                }
+            }
+        }
+        assertEquals(Pattern.TRIPLE_BLINK, Signal.PAIRING.pattern(Style.MONO), "told apart from every other signal on on/off LEDs");
+        for (Signal sig : Signal.values()) {
+            if (sig != Signal.PAIRING) {
+                assertNotEquals(Signal.PAIRING.pattern(Style.MONO), sig.pattern(Style.MONO), sig.name());
+                assertNotEquals(Signal.PAIRING.color(), sig.color(), sig.name());
+            }
+        }
+    }
 }

@@ -371,6 +371,55 @@ class CompanionSecurityTest {
         assertEquals(403, post("/api/commands/hint", c[0] + csrf(c[1])).status(), "forgotten from the command line");
     }
 
+    /** A session past its life (30 days from its pairing) is refused by the server; the page is told the bound and the end. */
+    @Test
+    void aSessionPastItsLifeIsRefused() throws IOException {
+        start(Access.PLAY);
+        String[] s = pairWithPresence();
+        String h = s[0] + csrf(s[1]);
+        Reply session = send("GET /api/session HTTP/1.1\r\nHost: " + self() + "\r\n" + s[0] + "Connection: close\r\n\r\n");
+        assertTrue(session.body().contains("\"paired\":true") && session.body().contains("\"days\":30")
+                && session.body().contains("\"ends\":\""), session.body());
+        assertEquals(202, post("/api/commands/hint", h).status());
+        Path file = dir.resolve(Sessions.FILE);
+        long old = System.currentTimeMillis() - Sessions.LIFE_MS - 1;
+        Files.writeString(file, Files.readString(file).replaceAll(" [0-9]+\n", " " + old + "\n")); // paired 30 days ago
+        assertEquals(403, post("/api/commands/hint", h).status(), "past its life");
+        assertTrue(send("GET /api/session HTTP/1.1\r\nHost: " + self() + "\r\n" + s[0] + "Connection: close\r\n\r\n")
+                .body().contains("\"paired\":false"));
+    }
+
+    /** F11: the sessions' file a FIFO or /dev/zero: the page answers at once (nobody paired), a claim met at the board is refused in one line. */
+    @Test
+    @org.junit.jupiter.api.Timeout(30)
+    void anUnusableSessionsFileIsNoSessionAndTheServiceAnswers() throws Exception {
+        start(Access.PLAY);
+        Path file = dir.resolve(Sessions.FILE);
+        for (Runnable bad : List.<Runnable>of(() -> run("mkfifo", file.toString()), () -> run("ln", "-s", "/dev/zero", file.toString()))) {
+            Files.deleteIfExists(file);
+            bad.run();
+            String cookie = "Cookie: " + CompanionServer.COOKIE + "=AAAAAAAAAAAAAAAAAAAAAAAA\r\n";
+            Reply r = send("GET /api/session HTTP/1.1\r\nHost: " + self() + "\r\n" + cookie + "Connection: close\r\n\r\n");
+            assertEquals(200, r.status());
+            assertTrue(r.body().contains("\"paired\":false"), r.body());
+            assertEquals(403, post("/api/commands/hint", cookie).status());
+            Reply begun = post("/api/pair", "");
+            asked.news().accept(new io.github.morrisboard.control.PairingNews.Met());
+            Reply claim = post("/api/pair/" + field(begun.body(), "id"), "");
+            assertEquals(503, claim.status(), claim.body());
+            assertTrue(claim.body().contains(file + ": not a regular file"), claim.body());
+            clock.addAndGet(60_000); // past the pairings' rate limit
+        }
+    }
+
+    private static void run(String... command) {
+        try {
+            assertEquals(0, new ProcessBuilder(command).start().waitFor());
+        } catch (IOException | InterruptedException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     // ---------------------------------------------------------------- limits
 
     @Test

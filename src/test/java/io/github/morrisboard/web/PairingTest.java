@@ -49,7 +49,7 @@ class PairingTest {
             assertTrue(pairing.begin("10.1.0." + i).isPresent());
         }
         assertTrue(pairing.begin("10.2.0.1").isEmpty(), "refused past the bound");
-        clock.addAndGet(5_000L * (io.github.morrisboard.control.PageCommand.Pairing.MAX_QUEUED + 2) + 1);
+        clock.addAndGet(5_000L * 3 * (io.github.morrisboard.control.PageCommand.Pairing.MAX_QUEUED + 2) + 1);
         assertTrue(pairing.begin("10.2.0.1").isPresent(), "the old ones forgotten");
     }
 

@@ -44,6 +44,8 @@
     document.body.dataset.paired = String(s.paired);
     $("access-note").textContent = s.access !== "play"
       ? word("companion.access.view", [], "This board shows its game only: it takes no requests from phones")
+      : s.paired && s.ends ? word("companion.access.until", [new Date(s.ends).toLocaleDateString(document.documentElement.lang || undefined), String(s.days)],
+        `This phone is paired until ${new Date(s.ends).toLocaleDateString()} (a pairing lasts ${s.days} days): it may start games, change settings, take back, ask for a hint and resign`)
       : s.paired ? word("companion.access.paired", [], "This phone is paired: it may start games, change settings, take back, ask for a hint and resign")
         : word("companion.access.unpaired", [], "To act from this phone, pair it: the board asks for three points");
   }
@@ -81,38 +83,54 @@
     for (const n of NAMES) $("pt-" + n).classList.toggle("ask", points.includes(n));
   }
 
+  // Pairing: the board shows one pairing at a time (this phone's address and code) and lights one
+  // point per step; the page follows it and says what to do there.
   async function pair() {
     $("pair-status").textContent = "";
     const r = await post("/api/pair");
     if (r.status !== 201) { $("pair-status").textContent = refused(r); return; }
-    const { id, points, seconds } = r.json;
-    $("pair-points").textContent = points.join("  ");
-    $("pair-status").textContent = word("companion.pair.how", [String(seconds)], "At the board, lift the pieces on these points "
-      + `and put them back (or put a piece on each and take it off) within ${seconds} seconds`);
-    highlight(points);
+    const { id, code, seconds } = r.json;
+    document.body.dataset.pairing = "waiting";
+    document.body.dataset.pairStep = "";
     const poll = async () => {
       const c = await post("/api/pair/" + id);
       if (c.status === 202) {
-        highlight(c.json.left);
-        $("pair-points").textContent = c.json.left.join("  ");
-        document.body.dataset.pairing = "waiting";
-        setTimeout(poll, 1000);
+        const j = c.json;
+        const point = j.state === "step" ? j.point : "";
+        highlight(point ? [point] : []);
+        $("pair-points").textContent = point;
+        document.body.dataset.pairStep = point ? j.step + " " + point : "";
+        $("pair-status").textContent = j.state === "step"
+          ? (j.lift
+            ? word("companion.pair.step.lift", [point, String(j.step), String(j.steps), String(j.seconds), code],
+              `At the board, lift the piece on the lit point ${point} and put it back (step ${j.step} of ${j.steps}; ${j.seconds} seconds left). The board shows this phone's code: ${code}`)
+            : word("companion.pair.step.put", [point, String(j.step), String(j.steps), String(j.seconds), code],
+              `At the board, put a piece on the lit point ${point} and take it off again (step ${j.step} of ${j.steps}; ${j.seconds} seconds left). The board shows this phone's code: ${code}`))
+          : j.state === "wait"
+            ? word("companion.pair.step.wait", [String(j.seconds), code], `The board waits until the move on it is finished (${j.seconds} seconds left). This phone's code: ${code}`)
+            : word("companion.pair.queued", [String(j.ahead), code], `Other phones are pairing first (${j.ahead} before this one): the board shows this one's code, ${code}, after them`);
+        setTimeout(poll, 700);
         return;
       }
       highlight([]);
       $("pair-points").textContent = "";
+      document.body.dataset.pairStep = "";
       if (c.status === 200) {
         document.body.dataset.pairing = "paired";
         $("pair-status").textContent = word("companion.pair.done", [], "Paired");
         showSession(c.json);
-      } else {
-        document.body.dataset.pairing = "refused";
-        $("pair-status").textContent = c.status === 410
-          ? word("companion.pair.late", [String(seconds)], `Nobody touched the board within ${seconds} seconds: ask again`)
-          : refused(c);
+        return;
       }
+      document.body.dataset.pairing = "refused";
+      const why = c.json.why || "";
+      $("pair-status").textContent = why === "late"
+        ? word("companion.pair.late", [String(seconds)], `Nobody touched the board within ${seconds} seconds: ask again`)
+        : why === "no_points" ? word("companion.pair.nopoints", [], c.json.error)
+          : why === "full" ? word("companion.pair.full", [], c.json.error)
+            : why === "cancelled" ? word("companion.pair.cancelled", [], c.json.error)
+              : refused(c);
     };
-    setTimeout(poll, 1000);
+    setTimeout(poll, 300);
   }
 
   async function command(name) {
