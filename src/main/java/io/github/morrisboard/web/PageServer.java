@@ -224,7 +224,7 @@ public final class PageServer {
 
     /**
      * Streams {@code source} to this client, unless {@code max} streams are open already and none can be
-     * taken from a client holding more (then 503); one client holds at most a quarter of them.
+     * taken from a client holding more (then 503); one client holds at most half of them.
      */
     public void events(HttpExchange ex, LatestJson source, int max) throws IOException {
         Shares<PageConnection> open = streams.updateAndGet(s -> s != null ? s : Shares.ofStreams(max));

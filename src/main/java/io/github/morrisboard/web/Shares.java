@@ -59,9 +59,17 @@ public final class Shares<T> {
         return new Shares<>(max, share, 0, true);
     }
 
-    /** Live streams: a page holding one opens it again when it ends, so places move only to poorer clients (lead 2). */
+    /**
+     * Live streams, half of them for one client (a household's tabs behind one address, the simulator's on
+     * loopback): a page holding one opens it again when it ends, so places move only to poorer clients (lead 2).
+     */
     public static <T> Shares<T> ofStreams(int max) {
-        return new Shares<>(max, quarter(max), 2, false);
+        return new Shares<>(max, streamShare(max), 2, false);
+    }
+
+    /** The live streams of {@code max} one client may hold: half, at least one. */
+    public static int streamShare(int max) {
+        return Math.max(1, max / 2);
     }
 
     public Shares(int max, int share, int lead, boolean renew) {
