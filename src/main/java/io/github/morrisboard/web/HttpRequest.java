@@ -188,19 +188,13 @@ public record HttpRequest(String method, URI uri, String version, Headers header
     }
 
     /** A body of a known length. */
-    private static final class Fixed extends InputStream {
+    private static final class Fixed extends ByteWise {
         private final InputStream in;
         private long left;
 
         Fixed(InputStream in, long length) {
             this.in = in;
             this.left = length;
-        }
-
-        @Override
-        public int read() throws IOException {
-            byte[] one = new byte[1];
-            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
         }
 
         @Override
@@ -226,7 +220,7 @@ public record HttpRequest(String method, URI uri, String version, Headers header
     }
 
     /** A chunked body (RFC 9112 7.1), extensions and trailers skipped, at most {@link #MAX_BODY} in all. */
-    private static final class Chunked extends InputStream {
+    private static final class Chunked extends ByteWise {
         private final InputStream in;
         private long chunkLeft;
         private long total;
@@ -234,12 +228,6 @@ public record HttpRequest(String method, URI uri, String version, Headers header
 
         Chunked(InputStream in) {
             this.in = in;
-        }
-
-        @Override
-        public int read() throws IOException {
-            byte[] one = new byte[1];
-            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
         }
 
         @Override
@@ -305,6 +293,15 @@ public record HttpRequest(String method, URI uri, String version, Headers header
             } catch (Bad e) {
                 throw new IOException(e.getMessage());
             }
+        }
+    }
+
+    /** A stream whose single-byte read is its array read's. */
+    private abstract static class ByteWise extends InputStream {
+        @Override
+        public int read() throws IOException {
+            byte[] one = new byte[1];
+            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
         }
     }
 }

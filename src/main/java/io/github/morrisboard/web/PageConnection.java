@@ -102,6 +102,10 @@ final class PageConnection {
                     refuse(out, bad.status(), bad.getMessage());
                     return;
                 }
+                if (request.get().version().equals("HTTP/1.1") && "100-continue".equalsIgnoreCase(request.get().headers().getFirst("Expect"))) {
+                    out.write("HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1)); // curl waits a second for it
+                    out.flush();
+                }
                 bodyPhase = true;
                 handler.accept(ex);
                 ex.close();
@@ -264,12 +268,7 @@ final class PageConnection {
 
         @Override
         public OutputStream getResponseBody() {
-            return new OutputStream() {
-                @Override
-                public void write(int b) throws IOException {
-                    write(new byte[] {(byte) b}, 0, 1);
-                }
-
+            return new ByteWiseOut() {
                 @Override
                 public void write(byte[] b, int off, int len) throws IOException {
                     if (status < 0) {
@@ -381,7 +380,7 @@ final class PageConnection {
         }
 
         /** A body of its announced length; a short one breaks the connection. */
-        private final class FixedOut extends OutputStream {
+        private final class FixedOut extends ByteWiseOut {
             private final OutputStream out;
             private long left;
             private boolean done;
@@ -389,11 +388,6 @@ final class PageConnection {
             FixedOut(OutputStream out, long length) {
                 this.out = out;
                 this.left = length;
-            }
-
-            @Override
-            public void write(int b) throws IOException {
-                write(new byte[] {(byte) b}, 0, 1);
             }
 
             @Override
@@ -423,17 +417,12 @@ final class PageConnection {
         }
 
         /** A body in chunks, one a write. */
-        private final class ChunkedOut extends OutputStream {
+        private final class ChunkedOut extends ByteWiseOut {
             private final OutputStream out;
             private boolean done;
 
             ChunkedOut(OutputStream out) {
                 this.out = out;
-            }
-
-            @Override
-            public void write(int b) throws IOException {
-                write(new byte[] {(byte) b}, 0, 1);
             }
 
             @Override
@@ -537,6 +526,14 @@ final class PageConnection {
         @Override
         public Authenticator getAuthenticator() {
             return null; // the JDK's contract: none set
+        }
+    }
+
+    /** A stream whose single-byte write is its array write's. */
+    private abstract static class ByteWiseOut extends OutputStream {
+        @Override
+        public void write(int b) throws IOException {
+            write(new byte[] {(byte) b}, 0, 1);
         }
     }
 }

@@ -22,7 +22,7 @@ import java.util.function.LongSupplier;
  * {@link Limits#maxConnections} connections, {@link Limits#share} of them for one address; when it is full
  * a newcomer is let in by closing the oldest idle connection of the address holding the most, and
  * refused (503) only when every connection is answering a request. A connection's request head is due
- * within {@link Limits#headerMs} of its first byte (and of its opening), an idle keep-alive one is closed
+ * within {@link Limits#headerMs} of its opening (the first) or of its first byte (the next), an idle keep-alive one is closed
  * after {@link Limits#idleMs}; both on the server's clock. Live event streams are shared the same way.
  */
 public final class PageServer {
@@ -128,7 +128,8 @@ public final class PageServer {
                 continue;
             }
             PageConnection c = new PageConnection(s, this);
-            switch (connections.admit(c.client(), c)) {
+            long now = clockMs.getAsLong(); // its first request's head is due within the header time
+            switch (connections.admit(c.client(), c, now, now + limits.headerMs())) {
                 case Shares.Admission.Admit<PageConnection> a -> serve(c);
                 case Shares.Admission.AdmitClosing<PageConnection> a -> {
                     a.victim().close();
@@ -140,8 +141,6 @@ public final class PageServer {
     }
 
     private void serve(PageConnection c) {
-        long now = clockMs.getAsLong();
-        connections.waiting(c, now, now + limits.headerMs());
         Thread.ofVirtual().name(what.replace(' ', '-') + "-http").start(() -> c.serve(this::handle));
     }
 
@@ -196,6 +195,11 @@ public final class PageServer {
         }
     }
 
+    /** The connections waiting for (or reading) a request now. */
+    int idleConnections() {
+        return connections.closable();
+    }
+
     /** The connections open now. */
     public int openConnections() {
         return connections.size();
@@ -220,7 +224,7 @@ public final class PageServer {
 
     /**
      * Streams {@code source} to this client, unless {@code max} streams are open already and none can be
-     * taken from a client holding more (then 503); one client holds at most a quarter of them.
+     * taken from a client holding more (then 503); one client holds at most half of them.
      */
     public void events(HttpExchange ex, LatestJson source, int max) throws IOException {
         Shares<PageConnection> open = streams.updateAndGet(s -> s != null ? s : Shares.ofStreams(max));
@@ -228,7 +232,7 @@ public final class PageServer {
         if (c == null) {
             throw new IllegalStateException("an exchange of another server");
         }
-        switch (open.admit(c.client(), c)) {
+        switch (open.admit(c.client(), c, clockMs.getAsLong(), Long.MAX_VALUE)) {
             case Shares.Admission.Refuse<PageConnection> r -> {
                 ex.getResponseHeaders().set("Retry-After", "10");
                 Http.sendJson(ex, 503, Http.error("too many live streams: " + r.why()
@@ -239,7 +243,6 @@ public final class PageServer {
             case Shares.Admission.Admit<PageConnection> a -> {
             }
         }
-        open.waiting(c, clockMs.getAsLong(), Long.MAX_VALUE);
         try {
             Http.stream(ex, source);
         } finally {

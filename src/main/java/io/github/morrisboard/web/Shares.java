@@ -59,9 +59,17 @@ public final class Shares<T> {
         return new Shares<>(max, share, 0, true);
     }
 
-    /** Live streams: a page holding one opens it again when it ends, so places move only to poorer clients (lead 2). */
+    /**
+     * Live streams, half of them for one client (a household's tabs behind one address, the simulator's on
+     * loopback): a page holding one opens it again when it ends, so places move only to poorer clients (lead 2).
+     */
     public static <T> Shares<T> ofStreams(int max) {
-        return new Shares<>(max, quarter(max), 2, false);
+        return new Shares<>(max, streamShare(max), 2, false);
+    }
+
+    /** The live streams of {@code max} one client may hold: half, at least one. */
+    public static int streamShare(int max) {
+        return Math.max(1, max / 2);
     }
 
     public Shares(int max, int share, int lead, boolean renew) {
@@ -84,7 +92,16 @@ public final class Shares<T> {
      * Decides on {@code place} for {@code client}; when let in, it is held (busy, no deadline) until
      * {@link #release}. A victim named is forgotten here and must be closed by the caller.
      */
-    public synchronized Admission<T> admit(String client, T place) {
+    public Admission<T> admit(String client, T place) {
+        return admit(client, place, new Held(client, 0, false, Long.MAX_VALUE));
+    }
+
+    /** As {@link #admit(String, T)}, held waiting (closable) since {@code now} until {@code deadline}. */
+    public Admission<T> admit(String client, T place, long now, long deadline) {
+        return admit(client, place, new Held(client, now, true, deadline));
+    }
+
+    private synchronized Admission<T> admit(String client, T place, Held as) {
         Map<String, Integer> counts = counts();
         int mine = counts.getOrDefault(client, 0);
         Optional<T> victim = Optional.empty();
@@ -106,7 +123,7 @@ public final class Shares<T> {
             }
         }
         victim.ifPresent(held::remove);
-        held.put(place, new Held(client, 0, false, Long.MAX_VALUE));
+        held.put(place, as);
         return victim.<Admission<T>>map(Admission.AdmitClosing::new).orElseGet(Admission.Admit::new);
     }
 
@@ -120,9 +137,9 @@ public final class Shares<T> {
         held.computeIfPresent(place, (p, h) -> new Held(h.client(), h.since(), false, Long.MAX_VALUE));
     }
 
-    /** {@code place} is closable as it is but now due by {@code deadline}. */
+    /** {@code place} is closable as it is but due by {@code deadline} at the latest (a due date is never put off). */
     public synchronized void due(T place, long deadline) {
-        held.computeIfPresent(place, (p, h) -> new Held(h.client(), h.since(), h.closable(), deadline));
+        held.computeIfPresent(place, (p, h) -> new Held(h.client(), h.since(), h.closable(), Math.min(h.deadline(), deadline)));
     }
 
     public synchronized void release(T place) {
@@ -144,6 +161,11 @@ public final class Shares<T> {
     /** Every place held now. */
     public synchronized List<T> all() {
         return List.copyOf(held.keySet());
+    }
+
+    /** The places closable now (waiting). */
+    public synchronized int closable() {
+        return (int) held.values().stream().filter(Held::closable).count();
     }
 
     public synchronized int size() {

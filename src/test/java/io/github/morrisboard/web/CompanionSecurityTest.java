@@ -462,7 +462,7 @@ class CompanionSecurityTest {
         start(Access.VIEW);
         List<Socket> streams = new ArrayList<>();
         try {
-            for (int i = 0; i < Shares.quarter(CompanionServer.MAX_STREAMS); i++) { // one address's share
+            for (int i = 0; i < Shares.streamShare(CompanionServer.MAX_STREAMS); i++) { // one address's share
                 Socket s = new Socket(InetAddress.getLoopbackAddress(), server.port());
                 s.setSoTimeout(10_000);
                 OutputStream out = s.getOutputStream();

@@ -136,6 +136,11 @@ class PageServerFairnessTest {
         Socket trickler = connect("127.0.0.2");
         trickler.getOutputStream().write("GET / HTTP/1.1\r\nX-a: b\r\n".getBytes(StandardCharsets.US_ASCII));
         awaitConnections(2);
+        long until = System.nanoTime() + 5_000_000_000L; // both waiting: their deadlines set
+        while (server.idleConnections() != 2 && System.nanoTime() < until) {
+            Thread.onSpinWait();
+        }
+        assertEquals(2, server.idleConnections());
         now.addAndGet(4999);
         assertEquals(0, server.sweep());
         now.addAndGet(1);
@@ -154,5 +159,37 @@ class PageServerFairnessTest {
             Thread.onSpinWait();
         }
         assertEquals(n, server.openConnections());
+    }
+
+    /** A stream request on a new connection from {@code from}; its status line. */
+    private String openStream(String from) throws IOException {
+        Socket s = connect(from);
+        s.getOutputStream().write("GET /api/events HTTP/1.1\r\nHost: localhost\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+        String head = readHead(s.getInputStream());
+        return head.substring(0, head.indexOf('\r'));
+    }
+
+    @Test
+    void oneClientTakesAtMostItsShareOfTheLiveStreamsAndAFullServerGivesANewcomerOne() throws IOException {
+        LatestJson source = new LatestJson("{}");
+        server = PageServer.start("test page", PageServer.listen("test page", new InetSocketAddress(InetAddress.getLoopbackAddress(), 0)),
+                ex -> server.events(ex, source, 8));
+        try {
+            for (int i = 0; i < 4; i++) {
+                assertEquals("HTTP/1.1 200 OK", openStream("127.0.0.2"));
+            }
+            assertEquals("HTTP/1.1 503 Service Unavailable", openStream("127.0.0.2"), "past its share of 8 / 2");
+            for (int i = 0; i < 4; i++) {
+                assertEquals("HTTP/1.1 200 OK", openStream("127.0.0.3"));
+            }
+            assertEquals(8, server.openStreams());
+            assertEquals("HTTP/1.1 200 OK", openStream("127.0.0.9"), "a newcomer takes a place from a client with four");
+            assertEquals(8, server.openStreams());
+            for (String old : List.of("127.0.0.2", "127.0.0.3")) { // the loser (three) cannot take it back from a four
+                assertEquals("HTTP/1.1 503 Service Unavailable", openStream(old), old);
+            }
+        } finally {
+            source.close();
+        }
     }
 }

@@ -40,7 +40,7 @@ class SharesTest {
 
     @Test
     void streamsMoveOnlyFromTheRicherToThePoorerSoTwoPagesNeverTakeOnePlaceInTurn() {
-        Shares<String> s = Shares.ofStreams(8); // a share of 2
+        Shares<String> s = new Shares<>(8, 2, 2, false); // as the streams' shares, with room for four clients
         for (char c = 'a'; c <= 'd'; c++) {
             for (int i = 1; i <= 2; i++) {
                 assertInstanceOf(Shares.Admission.Admit.class, s.admit(String.valueOf(c), c + "" + i));
