@@ -25,7 +25,7 @@ import java.util.concurrent.Callable;
 @Command(name = "phones", mixinStandardHelpOptions = true,
         description = {"Says how many phones are paired, or forgets them.",
                 "Says how many phones are paired with the companion page (web = play) and when each session ends; --forget forgets every one.",
-                "The sessions are kept as SHA-256 hashes in " + Sessions.FILE + " in the state directory; each lasts 30 days from its pairing."})
+                "The sessions are kept as SHA-256 hashes in " + Sessions.FILE + " in the state directory; each lasts " + Sessions.LIFE_DAYS + " days from its pairing."})
 final class PhonesCommand implements Callable<Integer> {
 
     @Option(names = "--config", paramLabel = "FILE", description = "The settings file (for state.dir).")

@@ -36,8 +36,10 @@ public final class Sessions {
     public static final String FILE = "web-sessions.txt";
     /** Phones paired at most; pairing another forgets the oldest. */
     public static final int MAX_PHONES = 16;
-    /** How long a session lives from its pairing: 30 days. */
-    public static final long LIFE_MS = 30L * 24 * 3600 * 1000;
+    /** How long a session lives from its pairing, in days. */
+    public static final int LIFE_DAYS = 30;
+    /** How long a session lives from its pairing: {@link #LIFE_DAYS}. */
+    public static final long LIFE_MS = LIFE_DAYS * 24L * 3600 * 1000;
     /** The largest file of sessions read (16 phones take about 1.4 KiB). */
     public static final long MAX_BYTES = 16 * 1024;
     private static final int TOKEN_BYTES = 32;
