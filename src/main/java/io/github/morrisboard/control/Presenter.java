@@ -336,7 +336,7 @@ final class Presenter {
             case FaultSource.Opponent o -> Sentence.of("fault.opponent");
             case FaultSource.Disagreement d -> d.sameSide() ? Sentence.of("fault.disagree." + d.ours(), d.board())
                     : Sentence.of("fault.disagree.rules", d.board(), d.theirs(), d.ours());
-            case FaultSource.Diverged d -> Sentence.of("fault.diverged", d.board(), d.ply());
+            case FaultSource.Diverged d -> d.ply() == 0 ? Sentence.of("fault.left", d.board()) : Sentence.of("fault.diverged", d.board(), d.ply());
             case FaultSource.NoBroker n -> Sentence.of("fault.nobroker");
         };
     }

@@ -6,7 +6,9 @@ import java.util.Optional;
 
 /**
  * Whether two boards may play one game, and which other board is the friend, as a pure value: each
- * board takes a side with its rules (a retained {@link Message.Seat} under its broker user). The
+ * board takes a side with its rules (a retained {@link Message.Seat} under its broker user). Only
+ * seats of the game this board plays count ({@link Generation}: a code's earlier games' seats are
+ * kept by the broker too), so nothing is decided before the first {@link #settle} names it. The
  * friend is the first other user whose seat takes the other side with the same rules; from then on
  * this board hears plies, records and words from that user only, and every other user's seat is
  * ignored ({@link Seen#IGNORED}). A board takes its seat only once the seats already on the broker
@@ -58,6 +60,8 @@ final class Agreement {
     /** The other users' latest seats, in the order their users were first seen (before a friend is found). */
     private final Map<String, Message.Seat> others = new LinkedHashMap<>();
     private Optional<String> friend = Optional.empty();
+    /** The game id (code and generation) this board plays, from the first {@link #settle}: only its seats count. */
+    private Optional<String> game = Optional.empty();
     private boolean seated;
     private boolean adopted;
 
@@ -70,8 +74,12 @@ final class Agreement {
         if (!Generation.code(seat.gameId()).equals(Generation.code(local.gameId())) || seat.board().equals(local.board())) {
             return Seen.KEPT;
         }
-        if (refusal.isPresent() || friend.isPresent() && !friend.get().equals(seat.board())) {
-            return Seen.IGNORED;
+        if (game.isEmpty()) {
+            others.put(seat.board(), seat); // counted at settle, if it is of the generation this board plays
+            return Seen.KEPT;
+        }
+        if (!seat.gameId().equals(game.get()) || refusal.isPresent() || friend.isPresent() && !friend.get().equals(seat.board())) {
+            return Seen.IGNORED; // a seat of another game under this code (an earlier one's, kept by the broker) never counts
         }
         others.put(seat.board(), seat);
         Optional<Refusal> c = conflict(seat);
@@ -98,9 +106,16 @@ final class Agreement {
 
     /**
      * The seats already on the broker are in (at each connection); {@code plies}: how many plies
-     * this board's game has. Empty: nothing to do (adopted or refused already).
+     * this board's game has; {@code gameId}: the game (code and generation) it plays, decided at the
+     * first settle: the seats of other generations kept so far are dropped, and the friend is the first
+     * other board seated in this one. Empty: nothing to do (adopted or refused already).
      */
-    synchronized Optional<Decision> settle(int plies) {
+    synchronized Optional<Decision> settle(int plies, String gameId) {
+        if (game.isEmpty()) { // the generation is known from now on: only its seats count, for the friend as for the sides
+            game = Optional.of(gameId);
+            others.values().removeIf(s -> !s.gameId().equals(gameId));
+            friend = others.values().stream().filter(s -> conflict(s).isEmpty()).map(Message.Seat::board).findFirst();
+        }
         if (adopted || refusal.isPresent()) {
             return Optional.empty();
         }
@@ -120,9 +135,22 @@ final class Agreement {
         return Optional.of(new Decision.Refuse(c.get()));
     }
 
+    /**
+     * Before the first {@link #settle}: the board likely to be the friend (the first whose latest seat,
+     * of any generation, takes the other side with the same rules), for deciding the generation only.
+     */
+    synchronized Optional<String> candidate() {
+        return friend.or(() -> others.values().stream().filter(s -> conflict(s).isEmpty()).map(Message.Seat::board).findFirst());
+    }
+
     /** The user whose board sits opposite with the same rules: the only one this board hears. */
     synchronized Optional<String> friend() {
         return friend;
+    }
+
+    /** The latest seat of {@code board} in this game, if it sat. */
+    synchronized Optional<Message.Seat> seat(String board) {
+        return Optional.ofNullable(others.get(board));
     }
 
     /** Whether this board refused the game (then nothing more is played or sent). */

@@ -48,8 +48,8 @@ public final class RemoteOpponent implements AiPort {
     private final Map<String, Generation.Heard> othersHeard = new HashMap<>();
     /** This board's own word kept by the broker, applied once its generation is known. */
     private Optional<Message.End> ownWord = Optional.empty();
-    /** The friend's records and words that came before the generation was decided (the latest of each kind). */
-    private final Map<Topics.Kind, Message> early = new EnumMap<>(Topics.Kind.class);
+    /** Whether the players were told that the other board left this game for a later one ({@link #leftFor}). */
+    private boolean left;
     private final AiPort hints;
     private final Consumer<Event> post;
     private final LongSupplier clockMs;
@@ -121,18 +121,11 @@ public final class RemoteOpponent implements AiPort {
         }
         Message m = read.get();
         heard(from.user(), m);
+        leftFor(from.user(), m.gameId());
         if (m instanceof Message.Seat s) {
             Message.Seat seat = new Message.Seat(s.gameId(), s.side(), from.user(), s.rules()); // the sender is the topic's user
             switch (agreement.seen(seat)) {
-                case FRIEND -> {
-                    log.info("game {}: the board {} plays {}: its plies and words are heard from now on", topics.gameId(), seat.board(),
-                            seat.side().label());
-                    Map<Topics.Kind, Message> kept = stash.remove(seat.board());
-                    stash.clear();
-                    if (kept != null) {
-                        kept.values().forEach(this::fromFriend);
-                    }
-                }
+                case FRIEND -> friendFound(seat);
                 case REFUSED -> {
                     Agreement.Refusal r = agreement.refusal().orElseThrow();
                     log.error("remote game {} refused: {}", seat.gameId(), r.describe());
@@ -153,6 +146,33 @@ public final class RemoteOpponent implements AiPort {
             }
             unheard(from.user(), m);
         }
+    }
+
+    /** {@code seat}'s user is the friend from now on: what it sent before is applied. */
+    private void friendFound(Message.Seat seat) {
+        log.info("game {}: the board {} plays {}: its plies and words are heard from now on", game.orElse(code), seat.board(),
+                seat.side().label());
+        Map<Topics.Kind, Message> kept = stash.remove(seat.board());
+        stash.clear();
+        if (kept != null) {
+            kept.values().forEach(this::fromFriend);
+        }
+    }
+
+    /**
+     * Whether {@code m} of {@code user} says that board has opened a later game under this code than the
+     * one this board plays (the friend's, or before a friend sat any board's): then it never plays this
+     * one on, and the players are told, once (a {@link FaultSource.Diverged} at ply 0), not left waiting.
+     */
+    private void leftFor(String user, String gameId) {
+        if (game.isEmpty() || left || Generation.of(gameId) <= Generation.of(game.get())
+                || !agreement.friend().or(agreement::candidate).map(user::equals).orElse(true)) {
+            return;
+        }
+        left = true;
+        log.error("game {}: the board {} plays {} now, the code's next game: this one cannot go on", game.get(), user, gameId);
+        post.accept(new Event.HardwareFault(clockMs.getAsLong(), new FaultSource.Diverged(user, 0),
+                "remote game stopped: the other board " + user + " has left this game for the code's next one", true));
     }
 
     /** Logs, once per board, that a board which is not the friend was not heard (before any friend sat: at debug level). */
@@ -217,13 +237,7 @@ public final class RemoteOpponent implements AiPort {
     }
 
     private void fromFriend(Message m) {
-        if (game.isEmpty()) { // the generation is not known yet: kept, the latest of each kind
-            if (!(m instanceof Message.PlyMessage)) {
-                early.put(m instanceof Message.Record ? Topics.Kind.RECORD : Topics.Kind.END, m);
-            }
-            return;
-        }
-        if (!m.gameId().equals(game.get())) {
+        if (game.isEmpty() || !m.gameId().equals(game.get())) { // no friend before the generation is known, so only another game's
             log.debug("of another game under this code: {}", m.text());
             return;
         }
@@ -293,7 +307,7 @@ public final class RemoteOpponent implements AiPort {
      */
     synchronized Optional<Agreement.Decision> settle(int plies) {
         if (game.isEmpty()) {
-            Optional<Generation.Heard> friendHeard = agreement.friend().map(othersHeard::get)
+            Optional<Generation.Heard> friendHeard = agreement.candidate().map(othersHeard::get)
                     .or(() -> othersHeard.values().stream().max(java.util.Comparator.comparingInt(Generation.Heard::generation)))
                     .filter(h -> h.generation() >= 0);
             int g = Generation.decide(ownHeard.filter(h -> h.generation() >= 0), friendHeard, plies);
@@ -303,11 +317,13 @@ public final class RemoteOpponent implements AiPort {
                     code, g, plies, ownHeard, friendHeard);
             ownWord.filter(e -> e.gameId().equals(game.get())).ifPresent(words);
             ownWord = Optional.empty();
-            java.util.List<Message> kept = java.util.List.copyOf(early.values());
-            early.clear();
-            kept.forEach(this::fromFriend);
         }
-        Optional<Agreement.Decision> d = agreement.settle(plies);
+        boolean seated = agreement.friend().isPresent();
+        Optional<Agreement.Decision> d = agreement.settle(plies, game.get());
+        if (!seated) { // the friend is the first board seated in this generation: what it sent before applies now
+            agreement.friend().flatMap(f -> agreement.seat(f)).ifPresent(this::friendFound);
+        }
+        othersHeard.forEach((user, h) -> leftFor(user, Generation.id(code, Math.max(h.generation(), 0))));
         if (d.isPresent() && d.get() instanceof Agreement.Decision.Refuse r) {
             log.error("remote game refused: {}", r.refusal().describe());
             pending = Optional.empty();

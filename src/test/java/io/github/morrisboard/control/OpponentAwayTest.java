@@ -87,6 +87,17 @@ class OpponentAwayTest {
                 rules.c.view().english());
     }
 
+    /** F5: a board left in a game its friend has left for the code's next one says so, not only the log. */
+    @Test
+    void aFriendGoneToTheCodesNextGameIsSaid() {
+        Rig rig = new Rig(REMOTE).newGame();
+        rig.c.handle(new Event.HardwareFault(rig.now, new FaultSource.Diverged("boardB", 0), "left", true));
+        rig.c.tick(rig.now);
+        assertEquals(io.github.morrisboard.lights.Fault.OPPONENT_AWAY, rig.c.scene(rig.now).fault());
+        assertTrue(rig.c.view().english().contains("The other board (boardB) has left this game and started a new one with the same code"),
+                rig.c.view().english());
+    }
+
     @Test
     void outsideARemoteGameInPlayTheLinkIsNotShown() {
         Rig menu = new Rig(REMOTE);

@@ -156,9 +156,10 @@ class InboxTest {
         assertEquals(List.of(), posted, "nothing heard before a seat");
         assertEquals(Optional.empty(), o.friend());
         o.received(B_SEAT, seat(Color.BLACK));
-        assertEquals(Optional.of("boardB"), o.friend());
+        assertEquals(Optional.empty(), o.friend(), "no friend before the game's generation is known: its seat may be of an earlier game");
         assertEquals(List.of(), posted, "nothing applied before the seats are in (the game's generation is not known yet)");
         assertEquals(Optional.of(new Agreement.Decision.Sit()), o.settle(2), "the seats are in: a sits opposite b");
+        assertEquals(Optional.of("boardB"), o.friend());
         assertEquals(List.of(new Event.AiAnswer(5, 1, SCRIPT.get(1))), posted, "b's record, kept, answers once b sits opposite");
         assertEquals(List.of(resign), words, "b's word, kept");
         // a third board: its seat (on either side), its plies, records and words are never heard
