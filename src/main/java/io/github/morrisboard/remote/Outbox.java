@@ -34,6 +34,8 @@ public final class Outbox {
     private int sent;
     /** This board has taken its seat (at the first settled connection): before that nothing goes out. */
     private boolean seated;
+    /** This board left this game ({@link #left}): only that goes out. */
+    private boolean left;
 
     /** @param seat this board's seat: its side, and its broker user, under which everything goes out */
     public Outbox(GameCode code, Message.Seat seat, Sender sender) {
@@ -61,6 +63,10 @@ public final class Outbox {
         if (refused) {
             return;
         }
+        if (left) {
+            sayLeft();
+            return;
+        }
         sender.publish(topics.seat(seat.board()), new Message.Seat(gameId, seat.side(), seat.board(), seat.rules()).text(), true);
         seated = true;
         sent = 0;
@@ -77,13 +83,32 @@ public final class Outbox {
         return latest.map(Game::plyCount).orElse(0);
     }
 
+    /**
+     * This board left its game (abandoned it for another): its record of the code's next game, empty,
+     * goes out retained in place of this game's, and again at every connection, so a fresh friend never
+     * joins the game left ({@link Generation#decide}: a record with white's first ply only is a game
+     * just started) and a friend still in it hears that it was left. Nothing of this game goes out any
+     * more. A board that never sat (nothing of it on the broker under this game) says nothing.
+     */
+    public synchronized void left() {
+        if (seated && !refused) {
+            left = true;
+            sayLeft();
+        }
+    }
+
+    private void sayLeft() {
+        String next = Generation.id(Generation.code(gameId), Math.max(Generation.of(gameId), 0) + 1);
+        sender.publish(topics.record(seat.board()), new Message.Record(next, List.of()).text(), true);
+    }
+
     /** The boards disagree (same side or other rules): nothing more goes out. */
     public synchronized void refuse() {
         refused = true;
     }
 
     private void flush() {
-        if (latest.isEmpty() || refused || !seated) {
+        if (latest.isEmpty() || refused || !seated || left) {
             return;
         }
         Game g = latest.get();

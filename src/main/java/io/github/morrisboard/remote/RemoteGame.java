@@ -46,6 +46,9 @@ public final class RemoteGame implements AutoCloseable {
         return t;
     });
     private final AtomicInteger connections = new AtomicInteger();
+    /** The faults this game raised and has not cleared ({@link #over}). */
+    private final java.util.Set<FaultSource> raised = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private volatile boolean over;
     /** The connection whose seats were settled last (a connection settles once: by its hello or by the timer). */
     private int settled;
     private final Consumer<Event> post;
@@ -104,9 +107,9 @@ public final class RemoteGame implements AutoCloseable {
         };
         this.link = new MqttLink(settings, news);
         Message.Seat seat = new Message.Seat(code.id(), local, settings.user(), rules);
-        this.opponent = new RemoteOpponent(code, seat, hints, post, clockMs, () -> link.refresh(topics.everyBoard()), r -> {
+        this.opponent = new RemoteOpponent(code, seat, hints, this::fault, clockMs, () -> link.refresh(topics.everyBoard()), r -> {
             outbox().refuse();
-            post.accept(new Event.HardwareFault(clockMs.getAsLong(),
+            fault(new Event.HardwareFault(clockMs.getAsLong(),
                     new FaultSource.Disagreement(r.board(), r.sameSide(), r.theirs(), r.ours()), "remote game refused: " + r.describe(), true));
         }, this::heard);
         this.outbox = new Outbox(code, seat, link::publish);
@@ -199,6 +202,35 @@ public final class RemoteGame implements AutoCloseable {
      */
     public void onEnding(Consumer<Ending> listener) {
         this.endingNews = listener;
+    }
+
+    /**
+     * This game is over on this board (finished, ended, abandoned): the faults it raised (a disagreement,
+     * records that differ, a friend gone to the next game) are cleared, and none is raised after, so
+     * none is shown in the board's next game.
+     */
+    public void over() {
+        over = true;
+        for (FaultSource f : raised) {
+            post.accept(new Event.HardwareFault(clockMs.getAsLong(), f, "remote game " + codeId + " is over", false));
+        }
+        raised.clear();
+    }
+
+    /** A fault of this game's, other than the broker link's: kept for {@link #over}, and not raised once over. */
+    private void fault(Event e) {
+        if (e instanceof Event.HardwareFault f && f.active() && !(f.source() instanceof FaultSource.Opponent)) {
+            if (over) {
+                return;
+            }
+            raised.add(f.source());
+        }
+        post.accept(e);
+    }
+
+    /** This board left the game (abandoned it): the broker is told, so neither board's next game is taken for this one. */
+    public void left() {
+        outbox.left();
     }
 
     /** Starts connecting; returns at once. */

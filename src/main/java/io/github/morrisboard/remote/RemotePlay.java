@@ -119,6 +119,7 @@ public final class RemotePlay implements AiPort, AutoCloseable {
 
             @Override
             public boolean abandoned(Setup setup, Game game) {
+                left(setup);
                 return over(this.saver.abandoned(setup, game), setup);
             }
 
@@ -129,9 +130,17 @@ public final class RemotePlay implements AiPort, AutoCloseable {
         };
     }
 
+    /** The remote game of {@code s}, if connected, tells the broker it was left, so a fresh friend never joins it (F5). */
+    private synchronized void left(Setup s) {
+        if (s.mode() == Mode.REMOTE && key.equals(Optional.of(new Key(s.code(), s.aiColor().other(), s.rules())))) {
+            current.ifPresent(RemoteGame::left);
+        }
+    }
+
     /** The remote game of {@code s} is over: its code's next game opens a new {@link RemoteGame} (the last one is closed then). */
     private synchronized boolean over(boolean saved, Setup s) {
         if (s.mode() == Mode.REMOTE && key.map(k -> k.code().equals(s.code())).orElse(false)) {
+            current.ifPresent(RemoteGame::over); // its faults end with it
             key = Optional.empty();
             log.info("remote play: game {} is over; the code's next game starts afresh", s.code());
         }

@@ -97,4 +97,67 @@ class AgreementTest {
         assertEquals(List.of(new Event.HardwareFault(5, new FaultSource.Diverged("boardB", 0),
                 "remote game stopped: the other board boardB has left this game for the code's next one", true)), posted);
     }
+
+    /**
+     * The race the generations left open: an old game in which only white's first ply was played, left
+     * on both boards; a fresh black board joins before white starts afresh. A board leaving a game says
+     * so on the broker (its record of the code's next game, empty), so black opens the next game, as
+     * white will: both play one generation, and black never takes the old ply as white's first.
+     */
+    @Test
+    void aGameLeftWithOnlyWhitesFirstPlyIsNeverJoinedByAFreshBoard() {
+        java.util.Map<String, String> broker = new java.util.LinkedHashMap<>();
+        Topics topics = Topics.of(CODE);
+        Outbox white = new Outbox(CODE, seat(CODE.id(), Color.WHITE, "boardA"), (topic, payload, retained) -> {
+            if (retained) {
+                broker.put(topic, payload);
+            }
+            return true;
+        });
+        white.reconnected();
+        white.offer(io.github.morrisboard.engine.Game.start(Rules.STANDARD).play(RemotePlayTest.script(7).getFirst()));
+        broker.put(topics.seat("boardB"), seat(CODE.id(), Color.BLACK, "boardB").text()); // black sat, its record empty
+        white.left(); // the game is left on white (abandoned: a new game is started)
+        white.reconnected(); // and a connection again before the next game's board takes over: the old game is not published again
+        white.offer(io.github.morrisboard.engine.Game.start(Rules.STANDARD).play(RemotePlayTest.script(7).getFirst()));
+
+        List<Event> posted = new ArrayList<>();
+        RemoteOpponent black = opponent(Color.BLACK, posted);
+        broker.forEach((topic, payload) -> topics.from(topic).ifPresent(from -> {
+            if (from.user().equals("boardA")) {
+                black.received(from, payload);
+            } else {
+                black.own(from, payload);
+            }
+        }));
+        assertEquals(Optional.of(new Agreement.Decision.Sit()), black.settle(0));
+        assertEquals(Optional.of(NEXT), black.game(), "the fresh board joined the game left with white's first ply: " + broker);
+        black.request(1, io.github.morrisboard.engine.Game.start(Rules.STANDARD), io.github.morrisboard.ai.Level.FULL);
+        assertEquals(List.of(), posted, "the old game's ply was taken as white's first");
+    }
+
+    /**
+     * A fault of a remote game (here: the friend gone to the code's next game, heard once this board's
+     * game is over) is not shown in the board's next game: the game's faults are cleared when it is over,
+     * and none is raised after.
+     */
+    @Test
+    void aGamesFaultsEndWithIt() {
+        List<Event> posted = new java.util.concurrent.CopyOnWriteArrayList<>();
+        MqttLink.Settings settings = new MqttLink.Settings(java.net.URI.create("tcp://127.0.0.1:1"), "morrisboard-boardA-" + CODE.id(),
+                "boardA", "x".toCharArray(), Optional.empty(), 30, 500);
+        RemoteGame g = new RemoteGame(settings, CODE, Color.WHITE, Rules.STANDARD, TestBoard.NO_HINTS, posted::add, () -> 5);
+        Topics topics = Topics.of(CODE);
+        g.listener().message(topics.seat("boardB"), seat(CODE.id(), Color.BLACK, "boardB").text());
+        g.listener().connected();
+        g.listener().message(topics.hello("boardA"), Message.PREFIX + " hello 1");
+        assertEquals(Optional.of("boardB"), g.opponent().friend());
+        g.listener().message(topics.seat("boardB"), seat(NEXT, Color.BLACK, "boardB").text());
+        FaultSource left = new FaultSource.Diverged("boardB", 0);
+        assertEquals(1, posted.stream().filter(e -> e instanceof Event.HardwareFault f && f.source().equals(left) && f.active()).count(), "" + posted);
+        g.over();
+        assertEquals(1, posted.stream().filter(e -> e instanceof Event.HardwareFault f && f.source().equals(left) && !f.active()).count(),
+                "the game is over, its fault stays: " + posted);
+        g.close();
+    }
 }
