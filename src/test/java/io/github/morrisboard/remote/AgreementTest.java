@@ -160,4 +160,27 @@ class AgreementTest {
                 "the game is over, its fault stays: " + posted);
         g.close();
     }
+
+    /**
+     * What the generations cannot tell apart: a board whose state was lost (no word, no abandon), fresh
+     * on black, looks on the broker like one restarted before white's first ply came, so it joins the
+     * old game and takes white's old ply. When white then opens the next game, black is told (not left
+     * waiting), and its next game is white's: its record there has the old ply, so it opens the next.
+     */
+    @Test
+    void aBoardThatJoinedAGameItsFriendThenLeavesIsToldAndItsNextGameIsTheFriends() {
+        List<Event> posted = new ArrayList<>();
+        RemoteOpponent black = opponent(Color.BLACK, posted);
+        black.own(new Topics.From("boardA", Topics.Kind.SEAT), seat(CODE.id(), Color.BLACK, "boardA").text());
+        black.received(new Topics.From("boardB", Topics.Kind.SEAT), seat(CODE.id(), Color.WHITE, "boardB").text());
+        List<io.github.morrisboard.engine.Ply> old = RemotePlayTest.script(7).subList(0, 1);
+        black.received(new Topics.From("boardB", Topics.Kind.RECORD), new Message.Record(CODE.id(), old).text());
+        black.settle(0);
+        assertEquals(Optional.of(CODE.id()), black.game(), "indistinguishable from a board restarted before white's first ply");
+        black.received(new Topics.From("boardB", Topics.Kind.SEAT), seat(NEXT, Color.WHITE, "boardB").text());
+        assertEquals(List.of(new FaultSource.Diverged("boardB", 0)), posted.stream()
+                .filter(e -> e instanceof Event.HardwareFault).map(e -> ((Event.HardwareFault) e).source()).toList());
+        assertEquals(1, Generation.decide(Optional.of(new Generation.Heard(0, 1, false)), Optional.of(new Generation.Heard(1, 0, false)), 0),
+                "black's next game");
+    }
 }
