@@ -80,7 +80,9 @@ public sealed interface FaultSource {
     /**
      * Remote play: the other board's record has another ply at ply number {@code ply} than this board's
      * (a ply of the friend's account this board played, and then another for the same number): the two
-     * boards play different games and nothing decides which is right. Shown only while a remote game is in play.
+     * boards play different games and nothing decides which is right. Ply 0: the friend has left this
+     * game for the code's next one ({@code fault.left}), so this game cannot go on either. Shown only
+     * while a remote game is in play.
      */
     record Diverged(String board, int ply) implements FaultSource {
         @Override
