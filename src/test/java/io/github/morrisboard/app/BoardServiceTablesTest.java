@@ -1,14 +1,9 @@
 package io.github.morrisboard.app;
 
-import ch.qos.logback.classic.Level;
-import ch.qos.logback.classic.Logger;
-import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.read.ListAppender;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import io.github.morrisboard.testing.LogLines;
 import org.junit.jupiter.api.io.TempDir;
-import org.slf4j.LoggerFactory;
 
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
@@ -26,23 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class BoardServiceTablesTest {
     @TempDir
     Path dir;
-    final ListAppender<ILoggingEvent> log = new ListAppender<>();
-    final Logger logger = (Logger) LoggerFactory.getLogger(BoardService.class);
-
-    @BeforeEach
-    void listen() {
-        log.start();
-        logger.addAppender(log);
-    }
-
-    @AfterEach
-    void stopListening() {
-        logger.detachAppender(log);
-    }
-
-    List<String> warnings() {
-        return log.list.stream().filter(e -> e.getLevel() == Level.WARN).map(ILoggingEvent::getFormattedMessage).toList();
-    }
+    @RegisterExtension
+    final LogLines log = LogLines.of(BoardService.class);
 
     @Test
     void aTablesFileWhoseHeaderLiesLeavesTheBoardWithoutTablesAndOneLogLine() throws IOException {
@@ -61,16 +41,16 @@ class BoardServiceTablesTest {
         Files.write(file, raw.toByteArray());
 
         assertEquals(List.of(), BoardService.endgameTables(dir).classNames());
-        List<String> w = warnings();
+        List<String> w = log.warnings();
         assertEquals(1, w.size(), "one warning: " + w);
         assertTrue(w.getFirst().contains(file + ": class 1 (5v5)"), w.getFirst());
         assertFalse(w.getFirst().contains("\n"), w.getFirst());
-        assertTrue(log.list.stream().allMatch(e -> e.getThrowableProxy() == null), "no stack trace in the log");
+        assertTrue(log.events().stream().allMatch(e -> e.getThrowableProxy() == null), "no stack trace in the log");
     }
 
     @Test
     void noTablesFileIsNoTablesAndNoWarning() {
         assertEquals(List.of(), BoardService.endgameTables(dir).classNames());
-        assertEquals(List.of(), warnings());
+        assertEquals(List.of(), log.warnings());
     }
 }
