@@ -118,6 +118,37 @@ final class TableClass {
      * decided, then dense: the memory used is never more than twice the class's size.
      */
     static TableClass read(DataInputStream in, int mover, int opponent, int size) throws IOException {
+        return read(in, mover, opponent, size, Room.HEAP);
+    }
+
+    /** The memory's free bytes (the heap's; a test tells less). */
+    @FunctionalInterface
+    interface Room {
+        /** The heap's free bytes, after a collection when what is asked for seems not to fit. */
+        Room HEAP = wanted -> {
+            Runtime r = Runtime.getRuntime();
+            long free = r.maxMemory() - (r.totalMemory() - r.freeMemory());
+            if (free < wanted) {
+                System.gc(); // once at start, for a table that seems not to fit: the garbage may be what fills it
+                free = r.maxMemory() - (r.totalMemory() - r.freeMemory());
+            }
+            return free;
+        };
+
+        /** The bytes free for an allocation of {@code wanted} bytes. */
+        long free(long wanted);
+    }
+
+    /** Refuses an allocation of {@code bytes} the memory has no room for. */
+    private static void fits(long bytes, Room room) throws IOException {
+        long free = room.free(bytes);
+        if (bytes > free) {
+            throw new IOException("needs " + ((bytes + (1 << 20) - 1) >> 20) + " MiB, the memory has " + (free >> 20) + " MiB free");
+        }
+    }
+
+    /** As {@link #read(DataInputStream, int, int, int)}, each array checked against {@code room} before it is made. */
+    static TableClass read(DataInputStream in, int mover, int opponent, int size, Room room) throws IOException {
         int sparseMost = size / 5;
         int[] ks = new int[Math.min(1024, sparseMost)];
         byte[] vs = new byte[ks.length];
@@ -130,13 +161,14 @@ final class TableClass {
             for (int i = 0; i < len; i++) {
                 int v = chunk[i] & 0xff;
                 if (v > TableBuilder.MAX_DISTANCE + 1) {
-                    throw new IOException("position " + (start + i) + " of " + mover + "v" + opponent + " holds " + v
+                    throw new IOException("position " + (start + i) + " holds " + v
                             + ", no distance (at most " + (TableBuilder.MAX_DISTANCE + 1) + ")");
                 }
                 if (v == 0 || dense != null) {
                     continue;
                 }
                 if (n == sparseMost) {
+                    fits(size, room);
                     dense = new byte[size];
                     for (int k = 0; k < n; k++) {
                         dense[ks[k]] = vs[k];
@@ -147,6 +179,7 @@ final class TableClass {
                 }
                 if (n == ks.length) {
                     int grown = (int) Math.min(2L * n, sparseMost);
+                    fits(5L * grown, room);
                     ks = Arrays.copyOf(ks, grown);
                     vs = Arrays.copyOf(vs, grown);
                 }

@@ -242,10 +242,15 @@ public final class Tables {
      * line starting with {@code name}, a file that is not what {@link #write} makes: a wrong magic,
      * rules that do not parse, a class the builder never makes ({@value TableBuilder#MAX_PIECES}
      * pieces a side at most) or makes once only, a size that is not the class's, more positions than
-     * {@code fileBytes} can hold or than the memory has room for (checked before the class's array is
-     * made), a byte that is no distance, a cut or corrupt stream, or data after the last class.
+     * {@code fileBytes} can hold, a class the memory has no room for (checked before each of its
+     * arrays is made), a byte that is no distance, a cut or corrupt stream, or data after the last class.
      */
     public static Tables read(InputStream is, long fileBytes, String name) throws IOException {
+        return read(is, fileBytes, name, TableClass.Room.HEAP);
+    }
+
+    /** As {@link #read(InputStream, long, String)}, with the memory's free bytes told by {@code room}. */
+    static Tables read(InputStream is, long fileBytes, String name, TableClass.Room room) throws IOException {
         DataInputStream in = new DataInputStream(new BufferedInputStream(new InflaterInputStream(is), 1 << 16));
         String where = "the header";
         try {
@@ -287,13 +292,8 @@ public final class Tables {
                     throw new IOException(name + ": " + cls + " brings the positions to " + positions
                             + ", more than a file of " + fileBytes + " bytes holds");
                 }
-                long room = Runtime.getRuntime().maxMemory() - (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory());
-                if (size > room) {
-                    throw new IOException(name + ": " + cls + " needs up to " + size / (1024 * 1024)
-                            + " MiB, the memory has " + room / (1024 * 1024) + " MiB free");
-                }
                 where = cls;
-                list.add(TableClass.read(in, a, b, size));
+                list.add(TableClass.read(in, a, b, size, room));
             }
             if (in.read() != -1) {
                 throw new IOException(name + ": data after the last class");

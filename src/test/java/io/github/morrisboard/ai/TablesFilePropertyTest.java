@@ -259,6 +259,22 @@ class TablesFilePropertyTest {
     }
 
     @Example
+    void aClassTheMemoryHasNoRoomForIsRefusedBeforeItsArrayIsMade() throws IOException {
+        setUp();
+        long before = THREADS.getCurrentThreadAllocatedBytes();
+        try {
+            Tables.read(new ByteArrayInputStream(file), file.length, "t.bin", wanted -> 1 << 20);
+            fail("loaded with 1 MiB free");
+        } catch (IOException e) {
+            assertEquals("t.bin: class 1 (3v3): needs 2 MiB, the memory has 1 MiB free", e.getMessage());
+        }
+        long used = THREADS.getCurrentThreadAllocatedBytes() - before;
+        assertTrue(used < 2L * TableClass.size(3, 3), "refused before the dense array: " + used + " bytes");
+        // with room enough, the same file loads
+        assertEquals(0, original.differences(Tables.read(new ByteArrayInputStream(file), file.length, "t.bin", wanted -> 1L << 30)));
+    }
+
+    @Example
     void theOriginalLoadsAsItself() throws IOException {
         setUp();
         onFile(file, "t.bin", f -> {
