@@ -139,11 +139,16 @@ final class TableClass {
         long free(long wanted);
     }
 
-    /** Refuses an allocation of {@code bytes} the memory has no room for. */
+    /**
+     * Refuses an allocation of {@code bytes} the memory has no room for: twice the bytes must be
+     * free, as a generational heap puts a large array in its old generation (some two thirds of it),
+     * which the arrays already read fill first.
+     */
     private static void fits(long bytes, Room room) throws IOException {
-        long free = room.free(bytes);
-        if (bytes > free) {
-            throw new IOException("needs " + ((bytes + (1 << 20) - 1) >> 20) + " MiB, the memory has " + (free >> 20) + " MiB free");
+        long free = room.free(2 * bytes);
+        if (2 * bytes > free) {
+            throw new IOException("needs " + ((2 * bytes + (1 << 20) - 1) >> 20) + " MiB free to be read, the memory has "
+                    + (free >> 20) + " MiB");
         }
     }
 
