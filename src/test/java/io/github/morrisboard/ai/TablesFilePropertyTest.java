@@ -275,6 +275,20 @@ class TablesFilePropertyTest {
     }
 
     @Example
+    void aClassWhoseArraysWouldCrowdTheServicesHeapIsRefused() throws IOException {
+        // 3v5 all decided: 41 million positions in 40 KB (within deflate's ratio); read, its keys fill
+        // 41 MB before its 41 MB of bytes are made, which ended a service of -Xmx112m (64 MiB free)
+        byte[] bomb = lying(1, 3, 5, TableClass.size(3, 5), TableClass.size(3, 5), (byte) 1);
+        try {
+            Tables.read(new ByteArrayInputStream(bomb), bomb.length, "bomb.bin", wanted -> 64L << 20);
+            fail("loaded with 64 MiB free");
+        } catch (IOException e) {
+            assertTrue(e.getMessage().startsWith("bomb.bin: class 1 (3v5): needs "), e.getMessage());
+            assertTrue(e.getMessage().endsWith(" MiB free to be read, the memory has 64 MiB"), e.getMessage());
+        }
+    }
+
+    @Example
     void theOriginalLoadsAsItself() throws IOException {
         setUp();
         onFile(file, "t.bin", f -> {
