@@ -21,7 +21,10 @@ import java.util.function.Consumer;
  */
 public final class TableBuilder {
     private static final int EXIT_DRAW = 255;
-    private static final int MAX_DISTANCE = 253;
+    /** The longest distance a byte holds (stored as 1 + distance). */
+    static final int MAX_DISTANCE = 253;
+    /** The most pieces a side the builder makes classes for. */
+    static final int MAX_PIECES = 5;
 
     private final Rules rules;
     private final boolean flying;
@@ -50,8 +53,8 @@ public final class TableBuilder {
 
     /** Every class with 3..{@code maxPieces} pieces a side (4: 3v3, 3v4, 4v3, 4v4). */
     public static Tables build(Rules rules, int maxPieces, Consumer<String> progress) {
-        if (maxPieces < 3 || maxPieces > 5) {
-            throw new IllegalArgumentException("pieces per side for the tables: 3..5, not " + maxPieces);
+        if (maxPieces < 3 || maxPieces > MAX_PIECES) {
+            throw new IllegalArgumentException("pieces per side for the tables: 3.." + MAX_PIECES + ", not " + maxPieces);
         }
         TableBuilder b = new TableBuilder(rules, progress);
         for (int sum = 6; sum <= 2 * maxPieces; sum++) {

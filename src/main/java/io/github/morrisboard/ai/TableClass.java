@@ -75,6 +75,17 @@ final class TableClass {
         return valueAt(index(moverMask, opponentMask));
     }
 
+    /** How many positions of this class {@code o} (the same class) values differently. */
+    long differences(TableClass o) {
+        long d = 0;
+        for (int i = 0; i < size; i++) {
+            if (valueAt(i) != o.valueAt(i)) {
+                d++;
+            }
+        }
+        return d;
+    }
+
     String name() {
         return mover + "v" + opponent;
     }
@@ -101,33 +112,92 @@ final class TableClass {
         }
     }
 
-    /** Reads {@code size} bytes of class {@code mover v opponent}, keeping the smaller form. */
+    /**
+     * Reads {@code size} bytes of class {@code mover v opponent}, keeping the smaller form; a byte
+     * that is no distance is refused. Held sparse while at most a fifth of the positions are
+     * decided, then dense: the memory used is never more than twice the class's size.
+     */
     static TableClass read(DataInputStream in, int mover, int opponent, int size) throws IOException {
-        int[] ks = new int[1024];
-        byte[] vs = new byte[1024];
+        return read(in, mover, opponent, size, Room.HEAP);
+    }
+
+    /** The memory's free bytes (the heap's; a test tells less). */
+    @FunctionalInterface
+    interface Room {
+        /** The heap's free bytes, after a collection when what is asked for seems not to fit. */
+        Room HEAP = wanted -> {
+            Runtime r = Runtime.getRuntime();
+            long free = r.maxMemory() - (r.totalMemory() - r.freeMemory());
+            if (free < wanted) {
+                System.gc(); // once at start, for a table that seems not to fit: the garbage may be what fills it
+                free = r.maxMemory() - (r.totalMemory() - r.freeMemory());
+            }
+            return free;
+        };
+
+        /** The bytes free for an allocation of {@code wanted} bytes. */
+        long free(long wanted);
+    }
+
+    /**
+     * Refuses an allocation of {@code bytes} the memory has no room for: twice the bytes must be
+     * free, as a generational heap puts a large array in its old generation (some two thirds of it),
+     * which the arrays already read fill first.
+     */
+    private static void fits(long bytes, Room room) throws IOException {
+        long free = room.free(2 * bytes);
+        if (2 * bytes > free) {
+            throw new IOException("needs " + ((2 * bytes + (1 << 20) - 1) >> 20) + " MiB free to be read, the memory has "
+                    + (free >> 20) + " MiB");
+        }
+    }
+
+    /** As {@link #read(DataInputStream, int, int, int)}, each array checked against {@code room} before it is made. */
+    static TableClass read(DataInputStream in, int mover, int opponent, int size, Room room) throws IOException {
+        int sparseMost = size / 5;
+        int[] ks = new int[Math.min(1024, sparseMost)];
+        byte[] vs = new byte[ks.length];
+        byte[] dense = null;
         int n = 0;
         byte[] chunk = new byte[1 << 16];
         for (int start = 0; start < size; start += chunk.length) {
             int len = Math.min(chunk.length, size - start);
             in.readFully(chunk, 0, len);
             for (int i = 0; i < len; i++) {
-                if (chunk[i] != 0) {
-                    if (n == ks.length) {
-                        ks = Arrays.copyOf(ks, n * 2);
-                        vs = Arrays.copyOf(vs, n * 2);
-                    }
-                    ks[n] = start + i;
-                    vs[n++] = chunk[i];
+                int v = chunk[i] & 0xff;
+                if (v > TableBuilder.MAX_DISTANCE + 1) {
+                    throw new IOException("position " + (start + i) + " holds " + v
+                            + ", no distance (at most " + (TableBuilder.MAX_DISTANCE + 1) + ")");
                 }
+                if (v == 0 || dense != null) {
+                    continue;
+                }
+                if (n == sparseMost) {
+                    fits(size, room);
+                    dense = new byte[size];
+                    for (int k = 0; k < n; k++) {
+                        dense[ks[k]] = vs[k];
+                    }
+                    ks = new int[0];
+                    vs = new byte[0];
+                    continue;
+                }
+                if (n == ks.length) {
+                    int grown = (int) Math.min(2L * n, sparseMost);
+                    fits(5L * grown, room);
+                    ks = Arrays.copyOf(ks, grown);
+                    vs = Arrays.copyOf(vs, grown);
+                }
+                ks[n] = start + i;
+                vs[n++] = chunk[i];
+            }
+            if (dense != null) {
+                System.arraycopy(chunk, 0, dense, start, len);
             }
         }
-        if (5L * n < size) {
-            return new TableClass(mover, opponent, new byte[0], Arrays.copyOf(ks, n), Arrays.copyOf(vs, n));
+        if (dense != null) {
+            return dense(mover, opponent, dense);
         }
-        byte[] values = new byte[size];
-        for (int i = 0; i < n; i++) {
-            values[ks[i]] = vs[i];
-        }
-        return dense(mover, opponent, values);
+        return new TableClass(mover, opponent, new byte[0], Arrays.copyOf(ks, n), Arrays.copyOf(vs, n));
     }
 }

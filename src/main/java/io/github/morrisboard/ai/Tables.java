@@ -196,6 +196,21 @@ public final class Tables {
         return s;
     }
 
+    /**
+     * How many positions {@code o} values differently (0: the same tables, however each class is
+     * held), or -1 when its classes are not these; the rules are not compared.
+     */
+    long differences(Tables o) {
+        if (!classNames().equals(o.classNames())) {
+            return -1;
+        }
+        long d = 0;
+        for (int i = 0; i < list.size(); i++) {
+            d += list.get(i).differences(o.list.get(i));
+        }
+        return d;
+    }
+
     /** Writes the tables (compressed). */
     public void write(OutputStream os) throws IOException {
         DeflaterOutputStream z = new DeflaterOutputStream(os, new java.util.zip.Deflater(9), 1 << 16);
@@ -216,9 +231,28 @@ public final class Tables {
         }
     }
 
-    /** Reads tables written by {@link #write}; throws naming what is wrong. */
-    public static Tables read(InputStream is, String name) throws IOException {
+    /**
+     * The most bytes deflate makes of one compressed byte (its longest match, 258 bytes, in a
+     * quarter of a byte is about 1032): a file of N bytes holds at most this many times N positions.
+     */
+    static final long MAX_INFLATION = 1032;
+
+    /**
+     * Reads tables written by {@link #write} from a file of {@code fileBytes} bytes; refuses, in one
+     * line starting with {@code name}, a file that is not what {@link #write} makes: a wrong magic,
+     * rules that do not parse, a class the builder never makes ({@value TableBuilder#MAX_PIECES}
+     * pieces a side at most) or makes once only, a size that is not the class's, more positions than
+     * {@code fileBytes} can hold, a class the memory has no room for (checked before each of its
+     * arrays is made), a byte that is no distance, a cut or corrupt stream, or data after the last class.
+     */
+    public static Tables read(InputStream is, long fileBytes, String name) throws IOException {
+        return read(is, fileBytes, name, TableClass.Room.HEAP);
+    }
+
+    /** As {@link #read(InputStream, long, String)}, with the memory's free bytes told by {@code room}. */
+    static Tables read(InputStream is, long fileBytes, String name, TableClass.Room room) throws IOException {
         DataInputStream in = new DataInputStream(new BufferedInputStream(new InflaterInputStream(is), 1 << 16));
+        String where = "the header";
         try {
             if (!MAGIC.equals(in.readUTF())) {
                 throw new IOException(name + ": not an endgame table file (no " + MAGIC + " header)");
@@ -226,24 +260,50 @@ public final class Tables {
             Rules rules;
             try {
                 rules = Rules.parse(in.readUTF());
-            } catch (IllegalArgumentException e) {
-                throw new IOException(name + ": " + e.getMessage());
+            } catch (RuntimeException e) {
+                throw new IOException(name + ": rules: " + e.getMessage());
             }
             int n = in.readInt();
-            if (n < 0 || n > 64) {
-                throw new IOException(name + ": " + n + " classes?");
+            int most = (TableBuilder.MAX_PIECES - 2) * (TableBuilder.MAX_PIECES - 2);
+            if (n < 1 || n > most) {
+                throw new IOException(name + ": " + n + " classes declared, the builder makes 1 to " + most);
             }
             List<TableClass> list = new ArrayList<>();
+            boolean[][] seen = new boolean[TableBuilder.MAX_PIECES + 1][TableBuilder.MAX_PIECES + 1];
+            long positions = 0;
             for (int i = 0; i < n; i++) {
+                where = "class " + (i + 1);
                 int a = in.readUnsignedByte(), b = in.readUnsignedByte(), size = in.readInt();
-                if (a < 3 || a > 12 || b < 3 || b > 12 || size != TableClass.size(a, b)) {
-                    throw new IOException(name + ": class " + (i + 1) + " (" + a + "v" + b + ") has a bad header");
+                String cls = "class " + (i + 1) + " (" + a + "v" + b + ")";
+                if (a < 3 || a > TableBuilder.MAX_PIECES || b < 3 || b > TableBuilder.MAX_PIECES) {
+                    throw new IOException(name + ": " + cls + ": the builder makes 3 to " + TableBuilder.MAX_PIECES
+                            + " pieces a side");
                 }
-                list.add(TableClass.read(in, a, b, size));
+                if (seen[a][b]) {
+                    throw new IOException(name + ": " + cls + " appears twice");
+                }
+                seen[a][b] = true;
+                if (size != TableClass.size(a, b)) {
+                    throw new IOException(name + ": " + cls + " declares " + size + " positions, it has "
+                            + TableClass.size(a, b));
+                }
+                positions += size;
+                if (positions > MAX_INFLATION * fileBytes) {
+                    throw new IOException(name + ": " + cls + " brings the positions to " + positions
+                            + ", more than a file of " + fileBytes + " bytes holds");
+                }
+                where = cls;
+                list.add(TableClass.read(in, a, b, size, room));
+            }
+            if (in.read() != -1) {
+                throw new IOException(name + ": data after the last class");
             }
             return new Tables(rules, list);
-        } catch (EOFException | java.util.zip.ZipException e) {
-            throw new IOException(name + ": truncated or corrupt endgame table file");
+        } catch (EOFException | java.util.zip.ZipException | java.io.UTFDataFormatException e) {
+            throw new IOException(name + ": truncated or corrupt endgame table file (in " + where + ")");
+        } catch (IOException e) {
+            String msg = String.valueOf(e.getMessage()).replace('\n', ' ');
+            throw msg.startsWith(name + ": ") ? e : new IOException(name + ": " + where + ": " + msg);
         }
     }
 
@@ -253,11 +313,16 @@ public final class Tables {
     /**
      * Loads a table file (the controller calls this at start when the file is present). Only a
      * regular file of at most {@value #MAX_FILE_BYTES} bytes is opened: a FIFO or a device is refused
-     * with one line naming it, never waited on or read without end.
+     * with one line naming it, never waited on or read without end; what is inside is refused as
+     * {@link #read} says.
      */
     public static Tables load(Path file) throws IOException {
-        try (InputStream is = SmallFile.open(file, MAX_FILE_BYTES)) {
-            return read(is, file.toString());
+        try {
+            SmallFile.check(file, MAX_FILE_BYTES);
+            long bytes = Files.size(file);
+            try (InputStream is = SmallFile.open(file, bytes)) { // grown since: refused, not read on
+                return read(is, bytes, file.toString());
+            }
         } catch (java.nio.file.NoSuchFileException e) {
             throw new IOException(file + ": no such endgame table file (the tables command builds one)", e);
         }

@@ -128,16 +128,7 @@ public final class BoardService {
 
         GameStore store = new GameStore(config.stateDir());
 
-        Path tablesFile = config.stateDir().resolve(TABLES_FILE);
-        Tables tables = Tables.none();
-        if (Files.exists(tablesFile)) {
-            try {
-                tables = Tables.load(tablesFile);
-                log.info("endgame tables loaded from {}", tablesFile);
-            } catch (IOException | RuntimeException e) {
-                log.warn("endgame tables in {} not loaded: {}", tablesFile, e.toString());
-            }
-        }
+        Tables tables = endgameTables(config.stateDir());
         Searcher searcher = Searcher.of(16, tables).withThreads(config.aiSearchThreads());
 
         AtomicReference<EventLoop> loopRef = new AtomicReference<>();
@@ -286,6 +277,27 @@ public final class BoardService {
     }
 
     /** This machine's hostname (readable under ProtectHostname=), or "" when it cannot be read. */
+    /**
+     * The endgame tables in {@code stateDir}, or none (as when there is no file): a file that is
+     * refused is one warning line naming it and what is wrong, and the board plays without.
+     */
+    static Tables endgameTables(Path stateDir) {
+        Path tablesFile = stateDir.resolve(TABLES_FILE);
+        if (!Files.exists(tablesFile)) {
+            return Tables.none();
+        }
+        try {
+            Tables tables = Tables.load(tablesFile);
+            log.info("endgame tables loaded from {}", tablesFile);
+            return tables;
+        } catch (IOException e) {
+            log.warn("endgame tables not loaded, playing without: {}", e.getMessage());
+        } catch (RuntimeException e) {
+            log.warn("endgame tables in {} not loaded, playing without: {}", tablesFile, e.toString());
+        }
+        return Tables.none();
+    }
+
     static String hostname() {
         try {
             return new String(io.github.morrisboard.files.SmallFile.read(Path.of("/proc/sys/kernel/hostname"), 4096),

@@ -1,20 +1,16 @@
 package io.github.morrisboard.sim;
 
-import ch.qos.logback.classic.Logger;
-import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.read.ListAppender;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.BoardContents;
 import io.github.morrisboard.hardware.HardwareProfile;
 import io.github.morrisboard.hardware.ProfileLoader;
 import io.github.morrisboard.hardware.SimulatedBoard;
 import io.github.morrisboard.hardware.SimulatedFault;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import io.github.morrisboard.testing.LogLines;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.slf4j.LoggerFactory;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -35,19 +31,8 @@ class BoardKeeperTest {
 
     @TempDir
     Path dir;
-    final ListAppender<ILoggingEvent> log = new ListAppender<>();
-    final Logger logger = (Logger) LoggerFactory.getLogger(BoardKeeper.class);
-
-    @BeforeEach
-    void listen() {
-        log.start();
-        logger.addAppender(log);
-    }
-
-    @AfterEach
-    void stopListening() {
-        logger.detachAppender(log);
-    }
+    @RegisterExtension
+    final LogLines log = LogLines.of(BoardKeeper.class);
 
     Path file() {
         return dir.resolve(BoardKeeper.FILE);
@@ -58,8 +43,7 @@ class BoardKeeperTest {
     }
 
     List<String> warnings() {
-        return log.list.stream().filter(e -> e.getLevel() == ch.qos.logback.classic.Level.WARN)
-                .map(ILoggingEvent::getFormattedMessage).toList();
+        return log.warnings();
     }
 
     @Test
@@ -123,7 +107,7 @@ class BoardKeeperTest {
         for (String bad : List.of(good.replace("a1 d6", "a1 d7"), good.substring(0, good.length() - 4), "",
                 good.replace("magnets", "magnet"))) {
             Files.writeString(file(), bad);
-            log.list.clear();
+            log.clear();
             try (SimulatedBoard board = open(new BoardStart.Kept())) {
                 assertEquals(BoardContents.EMPTY, board.contents());
             }
@@ -165,13 +149,13 @@ class BoardKeeperTest {
 
         Files.delete(file());
         assertEquals(0, new ProcessBuilder("mkfifo", file().toString()).start().waitFor());
-        log.list.clear();
+        log.clear();
         assertEquals(BoardContents.EMPTY, BoardKeeper.load(file()), "a pipe does not hang the start");
         assertTrue(warnings().get(0).contains("a FIFO"), warnings().toString());
         Files.delete(setAside());
 
         Files.write(file(), new byte[BoardKeeper.MAX_BYTES + 1]);
-        log.list.clear();
+        log.clear();
         assertEquals(BoardContents.EMPTY, BoardKeeper.load(file()));
         assertTrue(warnings().get(0).contains("larger than"), warnings().toString());
         assertEquals(BoardKeeper.MAX_BYTES + 1, Files.size(setAside()));

@@ -1,14 +1,10 @@
 package io.github.morrisboard.web;
 
-import ch.qos.logback.classic.Logger;
-import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.read.ListAppender;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import io.github.morrisboard.testing.LogLines;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -23,19 +19,8 @@ class SessionsTest {
     @TempDir
     Path dir;
 
-    final ListAppender<ILoggingEvent> log = new ListAppender<>();
-    final Logger logger = (Logger) LoggerFactory.getLogger(Sessions.class);
-
-    @BeforeEach
-    void listen() {
-        log.start();
-        logger.addAppender(log);
-    }
-
-    @AfterEach
-    void stopListening() {
-        logger.detachAppender(log);
-    }
+    @RegisterExtension
+    final LogLines log = LogLines.of(Sessions.class);
 
     /** F11: a file that is not a small regular text file of hashes pairs nothing, never hangs or fills the memory, and is named once in the log. */
     @Test
@@ -51,13 +36,13 @@ class SessionsTest {
         for (ThrowingSetup setup : bad) {
             Files.deleteIfExists(file);
             setup.run();
-            log.list.clear();
+            log.clear();
             Sessions s = new Sessions(dir);
             for (int i = 0; i < 5; i++) {
                 assertFalse(s.valid(token), "a bad file pairs nothing");
             }
-            assertEquals(1, log.list.size(), "one log line for the bad file, not one per request: " + log.list);
-            String line = log.list.getFirst().getFormattedMessage();
+            assertEquals(1, log.events().size(), "one log line for the bad file, not one per request: " + log.events());
+            String line = log.events().getFirst().getFormattedMessage();
             assertTrue(line.contains(file.toString()) && !line.contains("\n"), line);
             IOException e = assertThrows(IOException.class, s::count, "phones refuses");
             assertTrue(e.getMessage().startsWith(file.toString()) && !e.getMessage().contains("\n"), e.getMessage());
