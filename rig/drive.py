@@ -208,8 +208,12 @@ def ready(rig):
     _, state = sh.run("systemctl is-system-running --wait", timeout_s=1200)
     figure("boot-to-multi-user-s", "%.0f" % (time.time() - rig.started))
     figure("system-state", state.strip())
-    # Where the boot's time went (to see what the rig's image could leave out).
-    _, blame = sh.run("systemd-analyze 2>&1 | head -n 1; systemd-analyze blame --no-pager 2>&1 | head -n 12")
+    # Where the boot's time went (to see what the rig's image could leave out). systemd-analyze asks
+    # systemd over D-Bus while the service's JVM is starting: in a guest emulated on a busy host it has
+    # taken over the default 120 s (a .ci/run beside a CPU hog and a second build), so it gets the
+    # boot's own patience.
+    _, blame = sh.run("systemd-analyze 2>&1 | head -n 1; systemd-analyze blame --no-pager 2>&1 | head -n 12",
+                      timeout_s=900)
     say("boot: " + blame.strip().replace("\n", "\n  "))
     rig.wait_active()
     say(rig.journal(60))
