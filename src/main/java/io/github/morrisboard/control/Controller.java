@@ -30,7 +30,9 @@ import io.github.morrisboard.setup.Setup;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.security.SecureRandom;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -89,7 +91,7 @@ public final class Controller {
 
     private final Gestures gestures = new Gestures();
     /** The phones' pairings, shown one at a time (the game sees every reed edge regardless). */
-    private final PairingDesk pairings = new PairingDesk(new java.security.SecureRandom());
+    private final PairingDesk pairings = new PairingDesk(new SecureRandom());
     private final Faults faults = new Faults();
     private long internalFaultUntil = Long.MIN_VALUE;
 
@@ -483,7 +485,7 @@ public final class Controller {
         if (sensor != null && pairings.busy()) {
             pairings.observe(sensor.reading().settled(), PairingDesk.safe(phase, game(), verdict, aiPlies(), settingsFor(setup).takebacks(),
                     sensor.reading().settled(), phase == Phase.MENU ? menu.offered() : 0, menuHeld),
-                    java.util.Objects.hash(phase, phase == Phase.MENU ? menu : game().map(Game::position).orElse(null)), now);
+                    Objects.hash(phase, phase == Phase.MENU ? menu : game().map(Game::position).orElse(null)), now);
         }
         render(now);
     }
