@@ -119,6 +119,9 @@ class PageServerFairnessTest {
                 }
             }
         }
+        // Each answered connection turns idle on its own thread just after its answer is out: on a busy
+        // machine the first could still be counted busy when the 65th arrives, and another would go.
+        awaitIdle(64);
         Socket extra = connect("127.0.0.2"); // the hogs' 65th: one of the first hog's own goes
         assertEquals("HTTP/1.1 200 OK", get(extra, "/favicon.svg"));
         assertEquals(-1, first.get(0).getInputStream().read(), "the first hog's oldest idle connection was closed");
@@ -151,6 +154,14 @@ class PageServerFairnessTest {
         now.addAndGet(1);
         assertEquals(1, server.sweep());
         assertEquals(-1, idle.getInputStream().read());
+    }
+
+    private void awaitIdle(int n) {
+        long until = System.nanoTime() + 30_000_000_000L;
+        while (server.idleConnections() != n && System.nanoTime() < until) {
+            Thread.onSpinWait();
+        }
+        assertEquals(n, server.idleConnections(), "connections waiting for their next request");
     }
 
     private void awaitConnections(int n) {
