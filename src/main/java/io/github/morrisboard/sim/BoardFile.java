@@ -64,9 +64,9 @@ final class BoardFile {
             throw new IllegalArgumentException("checksum mismatch (file says " + sum.substring(CHECKSUM.length())
                     + ", content gives " + crc(body) + "): torn or altered");
         }
-        String[] lines = body.split("\n");
-        if (!lines[0].equals(FIRST_LINE)) {
-            throw new IllegalArgumentException("line 1: \"" + lines[0] + "\" is not \"" + FIRST_LINE + "\"");
+        String[] lines = body.split("\n"); // a body of line breaks only splits into nothing
+        if (lines.length == 0 || !lines[0].equals(FIRST_LINE)) {
+            throw new IllegalArgumentException("line 1: \"" + (lines.length == 0 ? "" : lines[0]) + "\" is not \"" + FIRST_LINE + "\"");
         }
         if (lines.length < 2 || !(lines[1].equals(MAGNETS) || lines[1].startsWith(MAGNETS + " "))) {
             throw new IllegalArgumentException("line 2: no \"" + MAGNETS + "\" line");

@@ -86,9 +86,9 @@ final class GameFile {
         if (want != got) {
             throw new CorruptFileException(String.format("checksum mismatch (file says %08x, content gives %08x): torn or altered", want, got));
         }
-        String[] lines = ascii(bytes, 0, lastStart).split("\n");
-        if (!lines[0].equals(MAGIC + " " + VERSION)) {
-            throw new CorruptFileException("line 1: \"" + lines[0] + "\" is not \"" + MAGIC + " " + VERSION + "\"");
+        String[] lines = ascii(bytes, 0, lastStart).split("\n"); // a body of line breaks only splits into nothing
+        if (lines.length == 0 || !lines[0].equals(MAGIC + " " + VERSION)) {
+            throw new CorruptFileException("line 1: \"" + (lines.length == 0 ? "" : lines[0]) + "\" is not \"" + MAGIC + " " + VERSION + "\"");
         }
         Map<String, String> values = new LinkedHashMap<>();
         Map<String, Integer> lineOf = new LinkedHashMap<>();

@@ -30,6 +30,14 @@ class BoardFilePropertyTest {
                         List.of(new SimulatedFault.ReedStuck(Point.parse("d6"), true), new SimulatedFault.ReedChattering(Point.parse("d2")))))));
     }
 
+    @net.jqwik.api.Example
+    void aSignedFileOfOnlyLineBreaksIsOneLine() {
+        for (String body : Mutations.EMPTY_LINES) {
+            aKeptBoardIsContentsOrOneLine(body, true);
+            aKeptBoardIsContentsOrOneLine(body, false);
+        }
+    }
+
     @Property(tries = 1500)
     void aKeptBoardIsContentsOrOneLine(@ForAll("bodies") String body, @ForAll boolean signed) {
         CRC32 c = new CRC32();

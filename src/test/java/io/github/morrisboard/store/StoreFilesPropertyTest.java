@@ -58,6 +58,14 @@ class StoreFilesPropertyTest {
                 body(GameFile.encode(Setup.DEFAULT.withCode("a1-b4-d2-g7"), Optional.of(Game.replay(Rules.STANDARD, "d6 a1").plies())))));
     }
 
+    @net.jqwik.api.Example
+    void aSignedGameFileOfOnlyLineBreaksIsOneLine() {
+        for (String body : Mutations.EMPTY_LINES) {
+            aGameFileIsAGameOrOneLine(body, true);
+            aGameFileIsAGameOrOneLine(body, false);
+        }
+    }
+
     @Property(tries = 1500)
     void aGameFileIsAGameOrOneLine(@ForAll("gameBodies") String body, @ForAll boolean signed) {
         byte[] bytes = (signed ? sign(body) : body).getBytes(StandardCharsets.UTF_8);
