@@ -6,7 +6,7 @@ import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.store.AnalysisFiles;
 import io.github.morrisboard.store.HistoryEntry;
 import io.github.morrisboard.board.LedOutput;
-import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.FaultSource;
@@ -58,13 +58,13 @@ public final class BoardAssembly {
      * @param leds the LEDs (from the hardware)
      * @param ai   the AI (its answers must be posted back as events)
      */
-    public BoardAssembly(Config config, HardwareProfile profile, GameStore store, LedOutput leds, AiPort ai,
+    public BoardAssembly(Config config, HardwareProfile profile, GameStore store, LedOutput leds, Opponent ai,
                          Consumer<String> status) {
         this(config, profile, store, leds, ai, status, UnaryOperator.identity());
     }
 
     /** @param savers wraps the store's saver (remote play publishes each saved ply) */
-    public BoardAssembly(Config config, HardwareProfile profile, GameStore store, LedOutput leds, AiPort ai,
+    public BoardAssembly(Config config, HardwareProfile profile, GameStore store, LedOutput leds, Opponent ai,
                          Consumer<String> status, UnaryOperator<GameSaver> savers) {
         this.config = config;
         LoadResult loaded = store.load();
@@ -143,10 +143,10 @@ public final class BoardAssembly {
             public void onFault(HardwareFault fault) {
                 long t = clock.getAsLong();
                 switch (fault) {
-                    case HardwareFault.I2cFailure f -> post.accept(new Event.HardwareFault(t, new FaultSource.Chip(f.address()), f.describe(), true));
-                    case HardwareFault.I2cRecovered f -> post.accept(new Event.HardwareFault(t, new FaultSource.Chip(f.address()), f.describe(), false));
-                    case HardwareFault.InterruptStuck f -> post.accept(new Event.HardwareFault(t, new FaultSource.InterruptLine(f.gpio()), f.describe(), true));
-                    case HardwareFault.InterruptFreed f -> post.accept(new Event.HardwareFault(t, new FaultSource.InterruptLine(f.gpio()), f.describe(), false));
+                    case HardwareFault.I2cFailure f -> post.accept(new Event.FaultChanged(t, new FaultSource.Chip(f.address()), f.describe(), true));
+                    case HardwareFault.I2cRecovered f -> post.accept(new Event.FaultChanged(t, new FaultSource.Chip(f.address()), f.describe(), false));
+                    case HardwareFault.InterruptStuck f -> post.accept(new Event.FaultChanged(t, new FaultSource.InterruptLine(f.gpio()), f.describe(), true));
+                    case HardwareFault.InterruptFreed f -> post.accept(new Event.FaultChanged(t, new FaultSource.InterruptLine(f.gpio()), f.describe(), false));
                     case HardwareFault.ChipReset f -> log.warn("{}", f.describe()); // configured again at once: nothing to show
                 }
             }

@@ -3,7 +3,7 @@ package io.github.morrisboard.app;
 import io.github.morrisboard.ai.Searcher;
 import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.control.AiDriver;
-import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.remote.CaFile;
 import io.github.morrisboard.remote.GameCode;
@@ -145,7 +145,7 @@ public final class BoardService {
                     ? s.withCode(config.remote().game()) : s;
         });
         // no broker: the AI, but never for a friend's side of a remote game resumed from the saved game (that waits, and says why)
-        AiPort port = io.github.morrisboard.remote.NoBroker.port(remote, ai, e -> loopRef.get().post(e), clock, () -> controller.setup());
+        Opponent port = io.github.morrisboard.remote.NoBroker.port(remote, ai, e -> loopRef.get().post(e), clock, () -> controller.setup());
         // remote.broadcast: every game of this board, retained on its spectator topic
         Optional<Broadcaster> broadcast = config.remote().on() && config.remote().broadcast()
                 ? Optional.of(new Broadcaster(settings(config.remote(), "broadcast"), config.remote().user())) : Optional.empty();
@@ -316,7 +316,7 @@ public final class BoardService {
      * Remote play when the settings name a broker (its user and password file checked at start: see StartCheck).
      * Public for the benchmarks, which wire two boards exactly as the service does.
      */
-    public static Optional<RemotePlay> remotePlay(Config config, AiPort ai, java.util.function.Consumer<Event> post,
+    public static Optional<RemotePlay> remotePlay(Config config, Opponent ai, java.util.function.Consumer<Event> post,
                                                    LongSupplier clock, java.util.function.Supplier<Setup> setup) {
         Config.Remote r = config.remote();
         if (!r.on()) {

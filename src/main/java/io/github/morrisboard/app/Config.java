@@ -19,7 +19,7 @@ import java.util.function.BooleanSupplier;
  * {@code systemd/morrisboard.properties}, which a test holds equal to these defaults).
  *
  * @param mode            who plays: two people, a person against the AI, or the AI against itself
- * @param aiColor         the side the AI plays in {@link Mode#HUMAN_AI}
+ * @param opponentColor         the side the AI plays in {@link Mode#HUMAN_AI}
  * @param level           AI strength, 1 (beginner) to 10 (strongest)
  * @param hints           light the legal targets of a lifted piece
  * @param rules           the rules variant (from text such as {@code standard} or {@code twelve,flying=off})
@@ -47,7 +47,7 @@ import java.util.function.BooleanSupplier;
  */
 public record Config(
         Mode mode,
-        Color aiColor,
+        Color opponentColor,
         int level,
         boolean hints,
         Rules rules,
@@ -140,19 +140,19 @@ public record Config(
 
     /** The same settings with another simulator port. */
     public Config withPort(int newPort) {
-        return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
+        return new Config(mode, opponentColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
                 takebacks, resume, stateDir, logLevel, profile, bind, newPort, aiMoveTime, aiMinThink, aiThreads, aiSeed, hardware, language, web, webPort, remote);
     }
 
     /** The same settings with the companion page set to {@code newWeb} on {@code newPort}. */
     public Config withWeb(Web newWeb, int newPort) {
-        return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
+        return new Config(mode, opponentColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
                 takebacks, resume, stateDir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, aiThreads, aiSeed, hardware, language, newWeb, newPort, remote);
     }
 
     /** The same settings with another state directory. */
     public Config withStateDir(Path dir) {
-        return new Config(mode, aiColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
+        return new Config(mode, opponentColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
                 takebacks, resume, dir, logLevel, profile, bind, port, aiMoveTime, aiMinThink, aiThreads, aiSeed, hardware, language, web, webPort, remote);
     }
 
@@ -163,7 +163,7 @@ public record Config(
 
     /** The game the settings file asks for (the menu starts from it unless the board remembers other choices). */
     public Setup setup() {
-        return new Setup(mode, aiColor, level, hints, rules);
+        return new Setup(mode, opponentColor, level, hints, rules);
     }
 
     /**

@@ -64,7 +64,7 @@ public final class ConfigLoader {
     private static final Key<Mode> MODE = new Key<>("mode", "human-vs-ai", t -> choice(t, Mode.values(), Mode::label),
             c -> c.mode().label());
     private static final Key<Color> AI_COLOR = new Key<>("ai.color", "black", t -> choice(t, Color.values(), Color::label),
-            c -> c.aiColor().label());
+            c -> c.opponentColor().label());
     private static final Key<Integer> LEVEL = new Key<>("level", "5", t -> whole(t, 1, 10),
             c -> Integer.toString(c.level()));
     private static final Key<Boolean> HINTS = new Key<>("hints", "true", ConfigLoader::bool,

@@ -12,10 +12,10 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /**
- * The AI on its own thread ({@link AiPlayer}) as the control loop's {@link AiPort}: each answer is
- * posted back as an {@link Event.AiAnswer} carrying the loop's request id.
+ * The AI on its own thread ({@link AiPlayer}) as the control loop's {@link Opponent}: each answer is
+ * posted back as an {@link Event.OpponentPly} carrying the loop's request id.
  */
-public final class AiDriver implements AiPort, AutoCloseable {
+public final class AiDriver implements Opponent, AutoCloseable {
     private final AiPlayer player;
     private final long movetimeMs;
     private final SplittableRandom random;
@@ -36,7 +36,7 @@ public final class AiDriver implements AiPort, AutoCloseable {
      */
     private synchronized void answer(AiMove move, Consumer<Event> post, LongSupplier clockMs) {
         if (move.ticket() == ticket) {
-            move.result().best().ifPresent(ply -> post.accept(new Event.AiAnswer(clockMs.getAsLong(), id, ply)));
+            move.result().best().ifPresent(ply -> post.accept(new Event.OpponentPly(clockMs.getAsLong(), id, ply)));
         }
     }
 

@@ -61,7 +61,7 @@ public final class Controller {
     public enum Phase { STARTING, MENU, PLAY, OVER }
 
     private final LedOutput leds;
-    private final AiPort ai;
+    private final Opponent ai;
     private final GameSaver saver;
     private final Consumer<String> status;
     private final SensingTimings timings;
@@ -136,7 +136,7 @@ public final class Controller {
      * @param setup  the menu's starting choices (a resumed game brings its own)
      * @param resume a saved game to continue once the board has been read
      */
-    public Controller(LedOutput leds, AiPort ai, GameSaver saver, Consumer<String> status, SensingTimings timings,
+    public Controller(LedOutput leds, Opponent ai, GameSaver saver, Consumer<String> status, SensingTimings timings,
                       ReconcileSettings reconcileSettings, LightSettings lightSettings, Setup setup,
                       Optional<Resume> resume) {
         this.leds = leds;
@@ -240,10 +240,10 @@ public final class Controller {
                 if (!resignSaid) {
                     resignSaid = true;
                     log.info("{} resigns ({})", local().label(), how);
-                    ai.say(AiPort.Word.RESIGN, g);
+                    ai.say(Opponent.Word.RESIGN, g);
                 }
             }
-            case HUMAN_AI -> endByWord(new Outcome.Win(setup.aiColor(), Outcome.WinReason.RESIGNATION), now);
+            case HUMAN_AI -> endByWord(new Outcome.Win(setup.opponentColor(), Outcome.WinReason.RESIGNATION), now);
             case HUMAN_HUMAN -> endByWord(new Outcome.Win(g.position().sideToMove().other(), Outcome.WinReason.RESIGNATION), now);
             case AI_AI -> abandon(how, now);
         }
@@ -251,7 +251,7 @@ public final class Controller {
 
     /** The side played on this board in a remote game. */
     private Color local() {
-        return setup.aiColor().other();
+        return setup.localColor();
     }
 
     /**
@@ -265,14 +265,14 @@ public final class Controller {
         }
         boolean accept = drawStanding(local().other());
         log.info("{} {} a draw ({})", local().label(), accept ? "accepts" : "offers", how);
-        ai.say(accept ? AiPort.Word.ACCEPT : AiPort.Word.OFFER, game().orElseThrow());
+        ai.say(accept ? Opponent.Word.ACCEPT : Opponent.Word.OFFER, game().orElseThrow());
     }
 
     /** The other board's standing draw offer is declined (the page; a ply played here declines it too). */
     private void declineDraw(String how) {
         if (setup.mode() == Mode.REMOTE && drawStanding(local().other())) {
             log.info("{} declines the draw ({})", local().label(), how);
-            ai.say(AiPort.Word.DECLINE, game().orElseThrow());
+            ai.say(Opponent.Word.DECLINE, game().orElseThrow());
         }
     }
 
@@ -293,7 +293,7 @@ public final class Controller {
         }
         if (setup.mode() == Mode.REMOTE && before.position().sideToMove() == local() && drawStanding(local().other(), before.plyCount())) {
             log.info("{} played on: the draw offered at ply {} is declined", local().label(), before.plyCount());
-            ai.say(AiPort.Word.DECLINE, before);
+            ai.say(Opponent.Word.DECLINE, before);
         }
     }
 
@@ -317,7 +317,7 @@ public final class Controller {
             return;
         }
         log.info("game {}: the friend plays {} ({}), so this board plays {}", e.code(), e.friend().label(), e.rules(), e.friend().other().label());
-        setup = setup.withAiColor(e.friend()).withRules(e.rules());
+        setup = setup.withOpponentColor(e.friend()).withRules(e.rules());
         play(Game.start(setup.rules()), now);
     }
 
@@ -349,7 +349,7 @@ public final class Controller {
         switch (e) {
             case Event.BoardRead r -> onBoardRead(r.occupancy(), t);
             case Event.ReedEdge r -> onEdge(r.point(), r.occupied(), t);
-            case Event.HardwareFault f -> {
+            case Event.FaultChanged f -> {
                 if (f.active()) {
                     faults.raise(f.source(), f.message(), t);
                 } else {
@@ -357,7 +357,7 @@ public final class Controller {
                 }
             }
             case Event.ButtonPressed b -> onButton(b.button(), t);
-            case Event.AiAnswer a -> onAi(a, t);
+            case Event.OpponentPly a -> onAi(a, t);
             case Event.FromPage p -> onPage(p.command(), t);
             case Event.Ending en -> onEnding(en, t);
             case Event.SeatTaken st -> onSeatTaken(st, t);
@@ -402,9 +402,9 @@ public final class Controller {
         boolean personUndone = false;
         while (g.plyCount() > 0) {
             Game before = g.undo();
-            personUndone |= !setup.aiPlays(before.position().sideToMove());
+            personUndone |= !setup.opponentPlays(before.position().sideToMove());
             g = before;
-            if (personUndone && !setup.aiPlays(g.position().sideToMove()) && g.position().removalsOwed() == 0) {
+            if (personUndone && !setup.opponentPlays(g.position().sideToMove()) && g.position().removalsOwed() == 0) {
                 break;
             }
         }
@@ -483,7 +483,7 @@ public final class Controller {
         }
         faults.expire(now);
         if (sensor != null && pairings.busy()) {
-            pairings.observe(sensor.reading().settled(), PairingDesk.safe(phase, game(), verdict, aiPlies(), settingsFor(setup).takebacks(),
+            pairings.observe(sensor.reading().settled(), PairingDesk.safe(phase, game(), verdict, opponentPlies(), settingsFor(setup).takebacks(),
                     sensor.reading().settled(), phase == Phase.MENU ? menu.offered() : 0, menuHeld),
                     Objects.hash(phase, phase == Phase.MENU ? menu : game().map(Game::position).orElse(null)), now);
         }
@@ -585,7 +585,7 @@ public final class Controller {
         stopAi();
         Game g = game().orElseThrow();
         aiWaitsForBoard = false;
-        if (setup.aiPlays(g.position().sideToMove()) && !g.outcome().isOver()) {
+        if (setup.opponentPlays(g.position().sideToMove()) && !g.outcome().isOver()) {
             if (!referee.inSyncOnce()) {
                 aiWaitsForBoard = true; // an announcement now would light a point among those to restore
                 return;
@@ -604,7 +604,7 @@ public final class Controller {
     }
 
     /** The one filter for the AI's answers: only the latest request's, during play. */
-    private void onAi(Event.AiAnswer a, long now) {
+    private void onAi(Event.OpponentPly a, long now) {
         if (a.request() != aiRequest || phase != Phase.PLAY) {
             log.debug("dropped a stale AI answer {}", a);
             return;
@@ -626,7 +626,7 @@ public final class Controller {
 
     private void askHint() {
         Game g = game().orElseThrow();
-        if (!setup.aiPlays(g.position().sideToMove()) && aiRequest < 0) {
+        if (!setup.opponentPlays(g.position().sideToMove()) && aiRequest < 0) {
             aiForHint = true;
             aiRequest = ++requestSeq;
             ai.request(aiRequest, g, Level.FULL);
@@ -758,7 +758,7 @@ public final class Controller {
 
     private Presenter.Facts facts() {
         return new Presenter.Facts(phase, setup, menu, menuHeld, menuCursor, chosen, toClear && phase == Phase.MENU,
-                game(), ended, drawOffer, verdict, aiPlies(), aiRequest >= 0 && !aiForHint, hint, tookBack, mill, millSince, overSince,
+                game(), ended, drawOffer, verdict, opponentPlies(), aiRequest >= 0 && !aiForHint, hint, tookBack, mill, millSince, overSince,
                 faults.worst(this::shown), faults.describe(this::shown), faults.sources(this::shown));
     }
 
@@ -843,7 +843,7 @@ public final class Controller {
     }
 
     /** The AI's announced plies still to be carried out by hand. */
-    public List<Ply> aiPlies() {
+    public List<Ply> opponentPlies() {
         return referee == null || phase != Phase.PLAY ? List.of() : referee.announced();
     }
 

@@ -4,8 +4,8 @@ import io.github.morrisboard.board.Button;
 import io.github.morrisboard.engine.Ply;
 
 /**
- * Everything that reaches the control loop. Hardware threads, the AI thread and the simulator
- * only post these; the loop handles them one at a time on its own thread. {@code at} is
+ * Everything that reaches the control loop. Hardware threads, the opponent (the AI's thread, the
+ * broker's) and the simulator only post these; the loop handles them one at a time on its own thread. {@code at} is
  * milliseconds of the loop's monotonic clock (the hardware stamps reed edges with the same clock).
  */
 public sealed interface Event {
@@ -23,7 +23,7 @@ public sealed interface Event {
     }
 
     /** A source of faults (the sensing hardware, the broker link in remote play) became faulty ({@code active}) or works again. */
-    record HardwareFault(long at, FaultSource source, String message, boolean active) implements Event {
+    record FaultChanged(long at, FaultSource source, String message, boolean active) implements Event {
     }
 
     /** A button was pressed. */
@@ -35,10 +35,11 @@ public sealed interface Event {
     }
 
     /**
-     * The AI's answer to request {@code request}: the ply to announce (or to show as a hint).
+     * The opponent's answer to request {@code request} (the AI's ply, or the friend's from the other
+     * board): the ply to announce (or to show as a hint).
      * An answer to any request but the latest (the game moved on since) is dropped.
      */
-    record AiAnswer(long at, long request, Ply ply) implements Event {
+    record OpponentPly(long at, long request, Ply ply) implements Event {
     }
 
     /**

@@ -41,13 +41,13 @@ final class Presenter {
      */
     record Facts(Controller.Phase phase, Setup setup, MenuState menu, int menuHeld, int menuCursor,
                  Optional<MenuOption> chosen, boolean toClear,
-                 Optional<Game> game, Optional<Outcome> ended, Optional<Event.DrawOffer> drawOffer, Verdict verdict, List<Ply> aiPlies, boolean aiThinking, Optional<Ply> hint,
+                 Optional<Game> game, Optional<Outcome> ended, Optional<Event.DrawOffer> drawOffer, Verdict verdict, List<Ply> opponentPlies, boolean aiThinking, Optional<Ply> hint,
                  List<Ply> tookBack, int mill, long millSince, long overSince, Fault fault, String faults,
                  List<FaultSource> faultSources) {
 
         /** The same with another verdict. */
         Facts with(Verdict v) {
-            return new Facts(phase, setup, menu, menuHeld, menuCursor, chosen, toClear, game, ended, drawOffer, v, aiPlies,
+            return new Facts(phase, setup, menu, menuHeld, menuCursor, chosen, toClear, game, ended, drawOffer, v, opponentPlies,
                     aiThinking, hint, tookBack, mill, millSince, overSince, fault, faults, faultSources);
         }
 
@@ -67,7 +67,7 @@ final class Presenter {
             if (phase != Controller.Phase.PLAY || setup.mode() != Mode.REMOTE) {
                 return "none";
             }
-            Color local = setup.aiColor().other();
+            Color local = setup.localColor();
             return standingOffer().filter(o -> !o.declined()).map(o -> o.side() == local ? "sent" : "answer").orElse("offer");
         }
     }
@@ -93,19 +93,19 @@ final class Presenter {
 
     private static Scene.Play playScene(Facts f) {
         Position pos = f.game().orElseThrow().position();
-        boolean aiTurn = f.setup().aiPlays(pos.sideToMove());
+        boolean aiTurn = f.setup().opponentPlays(pos.sideToMove());
         int lifted = f.verdict() instanceof Verdict.Lifted l ? Point.bit(l.from()) : 0;
         // a person's turn: the hints the rules give (shown with hints on); the AI's turn: its announcement
         Scene.Play s = aiTurn ? Scene.Play.of(pos).with(Signal.LIFTED, lifted) : Scene.Play.guiding(pos, lifted);
         s = s.withFault(f.fault())
                 .withDrawOffered(f.draw().equals("answer"))
-                .withThinking(aiTurn && f.aiPlies().isEmpty() && f.aiThinking())
+                .withThinking(aiTurn && f.opponentPlies().isEmpty() && f.aiThinking())
                 .withMill(f.mill(), f.millSince());
         if (f.verdict() instanceof Verdict.Mismatch m) {
             s = s.withMismatch(m.missing(), m.extra());
         }
-        if (!f.aiPlies().isEmpty()) {
-            s = s.withAiPly(f.aiPlies().get(0));
+        if (!f.opponentPlies().isEmpty()) {
+            s = s.withAiPly(f.opponentPlies().get(0));
         } else if (f.hint().isPresent() && !aiTurn) {
             s = s.withHint(f.hint().get());
         }
@@ -174,7 +174,7 @@ final class Presenter {
         if (f.setup().mode() != Mode.REMOTE) {
             return;
         }
-        Color local = f.setup().aiColor().other();
+        Color local = f.setup().localColor();
         f.standingOffer().ifPresent(o -> said.add(Sentence.of(o.side() != local ? "remote.draw.offered"
                 : o.declined() ? "remote.draw.declined" : "remote.draw.sent")));
     }
@@ -199,10 +199,10 @@ final class Presenter {
         f.chosen().ifPresent(o -> said.add(chosen(o, f.setup())));
         Setup s = f.setup();
         said.add(switch (s.mode()) {
-            case HUMAN_AI -> Sentence.of("setup.you." + colour(s.aiColor().other()), s.level());
+            case HUMAN_AI -> Sentence.of("setup.you." + colour(s.localColor()), s.level());
             case HUMAN_HUMAN -> Sentence.of("setup.two-players");
             case AI_AI -> Sentence.of("setup.ai-ai", s.level());
-            case REMOTE -> Sentence.of("setup.remote." + colour(s.aiColor().other()));
+            case REMOTE -> Sentence.of("setup.remote." + colour(s.localColor()));
         });
         said.add(Sentence.of(s.hints() ? "setup.hints.on" : "setup.hints.off"));
         said.add(Sentence.of("setup.rules." + rules(s)));
@@ -238,15 +238,15 @@ final class Presenter {
             if (m.reason() == Verdict.Reason.RESTORE) {
                 said.add(Sentence.of("mismatch.restore"));
             }
-            said.addAll(fixes(m, pos, f.aiPlies()));
+            said.addAll(fixes(m, pos, f.opponentPlies()));
             return;
         }
         boolean remote = f.setup().mode() == Mode.REMOTE;
-        if (!f.aiPlies().isEmpty()) {
-            said.add(remote ? Sentence.of("remote.plays", f.aiPlies().get(0).toString()) : aiPly(f.aiPlies().get(0), side, mode));
+        if (!f.opponentPlies().isEmpty()) {
+            said.add(remote ? Sentence.of("remote.plays", f.opponentPlies().get(0).toString()) : aiPly(f.opponentPlies().get(0), side, mode));
             return;
         }
-        if (f.setup().aiPlays(side)) {
+        if (f.setup().opponentPlays(side)) {
             said.add(Sentence.of(remote ? "remote.waiting" : "ai.thinking"));
             return;
         }
@@ -278,9 +278,9 @@ final class Presenter {
      * What to do to make the board agree: the pieces to put back (named by colour), the piece the
      * AI's announced ply puts down (that is no mistake), and the points to clear, in one line.
      */
-    private static List<Sentence> fixes(Verdict.Mismatch m, Position pos, List<Ply> aiPlies) {
+    private static List<Sentence> fixes(Verdict.Mismatch m, Position pos, List<Ply> opponentPlies) {
         Position expected = pos;
-        for (Ply p : aiPlies) {
+        for (Ply p : opponentPlies) {
             expected = expected.play(p);
         }
         List<Sentence> puts = new ArrayList<>();
@@ -312,7 +312,7 @@ final class Presenter {
                     ? Sentence.of("over.ai.resigned") : Sentence.of("over.resigned." + colour(w.winner().other()));
             case Outcome.Win w -> {
                 String why = w.reason() == Outcome.WinReason.PIECES ? ".pieces" : ".blockade";
-                String who = s.mode() != Mode.HUMAN_AI ? colour(w.winner()) : s.aiPlays(w.winner()) ? "ai" : "you";
+                String who = s.mode() != Mode.HUMAN_AI ? colour(w.winner()) : s.opponentPlays(w.winner()) ? "ai" : "you";
                 yield Sentence.of("over." + who + why);
             }
             case Outcome.Draw d -> Sentence.of("over.draw." + switch (d.reason()) {

@@ -133,7 +133,7 @@ public final class Reconciler {
     }
 
     private static Verdict acceptTurn(Situation situation, List<Ply> turn, int settled) {
-        if (!situation.aiPending() || isPrefix(turn, situation.aiPlies())) {
+        if (!situation.aiPending() || isPrefix(turn, situation.opponentPlies())) {
             return new Verdict.Accepted(turn);
         }
         return mismatch(situation, settled, Verdict.Reason.NOT_AI_MOVE);
@@ -175,7 +175,7 @@ public final class Reconciler {
         if (!situation.aiPending()) {
             return new Verdict.Lifted(from, p.targets(from));
         }
-        Ply ai = situation.aiPlies().getFirst();
+        Ply ai = situation.opponentPlies().getFirst();
         if (ai.kind() == Ply.Kind.MOVE && ai.from() == from) {
             return new Verdict.Lifted(from, 1 << ai.to());
         }
@@ -230,7 +230,7 @@ public final class Reconciler {
     /** The occupancy after the AI's announced plies. */
     private static int target(Situation situation) {
         Position p = situation.game().position();
-        for (Ply ply : situation.aiPlies()) {
+        for (Ply ply : situation.opponentPlies()) {
             p = p.play(ply);
         }
         return p.occupied();
@@ -335,7 +335,7 @@ public final class Reconciler {
     private TwoTurns searchTwoTurns(Situation situation, Reading reading, boolean replyLifted) {
         Game game = situation.game();
         Position p = game.position();
-        List<List<Ply>> firstTurns = situation.aiPending() ? List.of(situation.aiPlies()) : completeTurns(p);
+        List<List<Ply>> firstTurns = situation.aiPending() ? List.of(situation.opponentPlies()) : completeTurns(p);
         List<Ply> foundFirst = NONE, foundReply = NONE;
         int foundLift = 0;
         Position foundAfterFirst = null;

@@ -32,7 +32,7 @@ public final class Referee {
     private Verdict verdict = new Verdict.InSync();
     private long recheckAt = Long.MAX_VALUE;
     /** The AI's announced plies still to be carried out by hand (empty on a person's turn). */
-    private List<Ply> aiPlies = List.of();
+    private List<Ply> opponentPlies = List.of();
     private boolean inSyncOnce;
 
     /** A referee for {@code game} whose board shows its position at {@code start}, with a sensor of its own. */
@@ -70,7 +70,7 @@ public final class Referee {
      * they are accepted until carried out; the board is judged again at once.
      */
     public List<RefereeEvent> announce(List<Ply> plies, long t) {
-        aiPlies = List.copyOf(plies);
+        opponentPlies = List.copyOf(plies);
         List<RefereeEvent> out = new ArrayList<>(2);
         advance(t, out);
         decide(t, sensor.reading(), out);
@@ -79,7 +79,7 @@ public final class Referee {
 
     /** The announced plies not yet carried out. */
     public List<Ply> announced() {
-        return aiPlies;
+        return opponentPlies;
     }
 
     public Game game() {
@@ -144,10 +144,10 @@ public final class Referee {
                 }
                 // what was announced and is now done is no longer pending
                 int done = 0;
-                while (done < aiPlies.size() && done < a.plies().size() && aiPlies.get(done).equals(a.plies().get(done))) {
+                while (done < opponentPlies.size() && done < a.plies().size() && opponentPlies.get(done).equals(a.plies().get(done))) {
                     done++;
                 }
-                aiPlies = aiPlies.subList(done, aiPlies.size());
+                opponentPlies = opponentPlies.subList(done, opponentPlies.size());
                 out.add(new RefereeEvent.Played(at, a.plies()));
             } else if (v instanceof Verdict.Takeback tb) {
                 List<Ply> undone = new ArrayList<>(tb.plies());
@@ -155,7 +155,7 @@ public final class Referee {
                     undone.add(game.lastPly().orElseThrow());
                     game = game.undo();
                 }
-                aiPlies = List.of();
+                opponentPlies = List.of();
                 out.add(new RefereeEvent.TookBack(at, undone));
             } else {
                 break;
@@ -174,7 +174,7 @@ public final class Referee {
         if (!inSyncOnce && reading.live() == game.position().occupied()) {
             inSyncOnce = true; // the board shows the game's position: from here on every change is seen
         }
-        Verdict v = reconciler.decide(new Situation(game, aiPlies), reading, at);
+        Verdict v = reconciler.decide(new Situation(game, opponentPlies), reading, at);
         if (!inSyncOnce && (v instanceof Verdict.Accepted || v instanceof Verdict.Takeback)) {
             int expected = game.position().occupied();
             return new Verdict.Mismatch(expected & ~reading.settled(), reading.settled() & ~expected, Verdict.Reason.RESTORE);

@@ -11,10 +11,10 @@ import java.util.List;
  * must now make for it in order (a move or placement and then its removals, or only the removals
  * still owed). Empty when the side to move plays by hand.
  */
-public record Situation(Game game, List<Ply> aiPlies) {
+public record Situation(Game game, List<Ply> opponentPlies) {
 
     public Situation {
-        aiPlies = List.copyOf(aiPlies);
+        opponentPlies = List.copyOf(opponentPlies);
     }
 
     /** A person's turn (or human vs human). */
@@ -23,6 +23,6 @@ public record Situation(Game game, List<Ply> aiPlies) {
     }
 
     public boolean aiPending() {
-        return !aiPlies.isEmpty();
+        return !opponentPlies.isEmpty();
     }
 }

@@ -1,6 +1,6 @@
 package io.github.morrisboard.remote;
 
-import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Ply;
@@ -78,7 +78,7 @@ public sealed interface Message {
     }
 
     /** A side's word on ending the game at ply count {@code plies} (see {@link Ending}). */
-    record End(String gameId, Color side, AiPort.Word word, int plies) implements Message {
+    record End(String gameId, Color side, Opponent.Word word, int plies) implements Message {
         public End {
             if (plies < 0) {
                 throw new IllegalArgumentException("a ply count is not negative, not " + plies);

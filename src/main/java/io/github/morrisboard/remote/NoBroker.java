@@ -1,7 +1,7 @@
 package io.github.morrisboard.remote;
 
 import io.github.morrisboard.ai.Level;
-import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.engine.Game;
@@ -23,16 +23,16 @@ import java.util.function.Supplier;
  * in words); it goes on once the broker is set again and the board restarted. Hints on this board's
  * turn are still the AI's.
  */
-public final class NoBroker implements AiPort {
+public final class NoBroker implements Opponent {
     private static final Logger log = LoggerFactory.getLogger(NoBroker.class);
 
-    private final AiPort ai;
+    private final Opponent ai;
     private final Consumer<Event> post;
     private final LongSupplier clockMs;
     private final Supplier<Setup> setup;
     private boolean told;
 
-    public NoBroker(AiPort ai, Consumer<Event> post, LongSupplier clockMs, Supplier<Setup> setup) {
+    public NoBroker(Opponent ai, Consumer<Event> post, LongSupplier clockMs, Supplier<Setup> setup) {
         this.ai = ai;
         this.post = post;
         this.clockMs = clockMs;
@@ -40,14 +40,14 @@ public final class NoBroker implements AiPort {
     }
 
     /** The board's opponent: remote play when a broker is set, else this (the AI, never for a friend's side). */
-    public static AiPort port(Optional<RemotePlay> remote, AiPort ai, Consumer<Event> post, LongSupplier clockMs, Supplier<Setup> setup) {
-        return remote.<AiPort>map(r -> r).orElseGet(() -> new NoBroker(ai, post, clockMs, setup));
+    public static Opponent port(Optional<RemotePlay> remote, Opponent ai, Consumer<Event> post, LongSupplier clockMs, Supplier<Setup> setup) {
+        return remote.<Opponent>map(r -> r).orElseGet(() -> new NoBroker(ai, post, clockMs, setup));
     }
 
     @Override
     public void request(long id, Game game, Level level) {
         Setup s = setup.get();
-        if (s.mode() != Mode.REMOTE || game.position().sideToMove() != s.aiColor()) {
+        if (s.mode() != Mode.REMOTE || game.position().sideToMove() != s.opponentColor()) {
             ai.request(id, game, level); // a game that is not remote, or a hint on this board's turn
             return;
         }
@@ -56,7 +56,7 @@ public final class NoBroker implements AiPort {
             log.warn("a remote game ({}) but no broker set (remote.broker): the friend's side is not played here; the game waits, kept",
                     s.code().isEmpty() ? "no code" : "code " + s.code());
         }
-        post.accept(new Event.HardwareFault(clockMs.getAsLong(), new FaultSource.NoBroker(),
+        post.accept(new Event.FaultChanged(clockMs.getAsLong(), new FaultSource.NoBroker(),
                 "a remote game but no broker set (remote.broker): the game waits", true));
     }
 

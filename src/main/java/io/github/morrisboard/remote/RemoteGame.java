@@ -1,6 +1,6 @@
 package io.github.morrisboard.remote;
 
-import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.control.GameSaver;
@@ -63,7 +63,7 @@ public final class RemoteGame implements AutoCloseable {
      * @param hints the real AI, for hints on the local side's turn
      * @param post  the control loop's queue
      */
-    public RemoteGame(MqttLink.Settings settings, GameCode code, Color local, Rules rules, AiPort hints, Consumer<Event> post,
+    public RemoteGame(MqttLink.Settings settings, GameCode code, Color local, Rules rules, Opponent hints, Consumer<Event> post,
                       LongSupplier clockMs) {
         this.topics = Topics.of(code);
         this.local = local;
@@ -75,7 +75,7 @@ public final class RemoteGame implements AutoCloseable {
             @Override
             public void connected() {
                 RemoteGame.this.connected = true;
-                post.accept(new Event.HardwareFault(clockMs.getAsLong(), new FaultSource.Opponent(),
+                post.accept(new Event.FaultChanged(clockMs.getAsLong(), new FaultSource.Opponent(),
                         "the broker " + settings.broker() + " is reached again", false));
                 // the seats on the broker first: the hello comes back after them (or, if the broker never echoes it, the timer decides)
                 int connection = connections.incrementAndGet();
@@ -86,7 +86,7 @@ public final class RemoteGame implements AutoCloseable {
             @Override
             public void lost(String why) {
                 RemoteGame.this.connected = false;
-                post.accept(new Event.HardwareFault(clockMs.getAsLong(), new FaultSource.Opponent(),
+                post.accept(new Event.FaultChanged(clockMs.getAsLong(), new FaultSource.Opponent(),
                         "waiting for the opponent: the broker " + settings.broker() + " cannot be reached (" + why + ")", true));
             }
 
@@ -109,7 +109,7 @@ public final class RemoteGame implements AutoCloseable {
         Message.Seat seat = new Message.Seat(code.id(), local, settings.user(), rules);
         this.opponent = new RemoteOpponent(code, seat, hints, this::fault, clockMs, () -> link.refresh(topics.everyBoard()), r -> {
             outbox().refuse();
-            fault(new Event.HardwareFault(clockMs.getAsLong(),
+            fault(new Event.FaultChanged(clockMs.getAsLong(),
                     new FaultSource.Disagreement(r.board(), r.sameSide(), r.theirs(), r.ours()), "remote game refused: " + r.describe(), true));
         }, this::heard);
         this.outbox = new Outbox(code, seat, link::publish);
@@ -170,7 +170,7 @@ public final class RemoteGame implements AutoCloseable {
      * This board's person says {@code word} (resign, offer a draw, accept or decline the other's
      * offer) at {@code game}'s ply count: kept, published retained, and again at every connection.
      */
-    public void say(AiPort.Word word, io.github.morrisboard.engine.Game game) {
+    public void say(Opponent.Word word, io.github.morrisboard.engine.Game game) {
         Message.End end = new Message.End(opponent.game().orElse(topics.gameId()), local, word, game.plyCount());
         said = java.util.Optional.of(end);
         if (ending.heard(end)) {
@@ -212,14 +212,14 @@ public final class RemoteGame implements AutoCloseable {
     public void over() {
         over = true;
         for (FaultSource f : raised) {
-            post.accept(new Event.HardwareFault(clockMs.getAsLong(), f, "remote game " + codeId + " is over", false));
+            post.accept(new Event.FaultChanged(clockMs.getAsLong(), f, "remote game " + codeId + " is over", false));
         }
         raised.clear();
     }
 
     /** A fault of this game's, other than the broker link's: kept for {@link #over}, and not raised once over. */
     private void fault(Event e) {
-        if (e instanceof Event.HardwareFault f && f.active() && !(f.source() instanceof FaultSource.Opponent)) {
+        if (e instanceof Event.FaultChanged f && f.active() && !(f.source() instanceof FaultSource.Opponent)) {
             if (over) {
                 return;
             }

@@ -1,8 +1,8 @@
 package io.github.morrisboard.remote;
 
 import io.github.morrisboard.ai.Level;
-import io.github.morrisboard.control.AiPort;
-import io.github.morrisboard.control.AiPort.Word;
+import io.github.morrisboard.control.Opponent;
+import io.github.morrisboard.control.Opponent.Word;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.engine.Color;
@@ -22,8 +22,8 @@ import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /**
- * The friend on the other board as the control loop's {@link AiPort}: asked to "think" for the
- * opponent's side at ply N, it answers (an {@link Event.AiAnswer}) as soon as the opponent's ply
+ * The friend on the other board as the control loop's {@link Opponent}: asked to "think" for the
+ * opponent's side at ply N, it answers (an {@link Event.OpponentPly}) as soon as the opponent's ply
  * number N+1 is known, from a ply message or the retained record; the controller then announces
  * it with the AI's light language and reconciliation checks the person carrying it out.
  *
@@ -32,7 +32,7 @@ import java.util.function.LongSupplier;
  * real AI. A later ply arriving while the next is missing makes it read the record again
  * ({@code askRecord}).
  */
-public final class RemoteOpponent implements AiPort {
+public final class RemoteOpponent implements Opponent {
     private static final Logger log = LoggerFactory.getLogger(RemoteOpponent.class);
 
     private record Pending(long id, Game game) {
@@ -50,7 +50,7 @@ public final class RemoteOpponent implements AiPort {
     private Optional<Message.End> ownWord = Optional.empty();
     /** Whether the players were told that the other board left this game for a later one ({@link #leftFor}). */
     private boolean left;
-    private final AiPort hints;
+    private final Opponent hints;
     private final Consumer<Event> post;
     private final LongSupplier clockMs;
     private final Runnable askRecord;
@@ -72,7 +72,7 @@ public final class RemoteOpponent implements AiPort {
      * @param refused told once when the boards disagree (on the link's thread): nothing more is played
      * @param words   told each word of the friend's side on ending the game (on the link's thread)
      */
-    public RemoteOpponent(GameCode code, Message.Seat seat, AiPort hints, Consumer<Event> post, LongSupplier clockMs,
+    public RemoteOpponent(GameCode code, Message.Seat seat, Opponent hints, Consumer<Event> post, LongSupplier clockMs,
                           Runnable askRecord, Consumer<Agreement.Refusal> refused, Consumer<Message.End> words) {
         this.topics = Topics.of(code);
         this.words = words;
@@ -171,7 +171,7 @@ public final class RemoteOpponent implements AiPort {
         }
         left = true;
         log.error("game {}: the board {} plays {} now, the code's next game: this one cannot go on", game.get(), user, gameId);
-        post.accept(new Event.HardwareFault(clockMs.getAsLong(), new FaultSource.Diverged(user, 0),
+        post.accept(new Event.FaultChanged(clockMs.getAsLong(), new FaultSource.Diverged(user, 0),
                 "remote game stopped: the other board " + user + " has left this game for the code's next one", true));
     }
 
@@ -279,7 +279,7 @@ public final class RemoteOpponent implements AiPort {
             log.error("the other board's record [{}] disagrees with this board's [{}] from ply {}: the game stops here",
                     io.github.morrisboard.engine.Notation.format(inbox.record()), game.record(), at.getAsInt());
             pending = Optional.empty();
-            post.accept(new Event.HardwareFault(clockMs.getAsLong(), new FaultSource.Diverged(agreement.friend().orElse("?"), at.getAsInt()),
+            post.accept(new Event.FaultChanged(clockMs.getAsLong(), new FaultSource.Diverged(agreement.friend().orElse("?"), at.getAsInt()),
                     "remote game stopped: the other board's record differs from ply " + at.getAsInt(), true));
         }
         return true;
@@ -297,7 +297,7 @@ public final class RemoteOpponent implements AiPort {
         if (next.isPresent()) {
             pending = Optional.empty();
             log.info("the opponent ({}) played ply {}: {}", opponent.label(), p.game().plyCount() + 1, next.get());
-            post.accept(new Event.AiAnswer(clockMs.getAsLong(), p.id(), next.get()));
+            post.accept(new Event.OpponentPly(clockMs.getAsLong(), p.id(), next.get()));
         }
     }
 

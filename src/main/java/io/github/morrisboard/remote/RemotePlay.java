@@ -1,8 +1,8 @@
 package io.github.morrisboard.remote;
 
 import io.github.morrisboard.ai.Level;
-import io.github.morrisboard.control.AiPort;
-import io.github.morrisboard.control.AiPort.Word;
+import io.github.morrisboard.control.Opponent;
+import io.github.morrisboard.control.Opponent.Word;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.engine.Color;
@@ -32,14 +32,14 @@ import java.util.function.Supplier;
  *
  * <p>{@link #request} and the saver run on the control loop's thread.
  */
-public final class RemotePlay implements AiPort, AutoCloseable {
+public final class RemotePlay implements Opponent, AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(RemotePlay.class);
 
     private record Key(String code, Color local, io.github.morrisboard.engine.Rules rules) {
     }
 
     private final Function<GameCode, MqttLink.Settings> settings;
-    private final AiPort ai;
+    private final Opponent ai;
     private final Consumer<Event> post;
     private final LongSupplier clockMs;
     private final Supplier<Setup> setup;
@@ -61,13 +61,13 @@ public final class RemotePlay implements AiPort, AutoCloseable {
      * @param post     the control loop's queue
      * @param setup    the setup of the game being played (the controller's)
      */
-    public RemotePlay(Function<GameCode, MqttLink.Settings> settings, AiPort ai, Consumer<Event> post, LongSupplier clockMs,
+    public RemotePlay(Function<GameCode, MqttLink.Settings> settings, Opponent ai, Consumer<Event> post, LongSupplier clockMs,
                       Supplier<Setup> setup) {
         this(settings, ai, post, clockMs, setup, CLOSE_WAIT_MS);
     }
 
     /** @param closeWaitMs how long {@link #close} waits for the switches under way (a test's short wait) */
-    RemotePlay(Function<GameCode, MqttLink.Settings> settings, AiPort ai, Consumer<Event> post, LongSupplier clockMs,
+    RemotePlay(Function<GameCode, MqttLink.Settings> settings, Opponent ai, Consumer<Event> post, LongSupplier clockMs,
                Supplier<Setup> setup, long closeWaitMs) {
         this.closeWaitMs = closeWaitMs;
         this.settings = settings;
@@ -132,7 +132,7 @@ public final class RemotePlay implements AiPort, AutoCloseable {
 
     /** The remote game of {@code s}, if connected, tells the broker it was left, so a fresh friend never joins it (F5). */
     private synchronized void left(Setup s) {
-        if (s.mode() == Mode.REMOTE && key.equals(Optional.of(new Key(s.code(), s.aiColor().other(), s.rules())))) {
+        if (s.mode() == Mode.REMOTE && key.equals(Optional.of(new Key(s.code(), s.localColor(), s.rules())))) {
             current.ifPresent(RemoteGame::left);
         }
     }
@@ -152,7 +152,7 @@ public final class RemotePlay implements AiPort, AutoCloseable {
         if (s.mode() != Mode.REMOTE || s.code().isEmpty() || closed) {
             return Optional.empty();
         }
-        Key k = new Key(s.code(), s.aiColor().other(), s.rules());
+        Key k = new Key(s.code(), s.localColor(), s.rules());
         if (key.equals(Optional.of(k))) {
             return current;
         }

@@ -36,7 +36,7 @@ public sealed interface MenuOption {
         return switch (this) {
             case Level l -> s.withLevel(l.level());
             case PickMode m -> s.withMode(m.mode());
-            case AiSide a -> s.withAiColor(a.color());
+            case AiSide a -> s.withOpponentColor(a.color());
             case Hints h -> s.withHints(h.on());
             case Preset p -> s.withRules(p.rules());
             case Start st -> s;
@@ -50,7 +50,7 @@ public sealed interface MenuOption {
         return switch (this) {
             case Level l -> s.level() == l.level();
             case PickMode m -> s.mode() == m.mode();
-            case AiSide a -> s.aiColor() == a.color();
+            case AiSide a -> s.opponentColor() == a.color();
             case Hints h -> s.hints() == h.on();
             case Preset p -> s.rules().preset().equals(p.rules().preset());
             case Start st -> false;

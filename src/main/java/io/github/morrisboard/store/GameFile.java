@@ -46,7 +46,7 @@ final class GameFile {
         StringBuilder sb = new StringBuilder();
         sb.append(MAGIC).append(' ').append(VERSION).append('\n');
         sb.append("mode ").append(s.mode().label()).append('\n');
-        sb.append("ai ").append(s.aiColor().label()).append('\n');
+        sb.append("ai ").append(s.opponentColor().label()).append('\n');
         sb.append("level ").append(s.level()).append('\n');
         sb.append("hints ").append(s.hints() ? "on" : "off").append('\n');
         sb.append("rules ").append(s.rules()).append('\n');

@@ -110,7 +110,7 @@ final class CompanionJson {
     static String settings(Setup s, String access, boolean remote) {
         return new JsonWriter().beginObject()
                 .field("mode", s.mode().label())
-                .field("ai.color", s.aiColor().label())
+                .field("ai.color", s.opponentColor().label())
                 .name("level").value(s.level())
                 .name("hints").value(s.hints())
                 .field("rules", s.rules().toString())

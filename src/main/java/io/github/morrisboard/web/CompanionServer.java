@@ -415,7 +415,7 @@ public final class CompanionServer implements AutoCloseable {
                 String v = f.getValue().strip().toLowerCase(Locale.ROOT);
                 s = switch (f.getKey()) {
                     case "mode" -> s.withMode(Mode.parse(v));
-                    case "ai.color" -> s.withAiColor(colour(v));
+                    case "ai.color" -> s.withOpponentColor(colour(v));
                     case "level" -> s.withLevel(level(v));
                     case "hints" -> s.withHints(switch (v) {
                         case "true", "on" -> true;

@@ -364,9 +364,9 @@ class AdversityPropertyTest {
                     }
                     Position pos = b.game().position();
                     Ply ply;
-                    if (!b.c.aiPlies().isEmpty()) {
-                        ply = b.c.aiPlies().get(0);
-                    } else if (b.c.setup().aiPlays(pos.sideToMove())) {
+                    if (!b.c.opponentPlies().isEmpty()) {
+                        ply = b.c.opponentPlies().get(0);
+                    } else if (b.c.setup().opponentPlays(pos.sideToMove())) {
                         b.advance(500); // thinking
                         return;
                     } else {

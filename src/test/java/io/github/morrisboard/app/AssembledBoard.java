@@ -5,7 +5,7 @@ import io.github.morrisboard.ai.SearchRequest;
 import io.github.morrisboard.ai.Searcher;
 import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.engine.Game;
@@ -76,13 +76,13 @@ final class AssembledBoard implements AutoCloseable {
         magnets = occupied;
         ((ReedScanner) board.hardware().reeds()).retryPause(Duration.ZERO);  // the clock is fake: retries cost no real time
         beforeStart.accept(board);
-        AiPort ai = new AiPort() {
+        Opponent ai = new Opponent() {
             @Override
             public void request(long id, Game game, Level level) {
                 aiRequests++;
                 var req = new SearchRequest(60_000, Level.of(Math.min(level.number(), 2)), new SplittableRandom(id));
                 var result = SEARCHER.search(game, req, () -> System.nanoTime() / 1_000_000);
-                queue.add(new Event.AiAnswer(clock.get(), id, result.best().orElseThrow()));
+                queue.add(new Event.OpponentPly(clock.get(), id, result.best().orElseThrow()));
             }
 
             @Override

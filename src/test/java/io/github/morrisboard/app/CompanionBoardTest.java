@@ -254,7 +254,7 @@ class CompanionBoardTest {
         for (int i = 0; i < 4; i++) {
             b.place(Point.name(b.game().position().legalPlies().stream().filter(p -> b.game().play(p).position().removalsOwed() == 0)
                     .findFirst().orElseThrow().to())).advance(100);
-            b.place(Point.name(b.c.aiPlies().getFirst().to()));
+            b.place(Point.name(b.c.opponentPlies().getFirst().to()));
         }
         pairKeepingTheGame("placing, eight pieces down");
         b.place(Point.name(b.game().position().legalPlies().getFirst().to()));

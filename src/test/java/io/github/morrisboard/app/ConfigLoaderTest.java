@@ -44,7 +44,7 @@ class ConfigLoaderTest {
     void defaultsAreThePlayerFriendlyOnes() {
         Config c = ConfigLoader.defaults(Map.of());
         assertEquals(Mode.HUMAN_AI, c.mode());
-        assertEquals(Color.BLACK, c.aiColor());
+        assertEquals(Color.BLACK, c.opponentColor());
         assertEquals(5, c.level());
         assertTrue(c.hints());
         assertEquals(Rules.STANDARD, c.rules());
@@ -155,7 +155,7 @@ class ConfigLoaderTest {
         Config auto = ConfigLoader.defaults(Map.of());
         assertEquals(0, auto.aiThreads(), "auto by default");
         assertEquals(Math.max(1, Runtime.getRuntime().availableProcessors() - 1), auto.aiSearchThreads(), "all cores but one");
-        assertEquals(Color.BLACK, c.aiColor(), "unset keys keep their defaults");
+        assertEquals(Color.BLACK, c.opponentColor(), "unset keys keep their defaults");
     }
 
     @Test
@@ -255,12 +255,12 @@ class ConfigLoaderTest {
         assertEquals(15, c.brightnessAt(LocalTime.of(22, 0)));
         assertEquals(15, c.brightnessAt(LocalTime.of(3, 0)));
         assertEquals(60, c.brightnessAt(LocalTime.of(7, 0)));
-        Config evening = new Config(c.mode(), c.aiColor(), c.level(), c.hints(), c.rules(), 80, 10,
+        Config evening = new Config(c.mode(), c.opponentColor(), c.level(), c.hints(), c.rules(), 80, 10,
                 LocalTime.of(18, 0), LocalTime.of(20, 0), c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
                 c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.aiThreads(), c.aiSeed(), c.hardware(), c.language(), c.web(), c.webPort(), c.remote());
         assertEquals(10, evening.brightnessAt(LocalTime.of(19, 0)));
         assertEquals(80, evening.brightnessAt(LocalTime.of(20, 0)));
-        Config never = new Config(c.mode(), c.aiColor(), c.level(), c.hints(), c.rules(), 80, 10,
+        Config never = new Config(c.mode(), c.opponentColor(), c.level(), c.hints(), c.rules(), 80, 10,
                 LocalTime.NOON, LocalTime.NOON, c.takebacks(), c.resume(), c.stateDir(), c.logLevel(),
                 c.profile(), c.bind(), c.port(), c.aiMoveTime(), c.aiMinThink(), c.aiThreads(), c.aiSeed(), c.hardware(), c.language(), c.web(), c.webPort(), c.remote());
         assertEquals(80, never.brightnessAt(LocalTime.NOON));

@@ -48,7 +48,7 @@ class PageCommandsTest {
 
         b.place("d6");
         b.advance(100);
-        String ai = Point.name(b.c.aiPlies().getFirst().to());
+        String ai = Point.name(b.c.opponentPlies().getFirst().to());
         b.place(ai);
         assertEquals("d6 " + ai, b.record());
 
@@ -104,7 +104,7 @@ class PageCommandsTest {
         AssembledBoard demo = new AssembledBoard(other, aiOnly).powerOn(0);
         page(demo, new PageCommand.Start());
         demo.advance(100);
-        String first = Point.name(demo.c.aiPlies().getFirst().to());
+        String first = Point.name(demo.c.opponentPlies().getFirst().to());
         demo.place(first);
         page(demo, new PageCommand.TakeBack());
         assertEquals(first, demo.record(), "no person's ply to take back in a demo");

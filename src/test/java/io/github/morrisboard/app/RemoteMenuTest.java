@@ -115,7 +115,7 @@ class RemoteMenuTest {
             assertEquals(rec.toString(), io.github.morrisboard.engine.Notation.format(saved.game().plies()), x.name() + " on disk");
             assertEquals(id, saved.game().setup().code(), x.name() + " keeps the game's code");
             assertEquals(x == a ? io.github.morrisboard.engine.Color.BLACK : io.github.morrisboard.engine.Color.WHITE,
-                    saved.game().setup().aiColor(), x.name() + ": the friend's colour (B took the one A left)");
+                    saved.game().setup().opponentColor(), x.name() + ": the friend's colour (B took the one A left)");
         }
 
         // A third board of the broker that knows the code: as B (refused by the broker) and as itself (heard by neither) it

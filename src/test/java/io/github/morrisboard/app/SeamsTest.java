@@ -54,7 +54,7 @@ class SeamsTest {
         b.place("a1");
         assertEquals("a1", b.record());
         b.advance(100); // the AI (black) announces its reply
-        assertFalse(b.c.aiPlies().isEmpty());
+        assertFalse(b.c.opponentPlies().isEmpty());
         b.powerCut();
         b.setWhileOff(Point.parse("a1"), false);
         b.powerOn(0).advance(3000);
@@ -62,15 +62,15 @@ class SeamsTest {
         Verdict.Mismatch m = assertInstanceOf(Verdict.Mismatch.class, b.c.verdict());
         assertEquals(Point.bit(Point.parse("a1")), m.missing(), "a1 is asked for");
         assertEquals(0, m.extra());
-        assertTrue(b.c.aiPlies().isEmpty(), "the AI's reply waits until the board is restored (the lights show only what to restore)");
+        assertTrue(b.c.opponentPlies().isEmpty(), "the AI's reply waits until the board is restored (the lights show only what to restore)");
         b.advance(15_000);
         assertEquals(Controller.Phase.PLAY, b.c.phase(), "an empty board found at start is not abandoned");
         assertTrue(b.saved().contains("plies a1"), b.saved());
         b.place("a1").advance(500);
         assertEquals("a1", b.record());
         assertInstanceOf(Verdict.InSync.class, b.c.verdict());
-        assertFalse(b.c.aiPlies().isEmpty(), "the AI announces its reply again");
-        String to = Point.name(b.c.aiPlies().get(0).to());
+        assertFalse(b.c.opponentPlies().isEmpty(), "the AI announces its reply again");
+        String to = Point.name(b.c.opponentPlies().get(0).to());
         b.place(to);
         assertEquals("a1 " + to, b.record());
         assertTrue(b.saved().contains("plies a1 " + to), b.saved());

@@ -1,6 +1,6 @@
 package io.github.morrisboard.bench;
 
-import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.GameSaver;
@@ -50,7 +50,7 @@ public class ControlLatencyBench {
             public void close() {
             }
         };
-        AiPort noAi = new AiPort() {
+        Opponent noAi = new Opponent() {
             @Override
             public void request(long id, Game game, io.github.morrisboard.ai.Level level) {
             }

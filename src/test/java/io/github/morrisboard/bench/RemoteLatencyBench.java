@@ -10,7 +10,7 @@ import io.github.morrisboard.board.Frame;
 import io.github.morrisboard.board.LedOutput;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.AiDriver;
-import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.EventLoop;
@@ -207,7 +207,7 @@ public final class RemoteLatencyBench {
             this.ai = new AiDriver(Searcher.of(16, Tables.none()).withThreads(config.aiSearchThreads()), config.aiMoveTime().toMillis(),
                     config.aiMinThink().toMillis(), System.nanoTime(), post, clock);
             this.remote = BoardService.remotePlay(config, ai, post, clock, () -> controller.get().setup());
-            AiPort port = remote.<AiPort>map(r -> r).orElse(ai);
+            Opponent port = remote.<Opponent>map(r -> r).orElse(ai);
             BoardAssembly assembly = new BoardAssembly(config, profile, new GameStore(config.stateDir()), leds, port, s -> { },
                     // the service's saver chain (store, analysis, publish), noting when the latest save began and when the store's part returned
                     saver -> new TimedSaver(remote.map(r -> r.publishing(new TimedSaver(saver, TimedSaver.At.RETURN, ns -> storedNs = ns)))

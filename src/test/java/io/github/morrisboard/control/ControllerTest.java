@@ -72,15 +72,15 @@ class ControllerTest {
         rig.newGame();
         rig.place("d6");
         assertEquals(1, rig.aiRequests, "black is the AI: it is asked after white's ply");
-        assertEquals(1, rig.c.aiPlies().size());
-        Ply ai = rig.c.aiPlies().get(0);
+        assertEquals(1, rig.c.opponentPlies().size());
+        Ply ai = rig.c.opponentPlies().get(0);
         assertEquals(Ply.Kind.PLACE, ai.kind());
         rig.advance(200);
         assertTrue(blue(rig.led(Point.name(ai.to()))), "the AI's placement shows blue at its point");
         assertEquals("d6", rig.record(), "announced is not played");
         rig.carryOut(ai);
         assertEquals("d6 " + ai, rig.record());
-        assertTrue(rig.c.aiPlies().isEmpty());
+        assertTrue(rig.c.opponentPlies().isEmpty());
         assertFalse(blue(rig.led(Point.name(ai.to()))));
     }
 
@@ -89,7 +89,7 @@ class ControllerTest {
         Rig rig = new Rig(VS_AI);
         rig.newGame();
         rig.place("d6");
-        Ply ai = rig.c.aiPlies().get(0);
+        Ply ai = rig.c.opponentPlies().get(0);
         String wrong = Point.name(Integer.numberOfTrailingZeros(rig.game().position().empty() & ~Point.bit(ai.to())));
         rig.place(wrong).advance(3000);
         assertEquals("d6", rig.record(), "a different placement is not accepted for the AI");
@@ -106,8 +106,8 @@ class ControllerTest {
         Rig rig = new Rig(new Setup(Mode.AI_AI, Color.BLACK, 2, true, Rules.STANDARD));
         rig.newGame();
         for (int i = 0; i < 6; i++) {
-            assertEquals(1, rig.c.aiPlies().size(), "ply " + i + " announced");
-            rig.carryOut(rig.c.aiPlies().get(0));
+            assertEquals(1, rig.c.opponentPlies().size(), "ply " + i + " announced");
+            rig.carryOut(rig.c.opponentPlies().get(0));
         }
         assertEquals(6, rig.game().plyCount());
     }
@@ -170,9 +170,9 @@ class ControllerTest {
     void staleAiAnswersAreDropped() {
         Rig rig = new Rig(VS_AI);
         rig.newGame();
-        rig.c.handle(new Event.AiAnswer(rig.now, 999, Ply.place(0)));
+        rig.c.handle(new Event.OpponentPly(rig.now, 999, Ply.place(0)));
         rig.advance(100);
-        assertTrue(rig.c.aiPlies().isEmpty());
+        assertTrue(rig.c.opponentPlies().isEmpty());
         assertEquals(0, rig.game().plyCount());
     }
 
@@ -234,8 +234,8 @@ class ControllerTest {
         rig.advance(100);
         int before = rig.frames.size();
         FaultSource chip = new FaultSource.Chip(0x20);
-        rig.c.handle(new Event.HardwareFault(rig.now, chip, "reed expander 0x20 stopped answering", true));
-        rig.c.handle(new Event.HardwareFault(rig.now, chip, "reed expander 0x20 answers again", false));
+        rig.c.handle(new Event.FaultChanged(rig.now, chip, "reed expander 0x20 stopped answering", true));
+        rig.c.handle(new Event.FaultChanged(rig.now, chip, "reed expander 0x20 answers again", false));
         rig.c.tick(rig.now);
         assertTrue(rig.c.faults().isEmpty(), "the source itself has recovered");
         rig.advance(Faults.MIN_SHOWN_MS - 100);

@@ -41,7 +41,7 @@ class EndingByWordTest {
         Rig rig = new Rig(setup).newGame();
         for (String p : List.of("d6", "a1")) {
             rig.place(p);
-            rig.carryOut(rig.c.aiPlies().get(0));
+            rig.carryOut(rig.c.opponentPlies().get(0));
         }
         assertEquals(4, rig.game().plyCount(), rig.record());
         return rig;
@@ -156,7 +156,7 @@ class EndingByWordTest {
     void againstTheAiTheResignationEndsTheGameHereAndDrawOffersAreNotTaken() {
         Rig rig = new Rig(VS_AI).newGame();
         rig.place("d6");
-        rig.carryOut(rig.c.aiPlies().get(0));
+        rig.carryOut(rig.c.opponentPlies().get(0));
         page(rig, new PageCommand.OfferDraw());
         assertEquals(Controller.Phase.PLAY, rig.c.phase());
         assertEquals("none", rig.c.view().draw());

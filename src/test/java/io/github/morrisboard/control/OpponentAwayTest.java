@@ -22,7 +22,7 @@ class OpponentAwayTest {
     private static final Sentence AWAY = Sentence.of("fault.opponent");
 
     private static void link(Rig rig, boolean up) {
-        rig.c.handle(new Event.HardwareFault(rig.now, new FaultSource.Opponent(), up ? "reached" : "cannot be reached", !up));
+        rig.c.handle(new Event.FaultChanged(rig.now, new FaultSource.Opponent(), up ? "reached" : "cannot be reached", !up));
         rig.c.tick(rig.now);
     }
 
@@ -57,11 +57,11 @@ class OpponentAwayTest {
         assertEquals("d6", rig.record().split(" ")[0]);
         assertTrue(blue(status(rig, 0)), Integer.toHexString(status(rig, 0)));
 
-        rig.c.handle(new Event.HardwareFault(rig.now, new FaultSource.Storage(), "cannot save", true));
+        rig.c.handle(new Event.FaultChanged(rig.now, new FaultSource.Storage(), "cannot save", true));
         rig.c.tick(rig.now);
         assertTrue(Rig.amber(status(rig, 0)) || status(rig, 0) == 0, "the board's own fault before the opponent");
         assertEquals(io.github.morrisboard.lights.Fault.STORAGE, rig.c.scene(rig.now).fault());
-        rig.c.handle(new Event.HardwareFault(rig.now, new FaultSource.Storage(), "saved", false));
+        rig.c.handle(new Event.FaultChanged(rig.now, new FaultSource.Storage(), "saved", false));
         rig.c.tick(rig.now);
         rig.advance(Faults.MIN_SHOWN_MS); // a fault that cleared at once is still shown for a while
         assertTrue(blue(status(rig, 0)), Integer.toHexString(status(rig, 0)));
@@ -75,13 +75,13 @@ class OpponentAwayTest {
     @Test
     void aDisagreementBetweenTheBoardsSaysWhatToChange() {
         Rig rig = new Rig(REMOTE).newGame();
-        rig.c.handle(new Event.HardwareFault(rig.now, new FaultSource.Disagreement("boardB", true, "white", "white"), "refused", true));
+        rig.c.handle(new Event.FaultChanged(rig.now, new FaultSource.Disagreement("boardB", true, "white", "white"), "refused", true));
         rig.c.tick(rig.now);
         assertEquals(io.github.morrisboard.lights.Fault.OPPONENT_AWAY, rig.c.scene(rig.now).fault());
         assertTrue(rig.c.view().english().contains("The other board (boardB) plays white too: one of them must choose black"),
                 rig.c.view().english());
         Rig rules = new Rig(REMOTE).newGame();
-        rules.c.handle(new Event.HardwareFault(rules.now, new FaultSource.Disagreement("boardB", false, "twelve", "standard"), "refused", true));
+        rules.c.handle(new Event.FaultChanged(rules.now, new FaultSource.Disagreement("boardB", false, "twelve", "standard"), "refused", true));
         rules.c.tick(rules.now);
         assertTrue(rules.c.view().english().contains("The other board (boardB) plays the rules twelve, this one standard"),
                 rules.c.view().english());
@@ -91,7 +91,7 @@ class OpponentAwayTest {
     @Test
     void aFriendGoneToTheCodesNextGameIsSaid() {
         Rig rig = new Rig(REMOTE).newGame();
-        rig.c.handle(new Event.HardwareFault(rig.now, new FaultSource.Diverged("boardB", 0), "left", true));
+        rig.c.handle(new Event.FaultChanged(rig.now, new FaultSource.Diverged("boardB", 0), "left", true));
         rig.c.tick(rig.now);
         assertEquals(io.github.morrisboard.lights.Fault.OPPONENT_AWAY, rig.c.scene(rig.now).fault());
         assertTrue(rig.c.view().english().contains("The other board (boardB) has left this game and started a new one with the same code"),
@@ -116,11 +116,11 @@ class OpponentAwayTest {
 
     @Test
     void joiningAGameWhoseFriendSitsOnThisBoardsColourTakesTheOtherSideAndTheFriendsRulesButOnlyBeforeAnyPly() {
-        Setup joined = REMOTE.withAiColor(Color.BLACK).withCode("a1-b4-d2-g7"); // the menu's default: the friend plays black
+        Setup joined = REMOTE.withOpponentColor(Color.BLACK).withCode("a1-b4-d2-g7"); // the menu's default: the friend plays black
         Rig rig = new Rig(joined).newGame();
         rig.c.handle(new Event.SeatTaken(rig.now, "a1-b4-d2-g7", Color.WHITE, Rules.parse("twelve")));
         rig.c.tick(rig.now);
-        assertEquals(Color.WHITE, rig.c.setup().aiColor(), "the friend plays white");
+        assertEquals(Color.WHITE, rig.c.setup().opponentColor(), "the friend plays white");
         assertEquals(Rules.parse("twelve"), rig.c.setup().rules());
         assertEquals(Rules.parse("twelve"), rig.game().rules(), "the game starts again with the friend's rules");
         assertEquals(Controller.Phase.PLAY, rig.c.phase());
@@ -130,7 +130,7 @@ class OpponentAwayTest {
         played.place("d6");
         played.c.handle(new Event.SeatTaken(played.now, "a1-b4-d2-g7", Color.WHITE, Rules.STANDARD));
         played.c.tick(played.now);
-        assertEquals(Color.BLACK, played.c.setup().aiColor(), "a game with plies is never turned round");
+        assertEquals(Color.BLACK, played.c.setup().opponentColor(), "a game with plies is never turned round");
         assertEquals("d6", played.record());
     }
 }

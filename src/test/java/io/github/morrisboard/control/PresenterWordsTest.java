@@ -104,7 +104,7 @@ class PresenterWordsTest {
         rig.newGame();
         assertEquals("You play white: place a piece", english(rig));
         rig.place("d6");
-        Ply ai = rig.c.aiPlies().getFirst();
+        Ply ai = rig.c.opponentPlies().getFirst();
         String to = Point.name(ai.to());
         assertEquals("The AI places a black piece on " + to + ": put it there", english(rig));
         assertEquals("The board matches the game", Words.english().render(rig.c.view().syncLine()));
@@ -116,7 +116,7 @@ class PresenterWordsTest {
         Rig rig = new Rig(VS_AI);
         rig.newGame();
         rig.place("d6");
-        Ply ai = rig.c.aiPlies().getFirst();
+        Ply ai = rig.c.opponentPlies().getFirst();
         String wrong = Point.name(Integer.numberOfTrailingZeros(rig.game().position().empty() & ~Point.bit(ai.to())));
         rig.place(wrong).advance(3000);
         assertInstanceOf(Verdict.Mismatch.class, rig.c.verdict());
@@ -228,14 +228,14 @@ class PresenterWordsTest {
 
     // ---------------------------------------------------------------- facts without a controller
 
-    private static Presenter.Facts play(Setup setup, Game g, List<Ply> aiPlies) {
-        return facts(Controller.Phase.PLAY, setup, Optional.of(g), aiPlies, List.of());
+    private static Presenter.Facts play(Setup setup, Game g, List<Ply> opponentPlies) {
+        return facts(Controller.Phase.PLAY, setup, Optional.of(g), opponentPlies, List.of());
     }
 
-    private static Presenter.Facts facts(Controller.Phase phase, Setup setup, Optional<Game> g, List<Ply> aiPlies,
+    private static Presenter.Facts facts(Controller.Phase phase, Setup setup, Optional<Game> g, List<Ply> opponentPlies,
                                          List<FaultSource> faults) {
         return new Presenter.Facts(phase, setup, MenuState.of(setup), 0, -1, Optional.empty(), false, g,
-                Optional.empty(), Optional.empty(), new Verdict.InSync(), aiPlies, true, Optional.empty(), List.of(), 0, 0, 0, Fault.NONE,
+                Optional.empty(), Optional.empty(), new Verdict.InSync(), opponentPlies, true, Optional.empty(), List.of(), 0, 0, 0, Fault.NONE,
                 faults.isEmpty() ? "" : "chip gone; reed chatters", faults);
     }
 }

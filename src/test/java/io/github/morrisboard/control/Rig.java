@@ -29,7 +29,7 @@ final class Rig {
     long now = 1_000;
     final List<Frame> frames = new ArrayList<>();
     final List<String> statuses = new ArrayList<>();
-    final Deque<Event.AiAnswer> answers = new ArrayDeque<>();
+    final Deque<Event.OpponentPly> answers = new ArrayDeque<>();
     final MemorySaver saver = new MemorySaver();
     final Searcher searcher = Searcher.of(4, Tables.none());
     int aiRequests;
@@ -54,7 +54,7 @@ final class Rig {
             public void close() {
             }
         };
-        AiPort ai = new AiPort() {
+        Opponent ai = new Opponent() {
             @Override
             public void request(long id, Game game, Level level) {
                 aiRequests++;
@@ -63,7 +63,7 @@ final class Rig {
                         : new SearchRequest(60_000, Level.of(Math.min(level.number(), 3)), new SplittableRandom(id));
                 // the search's time limit runs on the real clock (the fake one stands still meanwhile)
                 var result = searcher.search(game, req, () -> System.nanoTime() / 1_000_000);
-                answers.add(new Event.AiAnswer(now, id, result.best().orElseThrow()));
+                answers.add(new Event.OpponentPly(now, id, result.best().orElseThrow()));
             }
 
             @Override
@@ -109,8 +109,8 @@ final class Rig {
 
     private void drainAi() {
         while (!answers.isEmpty()) {
-            Event.AiAnswer a = answers.poll();
-            c.handle(new Event.AiAnswer(now, a.request(), a.ply()));
+            Event.OpponentPly a = answers.poll();
+            c.handle(new Event.OpponentPly(now, a.request(), a.ply()));
             c.tick(now);
         }
     }

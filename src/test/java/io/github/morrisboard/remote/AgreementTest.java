@@ -1,6 +1,6 @@
 package io.github.morrisboard.remote;
 
-import io.github.morrisboard.control.AiPort.Word;
+import io.github.morrisboard.control.Opponent.Word;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.engine.Color;
@@ -74,13 +74,13 @@ class AgreementTest {
         o.received(new Topics.From("boardB", Topics.Kind.SEAT), seat(NEXT, Color.BLACK, "boardB").text());
         o.settle(3);
         assertEquals(Optional.of(CODE.id()), o.game(), "the resumed board keeps its game");
-        List<Event> faults = posted.stream().filter(e -> e instanceof Event.HardwareFault).toList();
+        List<Event> faults = posted.stream().filter(e -> e instanceof Event.FaultChanged).toList();
         assertEquals(1, faults.size(), "the board waits without a word: " + posted);
-        Event.HardwareFault f = (Event.HardwareFault) faults.getFirst();
+        Event.FaultChanged f = (Event.FaultChanged) faults.getFirst();
         assertEquals(new FaultSource.Diverged("boardB", 0), f.source());
         assertEquals(true, f.active());
         o.received(new Topics.From("boardB", Topics.Kind.RECORD), new Message.Record(NEXT, RemotePlayTest.script(7).subList(0, 1)).text());
-        assertEquals(1, posted.stream().filter(e -> e instanceof Event.HardwareFault).count(), "said once");
+        assertEquals(1, posted.stream().filter(e -> e instanceof Event.FaultChanged).count(), "said once");
     }
 
     /** The friend leaves while this board plays on: said as soon as its next game's message arrives. */
@@ -94,7 +94,7 @@ class AgreementTest {
         o.received(new Topics.From("intruder", Topics.Kind.SEAT), seat(NEXT, Color.BLACK, "intruder").text());
         assertEquals(List.of(), posted, "a third board's later game is none of this one's");
         o.received(new Topics.From("boardB", Topics.Kind.RECORD), new Message.Record(NEXT, List.of()).text());
-        assertEquals(List.of(new Event.HardwareFault(5, new FaultSource.Diverged("boardB", 0),
+        assertEquals(List.of(new Event.FaultChanged(5, new FaultSource.Diverged("boardB", 0),
                 "remote game stopped: the other board boardB has left this game for the code's next one", true)), posted);
     }
 
@@ -154,9 +154,9 @@ class AgreementTest {
         assertEquals(Optional.of("boardB"), g.opponent().friend());
         g.listener().message(topics.seat("boardB"), seat(NEXT, Color.BLACK, "boardB").text());
         FaultSource left = new FaultSource.Diverged("boardB", 0);
-        assertEquals(1, posted.stream().filter(e -> e instanceof Event.HardwareFault f && f.source().equals(left) && f.active()).count(), "" + posted);
+        assertEquals(1, posted.stream().filter(e -> e instanceof Event.FaultChanged f && f.source().equals(left) && f.active()).count(), "" + posted);
         g.over();
-        assertEquals(1, posted.stream().filter(e -> e instanceof Event.HardwareFault f && f.source().equals(left) && !f.active()).count(),
+        assertEquals(1, posted.stream().filter(e -> e instanceof Event.FaultChanged f && f.source().equals(left) && !f.active()).count(),
                 "the game is over, its fault stays: " + posted);
         g.close();
     }
@@ -179,7 +179,7 @@ class AgreementTest {
         assertEquals(Optional.of(CODE.id()), black.game(), "indistinguishable from a board restarted before white's first ply");
         black.received(new Topics.From("boardB", Topics.Kind.SEAT), seat(NEXT, Color.WHITE, "boardB").text());
         assertEquals(List.of(new FaultSource.Diverged("boardB", 0)), posted.stream()
-                .filter(e -> e instanceof Event.HardwareFault).map(e -> ((Event.HardwareFault) e).source()).toList());
+                .filter(e -> e instanceof Event.FaultChanged).map(e -> ((Event.FaultChanged) e).source()).toList());
         assertEquals(1, Generation.decide(Optional.of(new Generation.Heard(0, 1, false)), Optional.of(new Generation.Heard(1, 0, false)), 0),
                 "black's next game");
     }

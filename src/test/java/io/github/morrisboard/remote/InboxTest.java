@@ -1,7 +1,7 @@
 package io.github.morrisboard.remote;
 
 import io.github.morrisboard.ai.Level;
-import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
@@ -95,7 +95,7 @@ class InboxTest {
         List<Event> posted = new ArrayList<>();
         int[] recordReads = {0};
         List<Long> hints = new ArrayList<>();
-        AiPort ai = new AiPort() {
+        Opponent ai = new Opponent() {
             @Override
             public void request(long id, Game game, Level level) {
                 hints.add(id);
@@ -118,11 +118,11 @@ class InboxTest {
         assertEquals(List.of(), posted);
         o.received(B_PLIES, "garbage");
         o.received(B_RECORD, new Message.Record(CODE.id(), SCRIPT.subList(0, 2)).text());
-        assertEquals(List.of(new Event.AiAnswer(5, 2, SCRIPT.get(1))), posted);
+        assertEquals(List.of(new Event.OpponentPly(5, 2, SCRIPT.get(1))), posted);
         o.received(B_PLIES, ply(2).text());
         assertEquals(1, posted.size(), "answered once");
         o.request(3, after(3), Level.of(3));
-        assertEquals(new Event.AiAnswer(5, 3, SCRIPT.get(3)), posted.get(1), "an early ply answers at once");
+        assertEquals(new Event.OpponentPly(5, 3, SCRIPT.get(3)), posted.get(1), "an early ply answers at once");
         assertEquals(List.of(), words);
         o.cancel();
     }
@@ -147,7 +147,7 @@ class InboxTest {
         List<Agreement.Refusal> refusals = new ArrayList<>();
         RemoteOpponent o = new RemoteOpponent(CODE, new Message.Seat(CODE.id(), Color.WHITE, "boardA", Rules.STANDARD),
                 io.github.morrisboard.remote.TestBoard.NO_HINTS, posted::add, () -> 5, () -> { }, refusals::add, words::add);
-        Message.End resign = new Message.End(CODE.id(), Color.BLACK, io.github.morrisboard.control.AiPort.Word.RESIGN, 0);
+        Message.End resign = new Message.End(CODE.id(), Color.BLACK, io.github.morrisboard.control.Opponent.Word.RESIGN, 0);
         // before any seat: b's record and word (the broker's retained messages, in no given order) are kept, a ply is not
         o.received(B_RECORD, new Message.Record(CODE.id(), SCRIPT.subList(0, 2)).text());
         o.received(new Topics.From("boardB", Topics.Kind.END), resign.text());
@@ -160,7 +160,7 @@ class InboxTest {
         assertEquals(List.of(), posted, "nothing applied before the seats are in (the game's generation is not known yet)");
         assertEquals(Optional.of(new Agreement.Decision.Sit()), o.settle(2), "the seats are in: a sits opposite b");
         assertEquals(Optional.of("boardB"), o.friend());
-        assertEquals(List.of(new Event.AiAnswer(5, 1, SCRIPT.get(1))), posted, "b's record, kept, answers once b sits opposite");
+        assertEquals(List.of(new Event.OpponentPly(5, 1, SCRIPT.get(1))), posted, "b's record, kept, answers once b sits opposite");
         assertEquals(List.of(resign), words, "b's word, kept");
         // a third board: its seat (on either side), its plies, records and words are never heard
         Topics.From x = new Topics.From("intruder", Topics.Kind.SEAT);
@@ -175,12 +175,12 @@ class InboxTest {
         assertEquals(List.of(), refusals, "a third board's seat on this board's side refused the game");
         // b's word for white, or a message on a topic of another kind, is not taken
         o.received(new Topics.From("boardB", Topics.Kind.END),
-                new Message.End(CODE.id(), Color.WHITE, io.github.morrisboard.control.AiPort.Word.RESIGN, 0).text());
+                new Message.End(CODE.id(), Color.WHITE, io.github.morrisboard.control.Opponent.Word.RESIGN, 0).text());
         o.received(B_RECORD, ply(4).text());
         assertEquals(List.of(resign), words);
         assertEquals(1, posted.size());
         o.received(B_PLIES, ply(4).text());
-        assertEquals(new Event.AiAnswer(5, 2, SCRIPT.get(3)), posted.get(1), "b's own ply is heard");
+        assertEquals(new Event.OpponentPly(5, 2, SCRIPT.get(3)), posted.get(1), "b's own ply is heard");
         // b itself now sits on white: the friend disagrees, the game is refused
         o.received(B_SEAT, seat(Color.WHITE));
         assertEquals(1, refusals.size());
@@ -207,21 +207,21 @@ class InboxTest {
         o.request(1, seven, Level.of(3));
         assertEquals(List.of(), posted, "an illegal ply is never answered");
         o.received(B_PLIES, ply(8).text());
-        assertEquals(List.of(new Event.AiAnswer(5, 1, SCRIPT.get(7))), posted, "the real ply 8 is played");
+        assertEquals(List.of(new Event.OpponentPly(5, 1, SCRIPT.get(7))), posted, "the real ply 8 is played");
         // a legal ply 10 of the friend's account, played here; then the friend's real record says another
         Game nine = after(9);
         Ply forged = nine.position().legalPlies().stream().filter(p -> !p.equals(SCRIPT.get(9))).findFirst().orElseThrow();
         o.received(B_PLIES, new Message.PlyMessage(CODE.id(), 10, Color.BLACK, forged).text());
         o.request(2, nine, Level.of(3));
-        assertEquals(new Event.AiAnswer(5, 2, forged), posted.get(1));
+        assertEquals(new Event.OpponentPly(5, 2, forged), posted.get(1));
         o.received(B_RECORD, new Message.Record(CODE.id(), SCRIPT.subList(0, 10)).text());
         o.request(3, nine.play(forged).play(nine.play(forged).position().legalPlies().getFirst()), Level.of(3));
-        List<Event> faults = posted.stream().filter(e -> e instanceof Event.HardwareFault).toList();
+        List<Event> faults = posted.stream().filter(e -> e instanceof Event.FaultChanged).toList();
         assertEquals(1, faults.size(), "the disagreement is shown once: " + posted);
-        Event.HardwareFault f = (Event.HardwareFault) faults.getFirst();
+        Event.FaultChanged f = (Event.FaultChanged) faults.getFirst();
         assertEquals(new io.github.morrisboard.control.FaultSource.Diverged("boardB", 10), f.source());
         assertTrue(f.active());
-        assertEquals(2, posted.stream().filter(e -> e instanceof Event.AiAnswer).count(), "nothing more is played: " + posted);
+        assertEquals(2, posted.stream().filter(e -> e instanceof Event.OpponentPly).count(), "nothing more is played: " + posted);
     }
 
     @Test

@@ -192,7 +192,7 @@ class RemotePlaySwitchTest {
                 setup.set(remote(SIXTH));
                 saver.save(setup.get(), Game.start(Rules.STANDARD)); // the first game's close starts; then SIXTH would start
                 TestBoard.await(RemotePlaySwitchTest::closingAnywhere, "the first game's close under way");
-                setup.set(remote(THIRD).withCode(SIXTH.id()).withAiColor(Color.WHITE)); // the same code, the other side: queued
+                setup.set(remote(THIRD).withCode(SIXTH.id()).withOpponentColor(Color.WHITE)); // the same code, the other side: queued
                 saver.save(setup.get(), Game.start(Rules.STANDARD));
                 Thread closer = Thread.ofPlatform().name("shutdown").start(play::close);
                 // the dead network heals only once close() has given up waiting and closes links itself, so the first close outlasts the wait

@@ -1,6 +1,6 @@
 package io.github.morrisboard.remote;
 
-import io.github.morrisboard.control.AiPort.Word;
+import io.github.morrisboard.control.Opponent.Word;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
@@ -92,7 +92,7 @@ class RemotePlayTest {
     /**
      * The board whose side is to move plays the script's next ply; the other receives it. Returns the
      * latencies in ns: from the ply's acceptance (before its crash-safe save) and from the end of that
-     * save (the publish) to the other board's AiAnswer.
+     * save (the publish) to the other board's OpponentPly.
      */
     private static long[] step(TestBoard white, TestBoard black, Ply ply) throws InterruptedException {
         TestBoard mover = white.game().position().sideToMove() == Color.WHITE ? white : black;
@@ -123,7 +123,7 @@ class RemotePlayTest {
             assertEquals(a.game().record(), b.game().record());
             assertEquals(Game.replay(Rules.STANDARD, Notation(script)).record(), a.game().record());
         }
-        System.out.println("remote ply latency over " + script.size() + " plies through a local Mosquitto (TLS, QoS 1) to the other board's AiAnswer: "
+        System.out.println("remote ply latency over " + script.size() + " plies through a local Mosquitto (TLS, QoS 1) to the other board's OpponentPly: "
                 + figures("from the end of the save (publish)", published) + "; " + figures("from acceptance (crash-safe save first)", accepted));
     }
 

@@ -1,7 +1,7 @@
 package io.github.morrisboard.remote;
 
 import io.github.morrisboard.ai.Level;
-import io.github.morrisboard.control.AiPort;
+import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.control.GameSaver;
@@ -40,7 +40,7 @@ final class TestBoard implements AutoCloseable {
     /** Generous: a guard against a hang on a busy machine, never a speed requirement. */
     static final Duration PATIENCE = Duration.ofSeconds(90);
     /** An AI that never answers (no hints asked in these tests). */
-    static final AiPort NO_HINTS = new AiPort() {
+    static final Opponent NO_HINTS = new Opponent() {
         @Override
         public void request(long id, Game game, Level level) {
         }
@@ -89,14 +89,14 @@ final class TestBoard implements AutoCloseable {
         MqttLink.Settings settings = new MqttLink.Settings(broker, "morrisboard-" + name + "-" + code.id(), name,
                 password.toCharArray(), Optional.of(mosquitto.tls()), keepAliveS, 500);
         this.remote = new RemoteGame(settings, code, local, rules, NO_HINTS, e -> {
-            if (e instanceof Event.HardwareFault f && f.source() instanceof FaultSource.Opponent) {
+            if (e instanceof Event.FaultChanged f && f.source() instanceof FaultSource.Opponent) {
                 if (f.active() && !opponentAway) {
                     drops.incrementAndGet();
                 }
                 opponentAway = f.active(); // what the controller shows as "waiting for the opponent"
                 return;
             }
-            if (e instanceof Event.HardwareFault f && f.source() instanceof FaultSource.Disagreement d) {
+            if (e instanceof Event.FaultChanged f && f.source() instanceof FaultSource.Disagreement d) {
                 refusal = Optional.of(d); // what the controller shows, in words, on the page
                 return;
             }
@@ -128,7 +128,7 @@ final class TestBoard implements AutoCloseable {
         changed();
     }
 
-    /** Waits for the opponent's next ply (the controller's AiAnswer), carries it out and saves it. */
+    /** Waits for the opponent's next ply (the controller's OpponentPly), carries it out and saves it. */
     Ply awaitOpponent() throws InterruptedException {
         assertTrue(pending >= 0, name + " is not waiting for the opponent");
         while (true) {
@@ -137,7 +137,7 @@ final class TestBoard implements AutoCloseable {
                 fail(name + " heard nothing from the opponent within " + PATIENCE + " at ply " + (game.plyCount() + 1)
                         + "; game " + game.record());
             }
-            if (e instanceof Event.AiAnswer a && a.request() == pending) {
+            if (e instanceof Event.OpponentPly a && a.request() == pending) {
                 assertTrue(game.position().isLegal(a.ply()), name + " got an illegal ply " + a.ply());
                 pending = -1;
                 game = game.play(a.ply());

@@ -51,7 +51,7 @@ class MenuTest {
         assertEquals(7, tap(m, "c5").setup().level());
         assertEquals(10, tap(m, "d3").setup().level());
         assertEquals(Mode.AI_AI, tap(m, "c4").setup().mode());
-        assertEquals(Color.WHITE, tap(m, "e4").setup().aiColor());
+        assertEquals(Color.WHITE, tap(m, "e4").setup().opponentColor());
         assertEquals(false, tap(m, "b2").setup().hints());
         assertEquals(Rules.TWELVE, tap(m, "g1").setup().rules());
         MenuState changed = tap(tap(m, "g1"), "f6");
@@ -198,8 +198,8 @@ class MenuTest {
         var e = assertThrows(IllegalArgumentException.class, () -> Mode.parse("solo"));
         assertTrue(e.getMessage().contains("human-vs-ai"), e.getMessage());
         assertEquals(Mode.AI_AI, Mode.parse("AI-VS-AI"));
-        assertTrue(Setup.DEFAULT.aiPlays(Color.BLACK));
-        assertTrue(!Setup.DEFAULT.aiPlays(Color.WHITE));
-        assertTrue(Setup.DEFAULT.withMode(Mode.AI_AI).aiPlays(Color.WHITE));
+        assertTrue(Setup.DEFAULT.opponentPlays(Color.BLACK));
+        assertTrue(!Setup.DEFAULT.opponentPlays(Color.WHITE));
+        assertTrue(Setup.DEFAULT.withMode(Mode.AI_AI).opponentPlays(Color.WHITE));
     }
 }

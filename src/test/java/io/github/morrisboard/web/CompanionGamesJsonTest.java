@@ -1,6 +1,6 @@
 package io.github.morrisboard.web;
 
-import io.github.morrisboard.control.AiPort.Word;
+import io.github.morrisboard.control.Opponent.Word;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Rules;
