@@ -1,7 +1,5 @@
 package io.github.morrisboard.setup;
 
-import io.github.morrisboard.lights.Scene;
-
 import io.github.morrisboard.board.Point;
 
 import java.util.function.Predicate;
@@ -9,7 +7,8 @@ import java.util.function.Predicate;
 /**
  * The screenless menu as a value: the current choices. A person taps a lit point (places a piece
  * on it and lifts it again); {@link #tap} says what that did. The control loop drives it and
- * shows it with {@link Scene.Menu}.
+ * shows it with the lights' menu scene ({@code lights.Scene.Menu}: the lights read the setup, never
+ * the other way round).
  *
  * <p>Remote play adds two code screens. Start in remote mode <em>opens</em> a game: the board shows
  * {@link #fresh} (a new code drawn by the controller) on its four points; the person tells the friend
