@@ -3,7 +3,6 @@ package io.github.morrisboard.app;
 import io.github.morrisboard.ai.Analyser;
 import io.github.morrisboard.ai.Analysis;
 import io.github.morrisboard.ai.Searcher;
-import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.ai.TranspositionTable;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
@@ -59,8 +58,8 @@ final class AnalyseCommand implements Callable<Integer> {
     @Option(names = "--you", paramLabel = "COLOR", description = "white or black: the summary says \"your move\" for this side.")
     Optional<String> you = Optional.empty();
 
-    @Option(names = "--tables", paramLabel = "FILE", description = "Endgame tables built by the tables command.")
-    Optional<Path> tablesFile = Optional.empty();
+    @Mixin
+    TablesOption tables;
 
     @Spec
     CommandSpec spec;
@@ -78,8 +77,7 @@ final class AnalyseCommand implements Callable<Integer> {
         try {
             side = you.map(AnalyseCommand::color);
             game = game();
-            Tables tables = tablesFile.isPresent() ? Tables.load(tablesFile.get()) : Tables.none();
-            analyser = new Analyser(Searcher.of(TranspositionTable.DEFAULT_MB, tables), nodes);
+            analyser = new Analyser(Searcher.of(TranspositionTable.DEFAULT_MB, tables.load()), nodes);
         } catch (IllegalArgumentException | UnusableFileException e) {
             err.println("error: " + e.getMessage());
             return Main.EXIT_USAGE;

@@ -4,15 +4,14 @@ import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.ai.SearchRequest;
 import io.github.morrisboard.ai.SearchResult;
 import io.github.morrisboard.ai.Searcher;
-import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.ai.TranspositionTable;
 import io.github.morrisboard.engine.Game;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.SplittableRandom;
 
 @Command(name = "bestmove", mixinStandardHelpOptions = true,
@@ -45,8 +44,8 @@ final class BestmoveCommand extends LineCommand {
             description = "Search threads at level 10 (1..64; 1: the same answer every time). Default: ${DEFAULT-VALUE}.")
     int threads;
 
-    @Option(names = "--tables", paramLabel = "FILE", description = "Endgame tables built by the tables command.")
-    Path tablesFile;
+    @Mixin
+    TablesOption tables;
 
     private Searcher searcher;
     private SearchRequest request;
@@ -55,7 +54,7 @@ final class BestmoveCommand extends LineCommand {
     public Integer call() throws IOException {
         try {
             request = new SearchRequest(movetime, Level.of(level), new SplittableRandom(seed));
-            searcher = Searcher.of(hashMb, tablesFile == null ? Tables.none() : Tables.load(tablesFile)).withThreads(threads);
+            searcher = Searcher.of(hashMb, tables.load()).withThreads(threads);
         } catch (IllegalArgumentException | IOException e) {
             spec.commandLine().getErr().println("error: " + e.getMessage());
             return Main.EXIT_USAGE;

@@ -7,13 +7,13 @@ import io.github.morrisboard.ai.TranspositionTable;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Rules;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
@@ -42,14 +42,14 @@ final class SelfplayCommand implements Callable<Integer> {
             description = "Time limit per move in milliseconds. Default: ${DEFAULT-VALUE}.")
     long movetime;
 
-    @Option(names = "--rules", paramLabel = "R", defaultValue = "standard", description = "Rules (see perft --help). Default: ${DEFAULT-VALUE}.")
-    String rules;
+    @Mixin
+    RulesOption rules;
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed of game 1 (game i uses seed+i-1). Default: ${DEFAULT-VALUE}.")
     long seed;
 
-    @Option(names = "--tables", paramLabel = "FILE", description = "Endgame tables built by the tables command (both sides probe them).")
-    Path tablesFile;
+    @Mixin
+    TablesOption tables;
 
     @Option(names = "--records", description = "Print each game's record and result, one game per line.")
     boolean records;
@@ -62,18 +62,18 @@ final class SelfplayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         SelfPlay.Player pa, pb;
         Rules r;
-        Tables tables;
+        Tables probed;
         try {
             pa = SelfPlay.Player.of(a).withThreads(aThreads);
             pb = SelfPlay.Player.of(b).withThreads(bThreads);
             if (aThreads < 1 || aThreads > 64 || bThreads < 1 || bThreads > 64) {
                 throw new IllegalArgumentException("--a-threads and --b-threads must be 1..64");
             }
-            r = Rules.parse(rules);
+            r = rules.parse();
             if (games < 1 || movetime < 1) {
                 throw new IllegalArgumentException("--games and --movetime must be at least 1");
             }
-            tables = tablesFile == null ? Tables.none() : Tables.load(tablesFile);
+            probed = tables.load();
         } catch (IllegalArgumentException | IOException e) {
             spec.commandLine().getErr().println("error: " + e.getMessage());
             return Main.EXIT_USAGE;
@@ -82,7 +82,7 @@ final class SelfplayCommand implements Callable<Integer> {
         int[] wdl = new int[3];
         for (int i = 0; i < games; i++) {
             boolean aWhite = i % 2 == 0;
-            SelfPlay.Played g = play.playFrom(Game.start(r), pa, pb, aWhite, seed + i, tables);
+            SelfPlay.Played g = play.playFrom(Game.start(r), pa, pb, aWhite, seed + i, probed);
             wdl[g.forA().ordinal()]++;
             if (records) {
                 out.println("game " + (i + 1) + " a=" + (aWhite ? "white" : "black") + " " + g.forA().name().toLowerCase()

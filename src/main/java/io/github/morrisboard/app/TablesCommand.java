@@ -2,9 +2,9 @@ package io.github.morrisboard.app;
 
 import io.github.morrisboard.ai.TableBuilder;
 import io.github.morrisboard.ai.Tables;
-import io.github.morrisboard.engine.Rules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -30,9 +30,8 @@ final class TablesCommand implements Callable<Integer> {
                     + "and its 63 MB when loaded do not fit the service's heap). Default: ${DEFAULT-VALUE}.")
     int pieces;
 
-    @Option(names = "--rules", paramLabel = "R", defaultValue = "standard",
-            description = "Rules: standard, or with flying=off. Default: ${DEFAULT-VALUE}.")
-    String rules;
+    @Mixin
+    RulesOption rules;
 
     @Option(names = "--verify", description = "Afterwards check every position against its successors (slow).")
     boolean verify;
@@ -51,7 +50,7 @@ final class TablesCommand implements Callable<Integer> {
         long started = System.nanoTime();
         Tables t;
         try {
-            t = TableBuilder.build(Rules.parse(rules), pieces, line -> {
+            t = TableBuilder.build(rules.parse(), pieces, line -> {
                 out.println(line);
                 out.flush();
             });

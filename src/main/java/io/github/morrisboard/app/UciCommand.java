@@ -12,6 +12,7 @@ import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Rules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -20,7 +21,6 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -50,8 +50,8 @@ import java.util.stream.Collectors;
                         + "announced by an info string line. One search at a time: a go before the last one's bestmove "
                         + "is refused with info string error (the search goes on; stop ends it)."})
 final class UciCommand implements Callable<Integer> {
-    @Option(names = "--tables", paramLabel = "FILE", description = "Endgame tables built by the tables command.")
-    Path tablesFile;
+    @Mixin
+    TablesOption tablesOption;
 
     @Spec
     CommandSpec spec;
@@ -116,13 +116,11 @@ final class UciCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         out = spec.commandLine().getOut();
-        if (tablesFile != null) {
-            try {
-                tables = Tables.load(tablesFile);
-            } catch (IOException | IllegalArgumentException e) {
-                spec.commandLine().getErr().println("error: " + e.getMessage());
-                return Main.EXIT_USAGE;
-            }
+        try {
+            tables = tablesOption.load();
+        } catch (IOException | IllegalArgumentException e) {
+            spec.commandLine().getErr().println("error: " + e.getMessage());
+            return Main.EXIT_USAGE;
         }
         searcher = Searcher.of(hashMb, tables);
         game = Game.start(Rules.STANDARD);
