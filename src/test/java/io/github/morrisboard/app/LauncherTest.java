@@ -59,6 +59,12 @@ class LauncherTest {
         return java;
     }
 
+    /** An os-release file of Debian's release {@code codename}. */
+    private Path osRelease(String codename) throws IOException {
+        return Files.writeString(dir.resolve("os-release-" + codename),
+                "PRETTY_NAME=\"Debian GNU/Linux\"\nVERSION_CODENAME=" + codename + "\nID=debian\n");
+    }
+
     private Command launch(Map<String, String> env, String... args) throws IOException, InterruptedException {
         List<String> command = new java.util.ArrayList<>(List.of("/bin/sh", checkout.resolve("morrisboard").toString()));
         command.addAll(List.of(args));
@@ -66,6 +72,7 @@ class LauncherTest {
         pb.environment().clear();
         pb.environment().put("PATH", bin.toString());
         pb.environment().put("MORRISBOARD_JVMS", jvms.toString());
+        pb.environment().put("MORRISBOARD_OS_RELEASE", osRelease("trixie").toString());
         pb.environment().putAll(env);
         Process p = pb.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -93,6 +100,15 @@ class LauncherTest {
         Command r = launch(Map.of());
         assertEquals(3, r.status(), r.output());
         assertTrue(r.output().contains("sudo apt install openjdk-21-jre-headless"), r.output());
+    }
+
+    @Test
+    void onBookwormTheLineNamesAJava21ThatBookwormCanInstall() throws Exception {
+        Command r = launch(Map.of("MORRISBOARD_OS_RELEASE", osRelease("bookworm").toString()));
+        assertEquals(3, r.status(), r.output());
+        assertEquals(1, r.lines().size(), "one line: " + r.output());
+        assertTrue(r.output().contains("adoptium.net") && r.output().contains("temurin-21-jre"), r.output());
+        assertTrue(!r.output().contains("openjdk-21"), "Bookworm has no openjdk-21 package: " + r.output());
     }
 
     @Test
