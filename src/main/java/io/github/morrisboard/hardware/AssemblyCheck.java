@@ -7,9 +7,11 @@ import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -66,6 +68,11 @@ public final class AssemblyCheck {
     private final Duration perPoint;
     private final Hand hand;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+    /**
+     * The reed expanders that do not answer now (from the scanner's faults): their points fail at
+     * once instead of waiting for a magnet no reed can report. Read and written on the check's thread.
+     */
+    private final Set<Integer> silent = new HashSet<>();
 
     public AssemblyCheck(Hardware hardware, PrintWriter out, Duration perPoint, Hand hand) {
         this.hardware = hardware;
@@ -138,6 +145,11 @@ public final class AssemblyCheck {
         }
         hardware.leds().show(Frame.dark(profile.strip().statusPixels().size()));
         printTable(results);
+        if (results.stream().allMatch(r -> silent.contains(r.reed().address()))) {
+            out.println("No reed expander answers, so no point could be tested: is the board's I2C bus wired and enabled "
+                    + "(this must run on the Pi the board is attached to)? Off a Pi, hardware-check --simulate tests the simulated board.");
+            out.flush();
+        }
         return results;
     }
 
@@ -179,6 +191,9 @@ public final class AssemblyCheck {
         for (Event e = events.poll(); e != null; e = events.poll()) {
             print(e);                                      // leftovers from before the prompt: shown, not counted
         }
+        if (silent.contains(reed.address())) {
+            return new Result(p, reed, pixel, Verdict.FAIL, notAnswering(reed));
+        }
         int[] points = new int[Point.COUNT];
         points[p] = LIT;
         hardware.leds().show(new Frame(points, new int[profile.strip().statusPixels().size()]));
@@ -186,15 +201,16 @@ public final class AssemblyCheck {
                 n, of, Point.name(p), reed, reed.pinName(), pixel);
         out.flush();
         hand.placeOnLitPoint();
-        Optional<Edge> closedEdge = awaitEdge(true);
+        Optional<Edge> closedEdge = awaitEdge(true, reed.address());
         if (closedEdge.isEmpty()) {
-            return new Result(p, reed, pixel, Verdict.FAIL, "no reed closed (LED not lit, reed open or unwired)");
+            return new Result(p, reed, pixel, Verdict.FAIL, silent.contains(reed.address()) ? notAnswering(reed)
+                    : "no reed closed (LED not lit, reed open or unwired)");
         }
         Edge closed = closedEdge.get();
         out.printf("  Lift the magnet%n");
         out.flush();
         hand.lift();
-        Optional<Edge> opened = awaitEdge(false);
+        Optional<Edge> opened = awaitEdge(false, reed.address());
         if (closed.point() != p) {
             return new Result(p, reed, pixel, Verdict.FAIL, "the lit LED is over the reed of " + Point.name(closed.point())
                     + " (LED pixel or reed wiring differs from the profile)");
@@ -205,8 +221,15 @@ public final class AssemblyCheck {
         return new Result(p, reed, pixel, Verdict.PASS, "");
     }
 
-    /** The first edge of this kind within the time allowed, printing every event meanwhile. */
-    private Optional<Edge> awaitEdge(boolean occupied) throws InterruptedException {
+    private static String notAnswering(ChipPin reed) {
+        return String.format("reed expander 0x%02x does not answer (not tested)", reed.address());
+    }
+
+    /**
+     * The first edge of this kind within the time allowed, printing every event meanwhile; empty
+     * at once when the reed's expander {@code chip} stops answering.
+     */
+    private Optional<Edge> awaitEdge(boolean occupied, int chip) throws InterruptedException {
         long deadline = System.nanoTime() + perPoint.toNanos();
         for (long left = perPoint.toNanos(); left > 0; left = deadline - System.nanoTime()) {
             Event e = events.poll(left, TimeUnit.NANOSECONDS);
@@ -217,11 +240,22 @@ public final class AssemblyCheck {
             if (e instanceof Edge edge && edge.occupied() == occupied) {
                 return Optional.of(edge);
             }
+            if (silent.contains(chip)) {
+                break;
+            }
         }
         return Optional.empty();
     }
 
+    /** Prints an event, and keeps which expanders do not answer. */
     private void print(Event e) {
+        if (e instanceof Fault f) {
+            switch (f.fault()) {
+                case HardwareFault.I2cFailure failure -> silent.add(failure.address());
+                case HardwareFault.I2cRecovered back -> silent.remove(back.address());
+                default -> { }
+            }
+        }
         switch (e) {
             case Edge edge -> out.printf("  reed %s %s%n", Point.name(edge.point()), edge.occupied() ? "closed" : "opened");
             case Fault f -> out.printf("  fault: %s%n", f.fault().describe());
