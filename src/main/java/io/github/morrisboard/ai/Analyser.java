@@ -38,8 +38,24 @@ public final class Analyser {
     /** The search's clock advances one reading per poll, about this many nodes. */
     private static final long NODES_A_READING = 256;
 
+    /**
+     * The table each analysis searches with, in MB: small enough for a Pi Zero (512 MB) beside the
+     * AI's, and the same wherever a game is analysed, since the table's size changes what a fixed
+     * node budget finds.
+     */
+    public static final int TABLE_MB = 4;
+
     private final Searcher searcher;
     private final long nodesPerPly;
+
+    /**
+     * The analysis the board writes for its page and the {@code analyse} command prints: a
+     * {@value #TABLE_MB} MB table, {@code tables}, {@code nodesPerPly} a position. Both use this one,
+     * so the same game gets the same marks and evaluations on the board and at the command line.
+     */
+    public static Analyser of(Tables tables, long nodesPerPly) {
+        return new Analyser(Searcher.of(TABLE_MB, tables), nodesPerPly);
+    }
 
     /** {@code searcher}'s table, tables and weights (its book is not used); {@code nodesPerPly} at least 256. */
     public Analyser(Searcher searcher, long nodesPerPly) {

@@ -16,7 +16,7 @@ import java.util.function.Consumer;
  * time, a fixed node budget a ply ({@link Analyser}, so a game of a hundred plies is a bounded piece of
  * work: about 20 million nodes at the default, under a minute on a Pi Zero 2 W). {@link #submit} returns
  * at once (the control loop never waits); a game that finds {@value #QUEUE} others waiting is dropped
- * and logged. Each analysis gets its own small table, released when it is done (a Pi Zero has 512 MB).
+ * and logged. Each analysis gets its own small table ({@link Analyser#of}), released when it is done (a Pi Zero has 512 MB).
  * With the AI's search, the only threaded code in {@code ai}.
  *
  * <p>Java's thread priorities do nothing here: on Linux the JVM maps them to nice values only with
@@ -28,9 +28,6 @@ public final class BackgroundAnalyser implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(BackgroundAnalyser.class);
     /** Games that may wait while one is analysed. */
     static final int QUEUE = 4;
-    /** The table each analysis searches with, in MB. */
-    static final int TABLE_MB = 4;
-
     private final Tables tables;
     private final long nodesPerPly;
     private final ExecutorService thread;
@@ -54,7 +51,7 @@ public final class BackgroundAnalyser implements AutoCloseable {
         try {
             thread.execute(() -> {
                 try {
-                    done.accept(new Analyser(Searcher.of(TABLE_MB, tables), nodesPerPly).analyse(game));
+                    done.accept(Analyser.of(tables, nodesPerPly).analyse(game));
                 } catch (RuntimeException e) {
                     log.error("the analysis of a game of {} plies failed: {}", game.plyCount(), e.toString());
                 }

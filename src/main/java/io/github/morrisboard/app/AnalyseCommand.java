@@ -2,8 +2,6 @@ package io.github.morrisboard.app;
 
 import io.github.morrisboard.ai.Analyser;
 import io.github.morrisboard.ai.Analysis;
-import io.github.morrisboard.ai.Searcher;
-import io.github.morrisboard.ai.TranspositionTable;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Rules;
@@ -77,7 +75,7 @@ final class AnalyseCommand implements Callable<Integer> {
         try {
             side = you.map(AnalyseCommand::color);
             game = game();
-            analyser = new Analyser(Searcher.of(TranspositionTable.DEFAULT_MB, tables.load()), nodes);
+            analyser = Analyser.of(tables.load(), nodes);
         } catch (IllegalArgumentException | UnusableFileException e) {
             err.println("error: " + e.getMessage());
             return Main.EXIT_USAGE;
