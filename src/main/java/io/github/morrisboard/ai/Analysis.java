@@ -61,7 +61,7 @@ public record Analysis(List<Step> steps, long nodesPerPly) {
     }
 
     /**
-     * The summary a beginner reads: one sentence a marked ply ("your move 14 lost a piece: a1-a4 was
+     * The summary a beginner reads: one sentence a marked ply ("your move 14 lost about a piece: a1-a4 was
      * better."), then the count for each side. {@code you}: the side to call "your" (the other is
      * "the opponent's"); without it the sides are named.
      */
@@ -94,13 +94,16 @@ public record Analysis(List<Step> steps, long nodesPerPly) {
         int before = s.side() == Color.WHITE ? s.bestAfter() : -s.bestAfter();
         int after = s.side() == Color.WHITE ? s.after() : -s.after();
         if (Search.isWin(before) && !Search.isWin(after)) {
-            return "let a won game go";
+            return "let a forced win go"; // the mover may still be far ahead: the forced win is what went
         }
         if (!Search.isLoss(before) && Search.isLoss(after)) {
             return "let the opponent force a win";
         }
-        int pieces = Math.round(s.loss() / 100f);
-        return pieces >= 2 ? "lost about " + pieces + " pieces" : pieces == 1 ? "lost a piece" : "lost ground";
+        int loss = s.loss(); // hundredths of a piece
+        if (loss >= 150) {
+            return "lost about " + Math.round(loss / 100f) + " pieces";
+        }
+        return loss >= 90 ? "lost about a piece" : loss >= 40 ? "lost about half a piece" : "lost ground";
     }
 
     private static String count(int n, String what) {

@@ -36,7 +36,7 @@ class AnalyserTest {
         }
         assertEquals(3, a.steps().get(5).move(), "the removal belongs to white's third move");
         List<String> summary = a.summary(Optional.of(Color.BLACK));
-        assertTrue(summary.contains("Your move 2 (a7??) lost a piece: g1 was better."), summary.toString());
+        assertTrue(summary.contains("Your move 2 (a7??) lost about a piece: g1 was better."), summary.toString());
         assertTrue(summary.contains("You: 1 blunder, 0 mistakes."), summary.toString());
     }
 

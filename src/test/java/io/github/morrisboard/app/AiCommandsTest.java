@@ -48,7 +48,7 @@ class AiCommandsTest {
         assertEquals(0, run.status(), run.err());
         List<String> out = lines(run);
         assertTrue(out.get(4).matches("\\s+4\\s+2\\. black\\s+a7\\s+g1\\s+\\S+\\s+\\S+ \\?\\?"), out.get(4));
-        assertTrue(out.contains("Your move 2 (a7??) lost a piece: g1 was better."), run.out());
+        assertTrue(out.contains("Your move 2 (a7??) lost about a piece: g1 was better."), run.out());
 
         // the same game from the history of a state directory, and from a file
         new io.github.morrisboard.store.GameStore(dir).appendHistory(
