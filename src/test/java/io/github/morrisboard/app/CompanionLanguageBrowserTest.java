@@ -30,7 +30,7 @@ class CompanionLanguageBrowserTest extends CompanionBrowserTest {
     void theBrowsersRussianForThePageAndTheBoardsSentences() throws Exception {
         await("the menu's words in Russian", () -> text(By.id("message")).startsWith("Вы играете белыми"));
         assertEquals("Вы играете белыми против компьютера, уровень 5. Подсказки включены. Мельница на девять фишек. "
-                + "Чтобы выбрать, поставьте фишку на светящуюся точку и снимите её; d1 начинает игру", text(By.id("message")));
+                + "Чтобы выбрать, поставьте фишку на светящуюся точку и снимите её; d1 начинает партию", text(By.id("message")));
         assertEquals("ru", driver().findElement(By.tagName("html")).getDomAttribute("lang"));
         assertEquals("Меню", text(By.id("sync")));
         assertEquals("меню", text(By.id("mode")));
@@ -41,17 +41,17 @@ class CompanionLanguageBrowserTest extends CompanionBrowserTest {
         assertEquals("Компьютер играет", text(By.cssSelector("[data-words='companion.set.ai-color']")));
         assertEquals("вы против компьютера", text(By.cssSelector("#set-mode option[value='human-vs-ai']")));
         assertEquals("пока нет", text(By.cssSelector("#games li")));
-        assertEquals("Доска, как её видит игра", driver().findElement(By.id("board")).getDomAttribute("aria-label"));
+        assertEquals("Доска, как её видит программа", driver().findElement(By.id("board")).getDomAttribute("aria-label"));
         await("the live link", () -> text(By.id("link")).equals("на связи"));
         // The light legend in Russian: what is lit, and the menu map.
         LegendTexts ru = LegendTexts.of("ru");
         await("the legend in Russian", () -> text(By.id("legend-title")).equals(ru.text("page.LIGHTS"))
                 && text(By.cssSelector("#legend-lit li[data-key='status.MENU'] .meaning")).equals(ru.text("status.MENU")));
-        assertEquals("Меню: выберите игру", ru.text("status.MENU"), "the catalog's Russian, not a key or English");
+        assertEquals("Меню: выберите партию", ru.text("status.MENU"), "the catalog's Russian, not a key or English");
         assertEquals("ru", driver().findElement(By.id("legend")).getDomAttribute("lang"));
         assertEquals(ru.text("page.MENU"), text(By.id("legend-menu-title")));
         assertEquals(ru.text("page.MENU_HOW"), text(By.id("legend-menu-how")));
-        assertEquals("Начать игру", text(By.cssSelector("#legend-menu-list li[data-point='d1'] .meaning")));
+        assertEquals("Начать партию", text(By.cssSelector("#legend-menu-list li[data-point='d1'] .meaning")));
         assertEquals(ru.text("menu.LEVEL").replace("{n}", "5") + " (" + ru.text("page.CHOSEN") + ")",
                 text(By.cssSelector("#legend-menu-list li.chosen[data-key='menu.LEVEL'] .meaning")));
 
@@ -68,7 +68,7 @@ class CompanionLanguageBrowserTest extends CompanionBrowserTest {
         await("the game's words in Russian", () -> text(By.id("message")).equals("Вы играете белыми: поставьте фишку"));
         assertEquals("Ход белых", text(By.id("turn")));
         assertEquals("вы против компьютера", text(By.id("mode")));
-        assertEquals("Доска совпадает с игрой", text(By.id("sync")));
+        assertEquals("Доска совпадает с партией", text(By.id("sync")));
         await("the game's lights in Russian, no menu map", () -> driver().findElement(By.id("legend-menu")).getDomProperty("hidden").equals("true")
                 && text(By.cssSelector("#legend-lit li[data-key='signal.TARGET'] .meaning")).equals(ru.text("signal.TARGET")));
         await("the history's games in Russian, newest first", () -> driver().findElements(By.cssSelector("#games li")).size() == 2);

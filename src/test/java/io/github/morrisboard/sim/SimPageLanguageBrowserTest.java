@@ -31,7 +31,7 @@ class SimPageLanguageBrowserTest extends SimBrowserTest {
         board.texts("human-vs-ai", "1. d6 a1", "mismatch: missing [d6] extra [a4]", Sentence.of("sync.both", "d6", "a4"),
                 Sentence.of("fix.and", Sentence.of("fix.back.white.one", "d6"), Sentence.of("fix.then-off.one", "a4")));
         awaitMessage("Верните белую фишку на d6; уберите фишку с a4");
-        assertEquals("Доска не совпадает с игрой: не хватает на d6, лишние на a4", sync());
+        assertEquals("Доска не совпадает с партией: не хватает фишки на d6, лишняя фишка на a4", sync());
         assertEquals("вы против компьютера", mode());
         assertEquals("ru", driver().findElement(By.tagName("html")).getDomAttribute("lang"));
         assertEquals("morrisboard · симулятор", driver().getTitle());
