@@ -16,7 +16,7 @@ import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.EventLoop;
 import io.github.morrisboard.control.PageCommand;
-import io.github.morrisboard.control.View;
+import io.github.morrisboard.control.Published;
 import io.github.morrisboard.hardware.Hardware;
 import io.github.morrisboard.hardware.HardwareFactory;
 import io.github.morrisboard.hardware.HardwareProfile;
@@ -240,23 +240,13 @@ public final class BoardService {
     static BoardPort boardPort(Controller c, GameStore store, boolean remote, java.util.function.Consumer<PageCommand> post) {
         return new BoardPort() {
             @Override
-            public View view() {
-                return c.view();
-            }
-
-            @Override
-            public Setup setup() {
-                return c.setup();
-            }
-
-            @Override
-            public io.github.morrisboard.lights.Legend legend() {
-                return c.legend();
+            public Published published() {
+                return c.published();
             }
 
             @Override
             public List<HistoryEntry> history() {
-                return store.history();
+                return store.publishedHistory();
             }
 
             @Override
