@@ -234,7 +234,7 @@ public final class Controller {
                 if (!resignSaid) {
                     resignSaid = true;
                     log.info("{} resigns ({})", local().label(), how);
-                    ai.say(Opponent.Word.RESIGN, g);
+                    ai.say(Opponent.Word.RESIGN, setup, g);
                 }
             }
             case HUMAN_AI -> endByWord(new Outcome.Win(setup.opponentColor(), Outcome.WinReason.RESIGNATION), now);
@@ -259,14 +259,14 @@ public final class Controller {
         }
         boolean accept = drawStanding(local().other());
         log.info("{} {} a draw ({})", local().label(), accept ? "accepts" : "offers", how);
-        ai.say(accept ? Opponent.Word.ACCEPT : Opponent.Word.OFFER, game().orElseThrow());
+        ai.say(accept ? Opponent.Word.ACCEPT : Opponent.Word.OFFER, setup, game().orElseThrow());
     }
 
     /** The other board's standing draw offer is declined (the page; a ply played here declines it too). */
     private void declineDraw(String how) {
         if (setup.mode() == Mode.REMOTE && drawStanding(local().other())) {
             log.info("{} declines the draw ({})", local().label(), how);
-            ai.say(Opponent.Word.DECLINE, game().orElseThrow());
+            ai.say(Opponent.Word.DECLINE, setup, game().orElseThrow());
         }
     }
 
@@ -287,7 +287,7 @@ public final class Controller {
         }
         if (setup.mode() == Mode.REMOTE && before.position().sideToMove() == local() && drawStanding(local().other(), before.plyCount())) {
             log.info("{} played on: the draw offered at ply {} is declined", local().label(), before.plyCount());
-            ai.say(Opponent.Word.DECLINE, before);
+            ai.say(Opponent.Word.DECLINE, setup, before);
         }
     }
 
@@ -585,7 +585,7 @@ public final class Controller {
                 return;
             }
             aiRequest = ++requestSeq;
-            ai.request(aiRequest, g, Level.of(setup.level()));
+            ai.request(aiRequest, setup, g, Level.of(setup.level()));
         }
     }
 
@@ -623,7 +623,7 @@ public final class Controller {
         if (!setup.opponentPlays(g.position().sideToMove()) && aiRequest < 0) {
             aiForHint = true;
             aiRequest = ++requestSeq;
-            ai.request(aiRequest, g, Level.FULL);
+            ai.request(aiRequest, setup, g, Level.FULL);
         }
     }
 

@@ -80,7 +80,7 @@ final class AssembledBoard implements AutoCloseable {
         beforeStart.accept(board);
         Opponent ai = new Opponent() {
             @Override
-            public void request(long id, Game game, Level level) {
+            public void request(long id, io.github.morrisboard.setup.Setup setup, Game game, Level level) {
                 aiRequests++;
                 var req = new SearchRequest(60_000, Level.of(Math.min(level.number(), 2)), new SplittableRandom(id));
                 var result = SEARCHER.search(game, req, () -> System.nanoTime() / 1_000_000);
