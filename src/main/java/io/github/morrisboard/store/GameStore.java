@@ -31,9 +31,8 @@ import java.util.OptionalInt;
  * see {@link HistoryFile}), each line with its own checksum: a bad line is moved to
  * {@code history.txt.corrupt-<UTC time>} and the rest goes on.
  *
- * <p>Not thread-safe: the control loop's one thread uses it. Other threads (the companion page) read
- * only {@link #publishedHistory()}, the history as that thread last loaded, read or wrote it; they
- * never touch the files, so a bad history is set aside on the loop's thread alone.
+ * <p>Not thread-safe: the control loop's one thread uses it. Other threads (the companion page) read only
+ * {@link #publishedHistory()} and never touch the files, so a bad history is set aside on the loop's thread alone.
  */
 public final class GameStore {
     public static final String FILE = "game.txt";
@@ -141,10 +140,7 @@ public final class GameStore {
         clear(setup);
     }
 
-    /**
-     * The unfinished game, or the last setup, or (file unusable) a fresh start with the reason; the
-     * history is read too (and set aside if it is unusable) for {@link #publishedHistory()}. Never throws.
-     */
+    /** The unfinished game, or the last setup, or (file unusable) a fresh start with the reason; the history is read too. Never throws. */
     public LoadResult load() {
         Path f = file();
         LoadResult r;
@@ -247,33 +243,28 @@ public final class GameStore {
         Files.createDirectories(dir);
         byte[] bytes = (String.join("\n", kept) + "\n").getBytes(StandardCharsets.UTF_8);
         AtomicFile.write(h, bytes, sink);
-        published = List.copyOf(HistoryFile.read(bytes).entries());
+        published = List.copyOf(HistoryFile.read(bytes).entries()); // what was written, as a page will read it
     }
 
     /**
      * Every game in the history that reads correctly, oldest first (bad lines are skipped and
-     * logged here; the next append moves them aside), read from the file now on this store's one
-     * thread; it becomes the {@link #publishedHistory()}. Empty when there is no history (or it
-     * cannot be read: then the published history stays as it was).
+     * logged here; the next append moves them aside), read now; it becomes the {@link #publishedHistory()}.
+     * Empty when there is no history (or it cannot be read: then the published history stays as it was).
      */
     public List<HistoryEntry> history() {
         try {
             Path h = historyFile();
             Optional<HistoryFile.Read> read = readHistory(h);
             read.ifPresent(r -> r.problems().forEach(p -> LOG.warn("history {}: {} (skipped)", h, p)));
-            List<HistoryEntry> entries = read.map(HistoryFile.Read::entries).orElse(List.of());
-            published = List.copyOf(entries);
-            return entries;
+            published = List.copyOf(read.map(HistoryFile.Read::entries).orElse(List.of()));
+            return published;
         } catch (IOException | RuntimeException e) {
             LOG.warn("history {}: cannot be read ({})", historyFile(), e.getMessage());
             return List.of();
         }
     }
 
-    /**
-     * The history as this store's thread last loaded, read or wrote it, oldest first: for any
-     * thread, which never touches the files through it.
-     */
+    /** The history as this store's thread last loaded, read or wrote it, oldest first: for any thread (no file is touched). */
     public List<HistoryEntry> publishedHistory() {
         return published;
     }
