@@ -12,11 +12,10 @@ import io.github.morrisboard.remote.PasswordFile;
 import io.github.morrisboard.remote.Broadcaster;
 import io.github.morrisboard.remote.RemotePlay;
 import io.github.morrisboard.control.GameSaver;
-import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.EventLoop;
 import io.github.morrisboard.control.PageCommand;
-import io.github.morrisboard.control.View;
+import io.github.morrisboard.control.Published;
 import io.github.morrisboard.hardware.Hardware;
 import io.github.morrisboard.hardware.HardwareFactory;
 import io.github.morrisboard.hardware.HardwareProfile;
@@ -28,7 +27,6 @@ import io.github.morrisboard.sim.BoardStart;
 import io.github.morrisboard.words.Language;
 import io.github.morrisboard.sim.LiveBoard;
 import io.github.morrisboard.sim.SimServer;
-import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.GameStore;
 import io.github.morrisboard.store.HistoryEntry;
 import io.github.morrisboard.store.StateLock;
@@ -68,7 +66,6 @@ public final class BoardService {
 
     private final CountDownLatch stopped = new CountDownLatch(1);
     private final ServiceLifecycle lifecycle;
-    private volatile Controller controller;
     private volatile Optional<SimServer> server = Optional.empty();
     private volatile Optional<LiveBoard> simBoard = Optional.empty();
     private volatile Optional<CompanionServer> companion = Optional.empty();
@@ -139,13 +136,9 @@ public final class BoardService {
         // Remote play (a broker set): in a remote game the other board answers for its side, and each
         // saved ply of this board is published; the menu and the page offer to open or join one.
         // (a remote game saved without its code, by the first slice, is the game of remote.game)
-        Optional<RemotePlay> remote = remotePlay(config, ai, e -> loopRef.get().post(e), clock, () -> {
-            Setup s = controller.setup();
-            return s.mode() == Mode.REMOTE && s.code().isEmpty() && !config.remote().game().isEmpty()
-                    ? s.withCode(config.remote().game()) : s;
-        });
+        Optional<RemotePlay> remote = remotePlay(config, ai, e -> loopRef.get().post(e), clock);
         // no broker: the AI, but never for a friend's side of a remote game resumed from the saved game (that waits, and says why)
-        Opponent port = io.github.morrisboard.remote.NoBroker.port(remote, ai, e -> loopRef.get().post(e), clock, () -> controller.setup());
+        Opponent port = io.github.morrisboard.remote.NoBroker.port(remote, ai, e -> loopRef.get().post(e), clock);
         // remote.broadcast: every game of this board, retained on its spectator topic
         Optional<Broadcaster> broadcast = config.remote().on() && config.remote().broadcast()
                 ? Optional.of(new Broadcaster(settings(config.remote(), "broadcast"), config.remote().user())) : Optional.empty();
@@ -155,7 +148,6 @@ public final class BoardService {
                     return broadcast.map(b -> b.publishing(s)).orElse(s);
                 });
         Controller c = assembly.controller();
-        controller = c;
         remote.ifPresent(r -> c.offerRemote(freshCodes(config)));
         // On the loop thread, every turn: feed the watchdog; once a minute, follow the night brightness.
         long[] nextBrightnessCheck = {0};
@@ -240,23 +232,13 @@ public final class BoardService {
     static BoardPort boardPort(Controller c, GameStore store, boolean remote, java.util.function.Consumer<PageCommand> post) {
         return new BoardPort() {
             @Override
-            public View view() {
-                return c.view();
-            }
-
-            @Override
-            public Setup setup() {
-                return c.setup();
-            }
-
-            @Override
-            public io.github.morrisboard.lights.Legend legend() {
-                return c.legend();
+            public Published published() {
+                return c.published();
             }
 
             @Override
             public List<HistoryEntry> history() {
-                return store.history();
+                return store.publishedHistory();
             }
 
             @Override
@@ -317,13 +299,13 @@ public final class BoardService {
      * Public for the benchmarks, which wire two boards exactly as the service does.
      */
     public static Optional<RemotePlay> remotePlay(Config config, Opponent ai, java.util.function.Consumer<Event> post,
-                                                   LongSupplier clock, java.util.function.Supplier<Setup> setup) {
+                                                   LongSupplier clock) {
         Config.Remote r = config.remote();
         if (!r.on()) {
             return Optional.empty();
         }
         log.info("remote play offered: broker {} as {}", r.broker(), r.user());
-        return Optional.of(new RemotePlay(code -> settings(r, code.id()), ai, post, clock, setup));
+        return Optional.of(new RemotePlay(code -> settings(r, code.id()), ai, post, clock, r.game()));
     }
 
     /** The broker link's settings for one use ({@code what}: a game's code, "broadcast"): its own client id, so its own session. */

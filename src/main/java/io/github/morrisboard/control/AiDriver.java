@@ -6,6 +6,7 @@ import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.ai.SearchRequest;
 import io.github.morrisboard.ai.Searcher;
 import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.setup.Setup;
 
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
@@ -40,9 +41,9 @@ public final class AiDriver implements Opponent, AutoCloseable {
         }
     }
 
-    /** Never blocks: the search starts on the AI thread (whose answer waits for this to return). */
+    /** Never blocks: the search starts on the AI thread (whose answer waits for this to return); the setup is the controller's business. */
     @Override
-    public synchronized void request(long id, Game game, Level level) {
+    public synchronized void request(long id, Setup setup, Game game, Level level) {
         SearchRequest req = level.equals(Level.FULL)
                 ? SearchRequest.full(movetimeMs)
                 : new SearchRequest(movetimeMs, level, random.split());

@@ -114,15 +114,8 @@ public final class Controller {
     private Frame lastFrame;
     private Scene scene;
     private String lastStatus = "";
-    private volatile View view = View.STARTING;
-    /**
-     * What the lights were last told to show, published before the frame goes out; the legend is
-     * worked out from it only when a page asks (not on every turn of the loop).
-     */
-    private volatile Shown shown;
-
-    private record Shown(Scene scene, LightSettings lights, long at) {
-    }
+    /** The one snapshot other threads read (the view, its setup, what the lights show), replaced at the end of each turn. */
+    private volatile Published published;
     private Runnable viewListener = () -> { };
     private Runnable forgetPhones = () -> log.info("no companion page here: there are no phones to forget");
     private boolean saveDue;
@@ -149,6 +142,7 @@ public final class Controller {
         this.setup = resume.map(Resume::setup).orElse(setup);
         this.menu = MenuState.of(this.setup);
         this.waiting = resume.map(Resume::game);
+        this.published = Published.starting(this.setup);
     }
 
     /** A saved game to continue, with the setup it was played with. */
@@ -240,7 +234,7 @@ public final class Controller {
                 if (!resignSaid) {
                     resignSaid = true;
                     log.info("{} resigns ({})", local().label(), how);
-                    ai.say(Opponent.Word.RESIGN, g);
+                    ai.say(Opponent.Word.RESIGN, setup, g);
                 }
             }
             case HUMAN_AI -> endByWord(new Outcome.Win(setup.opponentColor(), Outcome.WinReason.RESIGNATION), now);
@@ -265,14 +259,14 @@ public final class Controller {
         }
         boolean accept = drawStanding(local().other());
         log.info("{} {} a draw ({})", local().label(), accept ? "accepts" : "offers", how);
-        ai.say(accept ? Opponent.Word.ACCEPT : Opponent.Word.OFFER, game().orElseThrow());
+        ai.say(accept ? Opponent.Word.ACCEPT : Opponent.Word.OFFER, setup, game().orElseThrow());
     }
 
     /** The other board's standing draw offer is declined (the page; a ply played here declines it too). */
     private void declineDraw(String how) {
         if (setup.mode() == Mode.REMOTE && drawStanding(local().other())) {
             log.info("{} declines the draw ({})", local().label(), how);
-            ai.say(Opponent.Word.DECLINE, game().orElseThrow());
+            ai.say(Opponent.Word.DECLINE, setup, game().orElseThrow());
         }
     }
 
@@ -293,7 +287,7 @@ public final class Controller {
         }
         if (setup.mode() == Mode.REMOTE && before.position().sideToMove() == local() && drawStanding(local().other(), before.plyCount())) {
             log.info("{} played on: the draw offered at ply {} is declined", local().label(), before.plyCount());
-            ai.say(Opponent.Word.DECLINE, before);
+            ai.say(Opponent.Word.DECLINE, setup, before);
         }
     }
 
@@ -591,7 +585,7 @@ public final class Controller {
                 return;
             }
             aiRequest = ++requestSeq;
-            ai.request(aiRequest, g, Level.of(setup.level()));
+            ai.request(aiRequest, setup, g, Level.of(setup.level()));
         }
     }
 
@@ -629,7 +623,7 @@ public final class Controller {
         if (!setup.opponentPlays(g.position().sideToMove()) && aiRequest < 0) {
             aiForHint = true;
             aiRequest = ++requestSeq;
-            ai.request(aiRequest, g, Level.FULL);
+            ai.request(aiRequest, setup, g, Level.FULL);
         }
     }
 
@@ -733,7 +727,7 @@ public final class Controller {
         Presenter.Facts facts = facts();
         scene = pairings.shown(Presenter.scene(facts));
         LightSettings settings = lights();
-        shown = new Shown(scene, settings, now);
+        Published.Shown shown = new Published.Shown(scene, settings, now);
         Frame frame = Lights.frame(scene, settings, now);
         if (!frame.equals(lastFrame)) {
             leds.show(frame);
@@ -745,8 +739,9 @@ public final class Controller {
             facts = facts();
         }
         View v = pairings.shown(Presenter.view(facts));
-        if (!v.equals(view)) {
-            view = v;
+        boolean changed = !v.equals(published.view());
+        published = new Published(v, setup, Optional.of(shown)); // all together, in one write
+        if (changed) {
             viewListener.run();
         }
         String s = Presenter.status(facts);
@@ -796,15 +791,19 @@ public final class Controller {
         flushSave();
     }
 
-    /** The latest snapshot for other threads. */
-    public View view() {
-        return view;
+    /** What the loop published last, for other threads: the view, its setup and the lights, together. */
+    public Published published() {
+        return published;
     }
 
-    /** What the lights say now (the signals lit, the menu's points), for other threads. */
+    /** The view last published (any thread). */
+    public View view() {
+        return published.view();
+    }
+
+    /** What the lights said when last published (the signals lit, the menu's points), for other threads. */
     public Legend legend() {
-        Shown s = shown;
-        return s == null ? Legend.NONE : Legend.of(s.scene(), s.lights(), s.at());
+        return published.legend();
     }
 
     /** Called on the loop thread when the menu's "forget phones" is tapped: revokes every paired phone's session. */
@@ -833,6 +832,7 @@ public final class Controller {
         return phase;
     }
 
+    /** The current choices, on the loop's thread (other threads read the {@link #published()} setup). */
     public Setup setup() {
         return setup;
     }

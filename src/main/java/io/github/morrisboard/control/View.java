@@ -6,8 +6,9 @@ import io.github.morrisboard.words.Words;
 import java.util.List;
 
 /**
- * What the controller shows besides the lights, published after every event for other threads
- * (the simulator page, the service status): an immutable snapshot.
+ * What the controller shows besides the lights: an immutable snapshot, published for other threads
+ * (the pages, the service status) at the end of each turn of the loop, in {@link Published} with the
+ * setup it was made with and what the lights show.
  *
  * @param phase   menu, play or game over
  * @param mode    who plays, e.g. {@code human-vs-ai}

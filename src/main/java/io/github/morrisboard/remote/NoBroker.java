@@ -13,7 +13,6 @@ import org.slf4j.LoggerFactory;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
-import java.util.function.Supplier;
 
 /**
  * The opponent on a board with no broker set ({@code remote.broker} empty): the AI for every game but
@@ -29,26 +28,23 @@ public final class NoBroker implements Opponent {
     private final Opponent ai;
     private final Consumer<Event> post;
     private final LongSupplier clockMs;
-    private final Supplier<Setup> setup;
     private boolean told;
 
-    public NoBroker(Opponent ai, Consumer<Event> post, LongSupplier clockMs, Supplier<Setup> setup) {
+    public NoBroker(Opponent ai, Consumer<Event> post, LongSupplier clockMs) {
         this.ai = ai;
         this.post = post;
         this.clockMs = clockMs;
-        this.setup = setup;
     }
 
     /** The board's opponent: remote play when a broker is set, else this (the AI, never for a friend's side). */
-    public static Opponent port(Optional<RemotePlay> remote, Opponent ai, Consumer<Event> post, LongSupplier clockMs, Supplier<Setup> setup) {
-        return remote.<Opponent>map(r -> r).orElseGet(() -> new NoBroker(ai, post, clockMs, setup));
+    public static Opponent port(Optional<RemotePlay> remote, Opponent ai, Consumer<Event> post, LongSupplier clockMs) {
+        return remote.<Opponent>map(r -> r).orElseGet(() -> new NoBroker(ai, post, clockMs));
     }
 
     @Override
-    public void request(long id, Game game, Level level) {
-        Setup s = setup.get();
+    public void request(long id, Setup s, Game game, Level level) {
         if (s.mode() != Mode.REMOTE || game.position().sideToMove() != s.opponentColor()) {
-            ai.request(id, game, level); // a game that is not remote, or a hint on this board's turn
+            ai.request(id, s, game, level); // a game that is not remote, or a hint on this board's turn
             return;
         }
         if (!told) {
@@ -66,7 +62,7 @@ public final class NoBroker implements Opponent {
     }
 
     @Override
-    public void say(Word word, Game game) {
-        ai.say(word, game);
+    public void say(Word word, Setup setup, Game game) {
+        ai.say(word, setup, game);
     }
 }

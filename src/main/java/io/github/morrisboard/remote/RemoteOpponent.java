@@ -8,6 +8,7 @@ import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.setup.Setup;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -88,9 +89,9 @@ public final class RemoteOpponent implements Opponent {
     }
 
     @Override
-    public synchronized void request(long id, Game game, Level level) {
+    public synchronized void request(long id, Setup setup, Game game, Level level) {
         if (game.position().sideToMove() != opponent) {
-            hints.request(id, game, level);
+            hints.request(id, setup, game, level);
             return;
         }
         if (diverged(game) || agreement.refused() || agreement.adopted()) {

@@ -19,7 +19,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
-import java.util.function.Supplier;
 
 /**
  * Remote play on a board with a broker set: the game being played decides who answers. In a
@@ -30,7 +29,8 @@ import java.util.function.Supplier;
  * off the control loop's thread (a polite disconnect waits for the broker, up to about 2 s), and the
  * new game connects once the last is closed, so the two links never overlap.
  *
- * <p>{@link #request} and the saver run on the control loop's thread.
+ * <p>{@link #request} and the saver run on the control loop's thread; each call brings the setup
+ * of the game it is about, so nothing here reads the controller.
  */
 public final class RemotePlay implements Opponent, AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(RemotePlay.class);
@@ -42,7 +42,8 @@ public final class RemotePlay implements Opponent, AutoCloseable {
     private final Opponent ai;
     private final Consumer<Event> post;
     private final LongSupplier clockMs;
-    private final Supplier<Setup> setup;
+    /** {@code remote.game}: the code of a remote game saved without one (by the first slice of remote play); may be empty. */
+    private final String savedCode;
     private Optional<Key> key = Optional.empty();
     private volatile Optional<RemoteGame> current = Optional.empty();
     private boolean closed;
@@ -58,34 +59,40 @@ public final class RemotePlay implements Opponent, AutoCloseable {
     /**
      * @param settings the broker link's settings for a game's code
      * @param ai       the AI: for games that are not remote, and for hints on this board's turn
-     * @param post     the control loop's queue
-     * @param setup    the setup of the game being played (the controller's)
+     * @param post      the control loop's queue
+     * @param savedCode {@code remote.game}: the game of a remote setup saved without a code, when asked for a
+     *                  ply or told a word (empty: none)
      */
     public RemotePlay(Function<GameCode, MqttLink.Settings> settings, Opponent ai, Consumer<Event> post, LongSupplier clockMs,
-                      Supplier<Setup> setup) {
-        this(settings, ai, post, clockMs, setup, CLOSE_WAIT_MS);
+                      String savedCode) {
+        this(settings, ai, post, clockMs, savedCode, CLOSE_WAIT_MS);
     }
 
     /** @param closeWaitMs how long {@link #close} waits for the switches under way (a test's short wait) */
     RemotePlay(Function<GameCode, MqttLink.Settings> settings, Opponent ai, Consumer<Event> post, LongSupplier clockMs,
-               Supplier<Setup> setup, long closeWaitMs) {
+               String savedCode, long closeWaitMs) {
         this.closeWaitMs = closeWaitMs;
         this.settings = settings;
         this.ai = ai;
         this.post = post;
         this.clockMs = clockMs;
-        this.setup = setup;
+        this.savedCode = savedCode;
     }
 
     @Override
-    public void request(long id, Game game, Level level) {
-        Setup s = setup.get();
+    public void request(long id, Setup setup, Game game, Level level) {
+        Setup s = coded(setup);
         Optional<RemoteGame> remote = gameOf(s);
         if (remote.isPresent()) {
-            remote.get().opponent().request(id, game, level);
+            remote.get().opponent().request(id, s, game, level);
         } else {
-            ai.request(id, game, level);
+            ai.request(id, s, game, level);
         }
+    }
+
+    /** {@code s}, or a remote setup saved without its code given {@code remote.game}'s. */
+    private Setup coded(Setup s) {
+        return s.mode() == Mode.REMOTE && s.code().isEmpty() && !savedCode.isEmpty() ? s.withCode(savedCode) : s;
     }
 
     @Override
@@ -96,8 +103,8 @@ public final class RemotePlay implements Opponent, AutoCloseable {
 
     /** A word of this board's player goes to the other board, in a remote game (the AI hears none). */
     @Override
-    public void say(Word word, Game game) {
-        Optional<RemoteGame> remote = gameOf(setup.get());
+    public void say(Word word, Setup setup, Game game) {
+        Optional<RemoteGame> remote = gameOf(coded(setup));
         if (remote.isPresent()) {
             remote.get().say(word, game);
         } else {

@@ -30,7 +30,9 @@ import java.util.OptionalInt;
  * <p>Finished and abandoned games are kept in {@value #HISTORY} (the last {@value #HISTORY_LINES};
  * see {@link HistoryFile}), each line with its own checksum: a bad line is moved to
  * {@code history.txt.corrupt-<UTC time>} and the rest goes on.
- * Not thread-safe: the control loop's one thread uses it.
+ *
+ * <p>Not thread-safe: the control loop's one thread uses it. Other threads (the companion page) read only
+ * {@link #publishedHistory()} and never touch the files, so a bad history is set aside on the loop's thread alone.
  */
 public final class GameStore {
     public static final String FILE = "game.txt";
@@ -46,6 +48,8 @@ public final class GameStore {
     private final Path dir;
     private final Clock clock;
     private final AtomicFile.Sink sink;
+    /** The history as last loaded, read or written (by the loop's thread), for other threads. */
+    private volatile List<HistoryEntry> published = List.of();
 
     /** A store in {@code dir} (created if missing on the first save). */
     public GameStore(Path dir) {
@@ -136,14 +140,17 @@ public final class GameStore {
         clear(setup);
     }
 
-    /** The unfinished game, or the last setup, or (file unusable) a fresh start with the reason. Never throws. */
+    /** The unfinished game, or the last setup, or (file unusable) a fresh start with the reason; the history is read too. Never throws. */
     public LoadResult load() {
         Path f = file();
+        LoadResult r;
         try {
-            return loadOrSetAside(f);
+            r = loadOrSetAside(f);
         } catch (RuntimeException e) { // a bug must not stop the board from starting
-            return setAside(f, "cannot be used (" + e + ")");
+            r = setAside(f, "cannot be used (" + e + ")");
         }
+        history();
+        return r;
     }
 
     private LoadResult loadOrSetAside(Path f) {
@@ -234,23 +241,32 @@ public final class GameStore {
         lines.add(HistoryFile.format(entry));
         List<String> kept = lines.subList(Math.max(0, lines.size() - HISTORY_LINES), lines.size());
         Files.createDirectories(dir);
-        AtomicFile.write(h, (String.join("\n", kept) + "\n").getBytes(StandardCharsets.UTF_8), sink);
+        byte[] bytes = (String.join("\n", kept) + "\n").getBytes(StandardCharsets.UTF_8);
+        AtomicFile.write(h, bytes, sink);
+        published = List.copyOf(HistoryFile.read(bytes).entries()); // what was written, as a page will read it
     }
 
     /**
      * Every game in the history that reads correctly, oldest first (bad lines are skipped and
-     * logged here; the next append moves them aside). Empty when there is no history.
+     * logged here; the next append moves them aside), read now; it becomes the {@link #publishedHistory()}.
+     * Empty when there is no history (or it cannot be read: then the published history stays as it was).
      */
     public List<HistoryEntry> history() {
         try {
             Path h = historyFile();
             Optional<HistoryFile.Read> read = readHistory(h);
             read.ifPresent(r -> r.problems().forEach(p -> LOG.warn("history {}: {} (skipped)", h, p)));
-            return read.map(HistoryFile.Read::entries).orElse(List.of());
+            published = List.copyOf(read.map(HistoryFile.Read::entries).orElse(List.of()));
+            return published;
         } catch (IOException | RuntimeException e) {
             LOG.warn("history {}: cannot be read ({})", historyFile(), e.getMessage());
             return List.of();
         }
+    }
+
+    /** The history as this store's thread last loaded, read or wrote it, oldest first: for any thread (no file is touched). */
+    public List<HistoryEntry> publishedHistory() {
+        return published;
     }
 
     /**

@@ -1,26 +1,22 @@
 package io.github.morrisboard.web;
 
 import io.github.morrisboard.control.PageCommand;
-import io.github.morrisboard.control.View;
-import io.github.morrisboard.lights.Legend;
-import io.github.morrisboard.setup.Setup;
+import io.github.morrisboard.control.Published;
 import io.github.morrisboard.store.HistoryEntry;
 
 import java.util.List;
 import java.util.Optional;
 
-/** What the companion page reads from the running board, and the one way it acts on it. */
+/**
+ * What the companion page reads from the running board, and the one way it acts on it. The page's
+ * threads read only what the control loop published: one snapshot of the view, the setup and the
+ * lights, and the history as the loop last wrote it.
+ */
 public interface BoardPort {
-    /** The controller's latest published view (any thread). */
-    View view();
+    /** What the control loop published last (any thread): a view, setup and legend read from it belong together. */
+    Published published();
 
-    /** What the lights say now: the signals lit and, in the menu, its map (any thread). */
-    Legend legend();
-
-    /** The current choices (those of the game being played, or the menu's). */
-    Setup setup();
-
-    /** The finished and abandoned games, oldest first. */
+    /** The finished and abandoned games, oldest first, as the control loop last read or wrote them (any thread). */
     List<HistoryEntry> history();
 
     /** Whether this board offers remote play (a broker is set): the page then offers to open or join a friend's game. */

@@ -5,6 +5,7 @@ import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.PageCommand;
 import io.github.morrisboard.control.PairingNews;
+import io.github.morrisboard.control.Published;
 import io.github.morrisboard.control.View;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.setup.Mode;
@@ -176,8 +177,8 @@ public final class CompanionServer implements AutoCloseable {
     }
 
     private String stateJson() {
-        return CompanionJson.state(board.view(), board.setup(), access.key(), board.legend(),
-                language.map(Language::tag).orElse(""));
+        Published p = board.published();
+        return CompanionJson.state(p.view(), p.setup(), access.key(), p.legend(), language.map(Language::tag).orElse(""));
     }
 
     // ---------------------------------------------------------------- routing
@@ -201,7 +202,7 @@ public final class CompanionServer implements AutoCloseable {
             case "/api/state" -> Http.sendJson(ex, 200, state.latest().json());
             case "/api/words" -> WordsJson.send(ex, language);
             case "/api/events" -> http.events(ex, state, MAX_STREAMS);
-            case "/api/settings" -> Http.sendJson(ex, 200, CompanionJson.settings(board.setup(), access.key(), board.remote()));
+            case "/api/settings" -> Http.sendJson(ex, 200, CompanionJson.settings(board.published().setup(), access.key(), board.remote()));
             case "/api/games" -> Http.sendJson(ex, 200, CompanionJson.games(board.history()));
             case "/api/session" -> {
                 Optional<String> token = session(ex);
@@ -409,7 +410,7 @@ public final class CompanionServer implements AutoCloseable {
             Http.sendJson(ex, 400, Http.error(e.getMessage()));
             return;
         }
-        Setup s = board.setup();
+        Setup s = board.published().setup();
         try {
             for (Map.Entry<String, String> f : form.entrySet()) {
                 String v = f.getValue().strip().toLowerCase(Locale.ROOT);

@@ -80,7 +80,7 @@ class AnalysisAfterGameTest {
         Path file = new AnalysisFiles(dir).file(AnalysisFiles.key(whole.rules(), whole.plies()));
         awaitAnalysis(file);
 
-        GameStore store = new GameStore(dir);
+        GameStore store = b.store; // the loop's: the page reads the history it published
         CompanionServer server = CompanionServer.start(BoardService.boardPort(b.c, store, false, command -> { }), Access.VIEW,
                 new Sessions(dir), new Pairing(b.clock::get), CompanionServer.ownNames("boardpi"),
                 new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), b.clock::get);

@@ -44,6 +44,8 @@ final class AssembledBoard implements AutoCloseable {
     int aiRequests;
 
     SimulatedBoard board;
+    /** The store the controller saves to (a new one at each power-on, as a restart makes). */
+    GameStore store;
     ReedScanner reeds;
     Controller c;
     private int magnets;
@@ -78,7 +80,7 @@ final class AssembledBoard implements AutoCloseable {
         beforeStart.accept(board);
         Opponent ai = new Opponent() {
             @Override
-            public void request(long id, Game game, Level level) {
+            public void request(long id, io.github.morrisboard.setup.Setup setup, Game game, Level level) {
                 aiRequests++;
                 var req = new SearchRequest(60_000, Level.of(Math.min(level.number(), 2)), new SplittableRandom(id));
                 var result = SEARCHER.search(game, req, () -> System.nanoTime() / 1_000_000);
@@ -89,7 +91,8 @@ final class AssembledBoard implements AutoCloseable {
             public void cancel() {
             }
         };
-        BoardAssembly assembly = new BoardAssembly(config, profile, new GameStore(stateDir), board.hardware().leds(), ai, statuses::add);
+        store = new GameStore(stateDir);
+        BoardAssembly assembly = new BoardAssembly(config, profile, store, board.hardware().leds(), ai, statuses::add);
         c = assembly.controller();
         c.tick(clock.get());
         reeds = (ReedScanner) board.hardware().reeds();
@@ -170,14 +173,19 @@ final class AssembledBoard implements AutoCloseable {
     /** Sees each event before the controller does (as the service hands the reed edges to the companion page too). */
     java.util.function.Consumer<Event> seen = e -> { };
 
+    /** Runs after each tick, on the thread that drives the board (the loop's): what the loop published is settled then. */
+    Runnable ticked = () -> { };
+
     /** Hands every queued event to the controller, one at a time, with a tick after each (as the loop does). */
     void drain() {
         c.tick(clock.get());
+        ticked.run();
         while (!queue.isEmpty()) {
             Event e = queue.poll();
             seen.accept(e);
             c.handle(e);
             c.tick(clock.get());
+            ticked.run();
         }
     }
 

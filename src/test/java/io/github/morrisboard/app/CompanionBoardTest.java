@@ -4,7 +4,7 @@ import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.PageCommand;
-import io.github.morrisboard.control.View;
+import io.github.morrisboard.control.Published;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Rules;
@@ -60,18 +60,8 @@ class CompanionBoardTest {
         b = board;
         BoardPort port = new BoardPort() {
             @Override
-            public View view() {
-                return b.c.view();
-            }
-
-            @Override
-            public Setup setup() {
-                return b.c.setup();
-            }
-
-            @Override
-            public io.github.morrisboard.lights.Legend legend() {
-                return b.c.legend();
+            public Published published() {
+                return b.c.published();
             }
 
             @Override

@@ -52,7 +52,7 @@ public class ControlLatencyBench {
         };
         Opponent noAi = new Opponent() {
             @Override
-            public void request(long id, Game game, io.github.morrisboard.ai.Level level) {
+            public void request(long id, Setup setup, Game game, io.github.morrisboard.ai.Level level) {
             }
 
             @Override

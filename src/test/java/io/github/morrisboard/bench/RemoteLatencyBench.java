@@ -202,18 +202,16 @@ public final class RemoteLatencyBench {
             this.sim = SimulatedBoard.open(profile);
             this.leds = new Leds(sim.hardware().leds());
             AtomicReference<EventLoop> loopRef = new AtomicReference<>();
-            AtomicReference<Controller> controller = new AtomicReference<>();
             Consumer<Event> post = e -> loopRef.get().post(e);
             this.ai = new AiDriver(Searcher.of(16, Tables.none()).withThreads(config.aiSearchThreads()), config.aiMoveTime().toMillis(),
                     config.aiMinThink().toMillis(), System.nanoTime(), post, clock);
-            this.remote = BoardService.remotePlay(config, ai, post, clock, () -> controller.get().setup());
+            this.remote = BoardService.remotePlay(config, ai, post, clock);
             Opponent port = remote.<Opponent>map(r -> r).orElse(ai);
             BoardAssembly assembly = new BoardAssembly(config, profile, new GameStore(config.stateDir()), leds, port, s -> { },
                     // the service's saver chain (store, analysis, publish), noting when the latest save began and when the store's part returned
                     saver -> new TimedSaver(remote.map(r -> r.publishing(new TimedSaver(saver, TimedSaver.At.RETURN, ns -> storedNs = ns)))
                             .orElse(saver), TimedSaver.At.BEGIN, ns -> savingNs = ns));
             this.c = assembly.controller();
-            controller.set(c);
             remote.ifPresent(r -> c.offerRemote(() -> Point.bit(0) | Point.bit(1) | Point.bit(2) | Point.bit(3)));
             this.loop = new EventLoop(c, clock, () -> { });
             loopRef.set(loop);

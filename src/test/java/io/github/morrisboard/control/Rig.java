@@ -56,7 +56,8 @@ final class Rig {
         };
         Opponent ai = new Opponent() {
             @Override
-            public void request(long id, Game game, Level level) {
+            public void request(long id, Setup setup, Game game, Level level) {
+                aboutThisGame(setup);
                 aiRequests++;
                 // shallow and seeded: the same answer every run
                 var req = level.equals(Level.FULL) ? SearchRequest.full(300)
@@ -72,7 +73,8 @@ final class Rig {
             }
 
             @Override
-            public void say(Word word, Game game) {
+            public void say(Word word, Setup setup, Game game) {
+                aboutThisGame(setup);
                 said.add(word.name().toLowerCase(java.util.Locale.ROOT) + " " + game.plyCount());
             }
         };
@@ -81,6 +83,13 @@ final class Rig {
         c.tick(now);
         c.handle(new Event.BoardRead(now, reading)); // the reed input's first news
         c.tick(now);
+    }
+
+    /** The opponent is asked about the game being played: the controller hands it that game's setup. */
+    private void aboutThisGame(Setup setup) {
+        if (!setup.equals(c.setup())) {
+            throw new AssertionError("the opponent was handed " + setup + " during a game of " + c.setup());
+        }
     }
 
     Rig newGame() {

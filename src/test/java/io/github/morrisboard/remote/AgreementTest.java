@@ -5,6 +5,8 @@ import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -16,6 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /** F5: the agreement on sides and rules counts the seats of this board's generation only; a friend gone to a later game is said. */
 class AgreementTest {
     private static final GameCode CODE = GameCode.parse("g7 a1 d2 b4");
+    /** The game's setup, as the controller hands it with each request. */
+    private static final Setup REMOTE = Setup.DEFAULT.withMode(Mode.REMOTE).withCode(CODE.id());
     private static final String NEXT = Generation.id(CODE.id(), 1);
 
     private static Message.Seat seat(String game, Color side, String board) {
@@ -132,7 +136,7 @@ class AgreementTest {
         }));
         assertEquals(Optional.of(new Agreement.Decision.Sit()), black.settle(0));
         assertEquals(Optional.of(NEXT), black.game(), "the fresh board joined the game left with white's first ply: " + broker);
-        black.request(1, io.github.morrisboard.engine.Game.start(Rules.STANDARD), io.github.morrisboard.ai.Level.FULL);
+        black.request(1, REMOTE, io.github.morrisboard.engine.Game.start(Rules.STANDARD), io.github.morrisboard.ai.Level.FULL);
         assertEquals(List.of(), posted, "the old game's ply was taken as white's first");
     }
 

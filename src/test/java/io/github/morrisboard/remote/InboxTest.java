@@ -7,6 +7,8 @@ import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -20,6 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The protocol without a broker: messages, codes, arrival in any order, repeats, gaps, disagreement. */
 class InboxTest {
     private static final GameCode CODE = GameCode.parse("g7 a1 d2 b4");
+    /** The game's setup, as the controller hands it with each request. */
+    private static final Setup REMOTE = Setup.DEFAULT.withMode(Mode.REMOTE).withCode(CODE.id());
     private static final List<Ply> SCRIPT = RemotePlayTest.script(7).subList(0, 12);
 
     private static Game after(int plies) {
@@ -97,7 +101,7 @@ class InboxTest {
         List<Long> hints = new ArrayList<>();
         Opponent ai = new Opponent() {
             @Override
-            public void request(long id, Game game, Level level) {
+            public void request(long id, Setup setup, Game game, Level level) {
                 hints.add(id);
             }
 
@@ -108,9 +112,9 @@ class InboxTest {
         List<Message.End> words = new ArrayList<>();
         RemoteOpponent o = new RemoteOpponent(CODE, new Message.Seat(CODE.id(), Color.WHITE, "boardA", Rules.STANDARD), ai,
                 posted::add, () -> 5, () -> recordReads[0]++, r -> { }, words::add);
-        o.request(1, after(0), Level.FULL);
+        o.request(1, REMOTE, after(0), Level.FULL);
         assertEquals(List.of(1L), hints, "a hint on the local side's turn goes to the AI");
-        o.request(2, after(1), Level.of(3));
+        o.request(2, REMOTE, after(1), Level.of(3));
         o.received(B_SEAT, seat(Color.BLACK));
         o.settle(1); // the seats on the broker are in: the game (its generation) is known, so plies count from now on
         o.received(B_PLIES, ply(4).text());
@@ -121,7 +125,7 @@ class InboxTest {
         assertEquals(List.of(new Event.OpponentPly(5, 2, SCRIPT.get(1))), posted);
         o.received(B_PLIES, ply(2).text());
         assertEquals(1, posted.size(), "answered once");
-        o.request(3, after(3), Level.of(3));
+        o.request(3, REMOTE, after(3), Level.of(3));
         assertEquals(new Event.OpponentPly(5, 3, SCRIPT.get(3)), posted.get(1), "an early ply answers at once");
         assertEquals(List.of(), words);
         o.cancel();
@@ -152,7 +156,7 @@ class InboxTest {
         o.received(B_RECORD, new Message.Record(CODE.id(), SCRIPT.subList(0, 2)).text());
         o.received(new Topics.From("boardB", Topics.Kind.END), resign.text());
         o.received(new Topics.From("intruder", Topics.Kind.PLIES), ply(2).text());
-        o.request(1, after(1), Level.of(3));
+        o.request(1, REMOTE, after(1), Level.of(3));
         assertEquals(List.of(), posted, "nothing heard before a seat");
         assertEquals(Optional.empty(), o.friend());
         o.received(B_SEAT, seat(Color.BLACK));
@@ -166,7 +170,7 @@ class InboxTest {
         Topics.From x = new Topics.From("intruder", Topics.Kind.SEAT);
         o.received(x, seat(Color.WHITE));
         o.received(x, seat(Color.BLACK));
-        o.request(2, after(3), Level.of(3));
+        o.request(2, REMOTE, after(3), Level.of(3));
         o.received(new Topics.From("intruder", Topics.Kind.PLIES), ply(4).text());
         o.received(new Topics.From("intruder", Topics.Kind.RECORD), new Message.Record(CODE.id(), SCRIPT.subList(0, 4)).text());
         o.received(new Topics.From("intruder", Topics.Kind.END), resign.text());
@@ -204,7 +208,7 @@ class InboxTest {
         Ply occupied = Ply.place(seven.position().white() != 0 ? Integer.numberOfTrailingZeros(seven.position().white()) : 0);
         assertTrue(!seven.position().isLegal(occupied), "the forged ply is illegal here");
         o.received(B_PLIES, new Message.PlyMessage(CODE.id(), 8, Color.BLACK, occupied).text());
-        o.request(1, seven, Level.of(3));
+        o.request(1, REMOTE, seven, Level.of(3));
         assertEquals(List.of(), posted, "an illegal ply is never answered");
         o.received(B_PLIES, ply(8).text());
         assertEquals(List.of(new Event.OpponentPly(5, 1, SCRIPT.get(7))), posted, "the real ply 8 is played");
@@ -212,10 +216,10 @@ class InboxTest {
         Game nine = after(9);
         Ply forged = nine.position().legalPlies().stream().filter(p -> !p.equals(SCRIPT.get(9))).findFirst().orElseThrow();
         o.received(B_PLIES, new Message.PlyMessage(CODE.id(), 10, Color.BLACK, forged).text());
-        o.request(2, nine, Level.of(3));
+        o.request(2, REMOTE, nine, Level.of(3));
         assertEquals(new Event.OpponentPly(5, 2, forged), posted.get(1));
         o.received(B_RECORD, new Message.Record(CODE.id(), SCRIPT.subList(0, 10)).text());
-        o.request(3, nine.play(forged).play(nine.play(forged).position().legalPlies().getFirst()), Level.of(3));
+        o.request(3, REMOTE, nine.play(forged).play(nine.play(forged).position().legalPlies().getFirst()), Level.of(3));
         List<Event> faults = posted.stream().filter(e -> e instanceof Event.FaultChanged).toList();
         assertEquals(1, faults.size(), "the disagreement is shown once: " + posted);
         Event.FaultChanged f = (Event.FaultChanged) faults.getFirst();

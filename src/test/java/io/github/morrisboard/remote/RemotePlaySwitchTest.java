@@ -1,5 +1,6 @@
 package io.github.morrisboard.remote;
 
+import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.control.StoreSaver;
@@ -23,6 +24,7 @@ import java.util.Optional;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicReference;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -37,7 +39,7 @@ class RemotePlaySwitchTest {
     private static final String PASSWORD = "pw-board-a";
     private static final GameCode FIRST = GameCode.parse("b2,b6,f2,f6"), SECOND = GameCode.parse("c3,c5,e3,e5"),
             THIRD = GameCode.parse("a1,g1,a7,g7"), FOURTH = GameCode.parse("d1,d7,a4,g4"), FIFTH = GameCode.parse("b4,d2,d6,f4"),
-            SIXTH = GameCode.parse("c4,d3,d5,e4");
+            SIXTH = GameCode.parse("c4,d3,d5,e4"), SAVED = GameCode.parse("a4,b4,c4,g4");
 
     @TempDir
     static Path brokerDir;
@@ -72,8 +74,8 @@ class RemotePlaySwitchTest {
     }
 
     /** Remote play as the service builds it, each code's link to {@code port.apply(code)}. */
-    private static RemotePlay remotePlay(java.util.function.ToIntFunction<GameCode> port, AtomicReference<Setup> setup) {
-        return remotePlay(port, setup, RemotePlay.CLOSE_WAIT_MS, MqttLink.GOODBYE_MS);
+    private static RemotePlay remotePlay(java.util.function.ToIntFunction<GameCode> port) {
+        return remotePlay(port, "", RemotePlay.CLOSE_WAIT_MS, MqttLink.GOODBYE_MS);
     }
 
     /**
@@ -81,11 +83,16 @@ class RemotePlaySwitchTest {
      * @param goodbyeMs   how long a link's polite close waits for a ply in flight (long: a close the test sees under way,
      *                    however busy the machine)
      */
-    private static RemotePlay remotePlay(java.util.function.ToIntFunction<GameCode> port, AtomicReference<Setup> setup, long closeWaitMs,
+    private static RemotePlay remotePlay(java.util.function.ToIntFunction<GameCode> port, long closeWaitMs, long goodbyeMs) {
+        return remotePlay(port, "", closeWaitMs, goodbyeMs);
+    }
+
+    /** @param savedCode {@code remote.game}, the game of a remote setup saved without a code */
+    private static RemotePlay remotePlay(java.util.function.ToIntFunction<GameCode> port, String savedCode, long closeWaitMs,
                                          long goodbyeMs) {
         return new RemotePlay(code -> new MqttLink.Settings(Mosquitto.uri(port.applyAsInt(code)), clientId(code), "boardA",
                 PASSWORD.toCharArray(), Optional.of(broker.tls()), 30, 500, goodbyeMs),
-                TestBoard.NO_HINTS, new LinkedBlockingQueue<Event>()::add, System::currentTimeMillis, setup::get, closeWaitMs);
+                TestBoard.NO_HINTS, new LinkedBlockingQueue<Event>()::add, System::currentTimeMillis, savedCode, closeWaitMs);
     }
 
     /**
@@ -110,7 +117,7 @@ class RemotePlaySwitchTest {
     void aNewCodeClosesTheLastGameOffTheLoopsThreadAndTheNewGameStaysConnected() throws Exception {
         AtomicReference<Setup> setup = new AtomicReference<>(remote(FIRST));
         try (TcpProxy proxy = new TcpProxy(broker.port())) {
-            RemotePlay play = remotePlay(c -> c.equals(FIRST) ? proxy.port() : broker.port(), setup);
+            RemotePlay play = remotePlay(c -> c.equals(FIRST) ? proxy.port() : broker.port());
             try {
                 GameSaver saver = play.publishing(new StoreSaver(new GameStore(dir)));
                 Game game = Game.start(Rules.STANDARD);
@@ -152,10 +159,28 @@ class RemotePlaySwitchTest {
         return Thread.getAllStackTraces().values().stream().anyMatch(RemotePlaySwitchTest::closing);
     }
 
+    /**
+     * A remote game saved without its code (by the first slice of remote play) is the game of
+     * {@code remote.game}: the request carries the setup, and remote play connects that code's game.
+     */
+    @Test
+    void aRemoteGameSavedWithoutItsCodeIsTheGameOfTheSettingsCode() throws Exception {
+        RemotePlay play = remotePlay(c -> broker.port(), SAVED.id(), RemotePlay.CLOSE_WAIT_MS, MqttLink.GOODBYE_MS);
+        try {
+            Setup codeless = new Setup(Mode.REMOTE, Color.BLACK, 3, true, Rules.STANDARD);
+            play.request(1, codeless, Game.start(Rules.STANDARD).play(Notation.parsePly("d6")), Level.of(3)); // black's turn: the friend's
+            assertEquals(Optional.of(SAVED.id()), play.code());
+            TestBoard.await(play::connected, "the saved code's game connected");
+        } finally {
+            play.close();
+        }
+        assertFalse(play.connected());
+    }
+
     @Test
     void atShutdownAGameJustReplacedAndItsSuccessorAreBothClosed() throws Exception {
         AtomicReference<Setup> setup = new AtomicReference<>(remote(THIRD));
-        RemotePlay play = remotePlay(c -> broker.port(), setup);
+        RemotePlay play = remotePlay(c -> broker.port());
         GameSaver saver = play.publishing(new StoreSaver(new GameStore(dir)));
         saver.save(setup.get(), Game.start(Rules.STANDARD));
         TestBoard.await(play::connected, "the first game connected");
@@ -179,7 +204,7 @@ class RemotePlaySwitchTest {
     void atShutdownASwitchOutlastingTheWaitStartsNoSuccessorAndCloseLeavesNothingOpen() throws Exception {
         AtomicReference<Setup> setup = new AtomicReference<>(remote(FIFTH));
         try (TcpProxy proxy = new TcpProxy(broker.port())) {
-            RemotePlay play = remotePlay(c -> c.equals(FIFTH) ? proxy.port() : broker.port(), setup, 200, 60_000);
+            RemotePlay play = remotePlay(c -> c.equals(FIFTH) ? proxy.port() : broker.port(), 200, 60_000);
             Thread healer = null;
             try {
                 GameSaver saver = play.publishing(new StoreSaver(new GameStore(dir)));

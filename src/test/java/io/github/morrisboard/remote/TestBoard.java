@@ -42,7 +42,7 @@ final class TestBoard implements AutoCloseable {
     /** An AI that never answers (no hints asked in these tests). */
     static final Opponent NO_HINTS = new Opponent() {
         @Override
-        public void request(long id, Game game, Level level) {
+        public void request(long id, Setup setup, Game game, Level level) {
         }
 
         @Override
@@ -160,7 +160,7 @@ final class TestBoard implements AutoCloseable {
         saver.save(setup, game);
         if (game.position().sideToMove() != local) {
             pending = ++requestSeq;
-            remote.opponent().request(pending, game, Level.of(setup.level()));
+            remote.opponent().request(pending, setup, game, Level.of(setup.level()));
         }
     }
 

@@ -3,6 +3,7 @@ package io.github.morrisboard.web;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.PageCommand;
+import io.github.morrisboard.control.Published;
 import io.github.morrisboard.control.View;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.HistoryEntry;
@@ -54,19 +55,10 @@ class CompanionSecurityTest {
         }
 
         @Override
-        public View view() {
-            return new View(Controller.Phase.MENU, "menu", "", 0, 0, "in-sync",
-                    io.github.morrisboard.words.Sentence.of("sync.in-sync"), java.util.List.of(io.github.morrisboard.words.Sentence.of("menu.how")));
-        }
-
-        @Override
-        public Setup setup() {
-            return Setup.DEFAULT;
-        }
-
-        @Override
-        public io.github.morrisboard.lights.Legend legend() {
-            return io.github.morrisboard.lights.Legend.NONE;
+        public Published published() {
+            return new Published(new View(Controller.Phase.MENU, "menu", "", 0, 0, "in-sync",
+                    io.github.morrisboard.words.Sentence.of("sync.in-sync"), java.util.List.of(io.github.morrisboard.words.Sentence.of("menu.how"))),
+                    Setup.DEFAULT, java.util.Optional.empty());
         }
 
         @Override

@@ -1,0 +1,36 @@
+package io.github.morrisboard.control;
+
+import io.github.morrisboard.lights.Legend;
+import io.github.morrisboard.lights.LightSettings;
+import io.github.morrisboard.lights.Scene;
+import io.github.morrisboard.setup.Setup;
+
+import java.util.Optional;
+
+/**
+ * What the control loop publishes for other threads after each of its turns (the companion page and
+ * its publisher, the simulator page, the service status), in one immutable snapshot: what a page
+ * reads together was published together. Nothing else of the controller crosses threads.
+ *
+ * @param view  what the controller shows besides the lights
+ * @param setup the choices the view was made with (those of the game being played, or the menu's)
+ * @param shown what the lights were told to show then; empty before the loop's first turn
+ */
+public record Published(View view, Setup setup, Optional<Shown> shown) {
+    /** Before the loop's first turn: the board not read yet, nothing lit. */
+    static Published starting(Setup setup) {
+        return new Published(View.STARTING, setup, Optional.empty());
+    }
+
+    /**
+     * What the lights were told to show at {@code at}; the legend is worked out from it only when a
+     * page asks (not on every turn of the loop).
+     */
+    public record Shown(Scene scene, LightSettings lights, long at) {
+    }
+
+    /** What the lights say: the signals lit and, in the menu, its lit points as the loop's menu has them. */
+    public Legend legend() {
+        return shown.map(s -> Legend.of(s.scene(), s.lights(), s.at())).orElse(Legend.NONE);
+    }
+}
