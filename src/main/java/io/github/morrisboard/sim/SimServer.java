@@ -4,6 +4,7 @@ import com.sun.net.httpserver.HttpExchange;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.SimulatedFault;
 import io.github.morrisboard.words.Language;
+import io.github.morrisboard.web.Assets;
 import io.github.morrisboard.web.Http;
 import io.github.morrisboard.web.LegendJson;
 import io.github.morrisboard.web.PageServer;
@@ -16,8 +17,8 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -55,6 +56,7 @@ public final class SimServer implements AutoCloseable {
     /** A request's headers must be in within this many seconds (see {@link PageServer.Limits}). */
     static final int HEADER_TIMEOUT_S = Http.HEADER_TIMEOUT_S;
 
+    private static final String OWN = "/io/github/morrisboard/sim/web/";
     private static final String POINTS = "/api/points/";
     private static final String BUTTONS = "/api/buttons/";
     private static final String CLEAR_BOARD = "/api/board/clear";
@@ -62,14 +64,13 @@ public final class SimServer implements AutoCloseable {
     private static final String LEGEND = LegendJson.TEXTS_PATH;
     private static final String FAULT_ROUTES = "use bus/unplug, bus/plug, chips/{chip}/power-cycle, "
             + "points/{point}/stuck-closed|stuck-open|chatter|fix, clear";
-    private static final String PAGE_POLICY = Http.PAGE_POLICY;
 
     private final SimBoard board;
     private static final Logger log = LoggerFactory.getLogger(SimServer.class);
 
     private final PageServer http;
     private final StateStream stream;
-    private final WebAssets assets = new WebAssets();
+    private final Assets assets = assets();
     /** The board's language setting; empty: {@code auto}, the browser's. */
     private final Optional<Language> language;
 
@@ -164,16 +165,16 @@ public final class SimServer implements AutoCloseable {
         } else if (path.startsWith("/api/")) {
             sendJson(ex, 404, StateJson.error("no such API: " + path));
         } else {
-            Optional<WebAssets.Asset> asset = assets.get(path);
-            if (asset.isEmpty()) {
-                send(ex, 404, "text/plain; charset=utf-8", ("not found: " + path + "\n").getBytes(StandardCharsets.UTF_8));
-            } else if (allow(ex, method, "GET")) {
-                if (asset.get().contentType().startsWith("text/html")) {
-                    ex.getResponseHeaders().set("Content-Security-Policy", PAGE_POLICY);
-                }
-                send(ex, 200, asset.get().contentType(), asset.get().bytes());
+            if (assets.get(path).isEmpty() || allow(ex, method, "GET")) {
+                assets.send(ex, path);
             }
         }
+    }
+
+    /** The page's files, read once from the jar. */
+    private static Assets assets() {
+        return Assets.of(OWN + "index.html", List.of(OWN + "sim.css", OWN + "sim.js", OWN + "words.js",
+                OWN + "legend.js", OWN + "legend.css", OWN + "favicon.svg"));
     }
 
     private void togglePoint(HttpExchange ex, String method, String rest) throws IOException {
@@ -257,7 +258,7 @@ public final class SimServer implements AutoCloseable {
 
     /** A reed chip's address from the path ("0x21"), checked against the board's chips. */
     private int chip(String name) {
-        java.util.List<Integer> chips = board.state().chips();
+        List<Integer> chips = board.state().chips();
         String known = String.join(" ", chips.stream().map(StateJson::chip).toList());
         try {
             int address = Integer.decode(name);
@@ -284,7 +285,4 @@ public final class SimServer implements AutoCloseable {
         Http.sendJson(ex, status, json);
     }
 
-    private static void send(HttpExchange ex, int status, String contentType, byte[] body) throws IOException {
-        Http.send(ex, status, contentType, body);
-    }
 }

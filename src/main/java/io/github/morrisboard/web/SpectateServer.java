@@ -9,7 +9,7 @@ import org.slf4j.LoggerFactory;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.util.Locale;
-import java.util.Map;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Executors;
@@ -132,16 +132,7 @@ public final class SpectateServer implements AutoCloseable {
     }
 
     private static Assets assets() {
-        Assets.Asset page = Assets.load(OWN + "spectate.html", "text/html; charset=utf-8");
-        return new Assets(Map.of(
-                "/", page,
-                "/index.html", page,
-                "/spectate.js", Assets.load(OWN + "spectate.js", "text/javascript; charset=utf-8"),
-                "/spectate.css", Assets.load(OWN + "spectate.css", "text/css; charset=utf-8"),
-                "/plainboard.js", Assets.load(OWN + "plainboard.js", "text/javascript; charset=utf-8"),
-                "/plainboard.css", Assets.load(OWN + "plainboard.css", "text/css; charset=utf-8"),
-                "/words.js", Assets.load(SIM + "words.js", "text/javascript; charset=utf-8"),
-                "/sim.css", Assets.load(SIM + "sim.css", "text/css; charset=utf-8"),
-                "/favicon.svg", Assets.load(SIM + "favicon.svg", "image/svg+xml")));
+        return Assets.of(OWN + "spectate.html", List.of(OWN + "spectate.js", OWN + "spectate.css", OWN + "plainboard.js",
+                OWN + "plainboard.css", SIM + "words.js", SIM + "sim.css", SIM + "favicon.svg"));
     }
 }

@@ -524,6 +524,8 @@ class SimServerTest {
         assertTrue(page.contentType().startsWith("text/html"));
         assertTrue(page.body().contains("<svg id=\"board\""), "the board is SVG");
         assertTrue(page.response().headers().firstValue("Content-Security-Policy").orElseThrow().contains("default-src 'self'"));
+        // The page's address (it may carry a LAN name) goes to no other site, as on the companion's page.
+        assertEquals(Optional.of("no-referrer"), page.response().headers().firstValue("Referrer-Policy"));
         for (String file : List.of("/sim.css", "/sim.js", "/favicon.svg")) {
             Response r = get(file);
             assertEquals(200, r.status(), file);
