@@ -2,7 +2,6 @@ package io.github.morrisboard.sim;
 
 import com.sun.net.httpserver.HttpExchange;
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.hardware.SimulatedFault;
 import io.github.morrisboard.words.Language;
 import io.github.morrisboard.web.Assets;
 import io.github.morrisboard.web.Http;

@@ -1,5 +1,6 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.sim.SimulatedBoard;
 import io.github.morrisboard.board.Button;
 
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,7 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.sim.SimulatedBoard;
+import io.github.morrisboard.sim.RegisterModel;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.board.Frame;
 import org.junit.jupiter.api.Test;

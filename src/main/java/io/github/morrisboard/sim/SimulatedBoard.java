@@ -1,11 +1,19 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Button;
-
+import io.github.morrisboard.board.Frame;
 import io.github.morrisboard.board.LedOutput;
+import io.github.morrisboard.hardware.AssemblyCheck;
+import io.github.morrisboard.hardware.ChipPin;
+import io.github.morrisboard.hardware.Hardware;
+import io.github.morrisboard.hardware.HardwareFactory;
+import io.github.morrisboard.hardware.HardwareProfile;
+import io.github.morrisboard.hardware.LedBackend;
+import io.github.morrisboard.hardware.Mcp23017;
 
 import com.pi4j.Pi4J;
 import com.pi4j.context.Context;
+import com.pi4j.io.gpio.digital.DigitalInput;
 import com.pi4j.io.gpio.digital.DigitalState;
 import com.pi4j.plugin.mock.platform.MockPlatform;
 import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalInput;
@@ -16,6 +24,7 @@ import com.pi4j.plugin.mock.provider.spi.MockSpi;
 import com.pi4j.plugin.mock.provider.spi.MockSpiProvider;
 
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -37,6 +46,7 @@ public final class SimulatedBoard implements AutoCloseable {
     private final Map<Integer, RegisterModel> chips = new LinkedHashMap<>();
     private final Hardware hardware;
     private final MockDigitalInput interruptLine;
+    private final Map<Button, MockDigitalInput> buttons;
     private final Ws2812Decoder decoder;
     /** Chattering reeds flip this often (fast enough for the chatter detector at any profile setting). */
     static final long CHATTER_PERIOD_MS = 40;
@@ -68,11 +78,9 @@ public final class SimulatedBoard implements AutoCloseable {
         for (int a : profile.mono().chips()) {
             chips.put(a, new RegisterModel(a));
         }
-        Hardware built = HardwareFactory.open(profile, newMockContext(), chips::get, clockMs);
-        LedOutput leds = built.leds();
-        this.hardware = new Hardware(profile, built.context(), built.reeds(), new LedOutput() {
+        HardwareFactory.Built built = HardwareFactory.open(profile, newMockContext(), chips::get, clockMs, leds -> new LedOutput() {
             @Override
-            public void show(io.github.morrisboard.board.Frame frame) {
+            public void show(Frame frame) {
                 leds.show(frame);
                 changed();
             }
@@ -82,8 +90,11 @@ public final class SimulatedBoard implements AutoCloseable {
                 leds.close();
                 changed();
             }
-        }, built.buttons());
-        this.interruptLine = hardware.context().registry().get(HardwareFactory.INTERRUPT_ID, MockDigitalInput.class);
+        });
+        this.hardware = built.hardware();
+        this.interruptLine = mock(built.parts().interrupt());
+        this.buttons = new EnumMap<>(Button.class);
+        built.parts().buttons().forEach((b, in) -> buttons.put(b, mock(in)));
         for (int a : profile.reeds().chips()) {
             chips.get(a).onInterrupt(asserted -> updateInterruptLine());
         }
@@ -91,9 +102,7 @@ public final class SimulatedBoard implements AutoCloseable {
         for (Button b : hardware.buttons().fitted()) {
             setButton(b, false);                           // pulled up: released reads high
         }
-        this.spi = hardware.context().registry().exists(HardwareFactory.SPI_ID)
-                ? java.util.Optional.of(hardware.context().registry().get(HardwareFactory.SPI_ID, MockSpi.class))
-                : java.util.Optional.empty();
+        this.spi = built.parts().spi().map(s -> (MockSpi) s);
         this.decoder = Ws2812Decoder.of(profile.strip());
         this.pixels = new int[profile.strip().chainLength()];
         start.faults().forEach(this::inject);
@@ -123,6 +132,11 @@ public final class SimulatedBoard implements AutoCloseable {
      */
     public static SimulatedBoard miswired(HardwareProfile profile, HardwareProfile physical) {
         return new SimulatedBoard(profile, physical, HardwareFactory::nowMs, BoardContents.EMPTY);
+    }
+
+    /** An input made on the mock context, as the mock it is. */
+    private static MockDigitalInput mock(DigitalInput in) {
+        return (MockDigitalInput) in;
     }
 
     /** A Pi4J context with only the mock platform and providers. */
@@ -339,9 +353,37 @@ public final class SimulatedBoard implements AutoCloseable {
         }
     }
 
+    /** A simulated hand: puts a magnet on whichever point's LED is lit, and lifts it again. */
+    public AssemblyCheck.Hand hand() {
+        return new AssemblyCheck.Hand() {
+            private int placed = 0;
+
+            @Override
+            public void placeOnLitPoint() {
+                placed = litPoints();
+                setMagnets(placed, true);
+            }
+
+            @Override
+            public void lift() {
+                setMagnets(placed, false);
+                placed = 0;
+            }
+        };
+    }
+
+    private void setMagnets(int points, boolean present) {
+        for (int m = points; m != 0; m &= m - 1) {
+            setMagnet(Integer.numberOfTrailingZeros(m), present);
+        }
+    }
+
     /** Presses or releases a button (the input goes low while pressed). */
     public void setButton(Button button, boolean pressed) {
-        MockDigitalInput in = hardware.context().registry().get(Buttons.id(button), MockDigitalInput.class);
+        MockDigitalInput in = buttons.get(button);
+        if (in == null) {
+            throw new IllegalArgumentException("no " + button + " button fitted");
+        }
         in.mockState(pressed ? DigitalState.LOW : DigitalState.HIGH);
         changed();
     }
