@@ -2,12 +2,12 @@ package io.github.morrisboard.sim;
 
 import com.sun.net.httpserver.HttpExchange;
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.http.Assets;
+import io.github.morrisboard.http.Http;
+import io.github.morrisboard.http.LegendJson;
+import io.github.morrisboard.http.PageServer;
+import io.github.morrisboard.http.WordsJson;
 import io.github.morrisboard.words.Language;
-import io.github.morrisboard.web.Assets;
-import io.github.morrisboard.web.Http;
-import io.github.morrisboard.web.LegendJson;
-import io.github.morrisboard.web.PageServer;
-import io.github.morrisboard.web.WordsJson;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -56,6 +56,7 @@ public final class SimServer implements AutoCloseable {
     static final int HEADER_TIMEOUT_S = Http.HEADER_TIMEOUT_S;
 
     private static final String OWN = "/io/github/morrisboard/sim/web/";
+    private static final String SHARED = Assets.SHARED;
     private static final String POINTS = "/api/points/";
     private static final String BUTTONS = "/api/buttons/";
     private static final String CLEAR_BOARD = "/api/board/clear";
@@ -172,8 +173,8 @@ public final class SimServer implements AutoCloseable {
 
     /** The page's files, read once from the jar. */
     private static Assets assets() {
-        return Assets.of(OWN + "index.html", List.of(OWN + "sim.css", OWN + "sim.js", OWN + "words.js",
-                OWN + "legend.js", OWN + "legend.css", OWN + "favicon.svg"));
+        return Assets.of(OWN + "index.html", List.of(SHARED + "sim.css", OWN + "sim.js", SHARED + "words.js",
+                SHARED + "legend.js", SHARED + "legend.css", SHARED + "favicon.svg"));
     }
 
     private void togglePoint(HttpExchange ex, String method, String rest) throws IOException {

@@ -1,7 +1,7 @@
 package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.web.LatestJson;
+import io.github.morrisboard.http.LatestJson;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -7,6 +7,15 @@ import io.github.morrisboard.control.PageCommand;
 import io.github.morrisboard.control.PairingNews;
 import io.github.morrisboard.control.View;
 import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.http.Assets;
+import io.github.morrisboard.http.HostNames;
+import io.github.morrisboard.http.Http;
+import io.github.morrisboard.http.JsonWriter;
+import io.github.morrisboard.http.LatestJson;
+import io.github.morrisboard.http.LegendJson;
+import io.github.morrisboard.http.PageServer;
+import io.github.morrisboard.http.RateLimit;
+import io.github.morrisboard.http.WordsJson;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.HistoryEntry;
@@ -34,7 +43,7 @@ import java.util.function.LongSupplier;
  * is moved by hands only, and nothing here can make the game accept a ply it did not sense.
  * <ul>
  *   <li>{@code GET /} the page; {@code /companion.js}, {@code /words.js}, {@code /legend.js}, {@code /analysis.js}, {@code /plainboard.js}, {@code /companion.css}, {@code /plainboard.css}, {@code /sim.css},
- *   {@code /legend.css}, {@code /favicon.svg} (the words', the legend's and the style files are the simulator page's)</li>
+ *   {@code /legend.css}, {@code /favicon.svg} (the words', the legend's and the board's style files are every page's, {@link Assets#SHARED})</li>
  *   <li>{@code GET /api/words} the page's words ({@link WordsJson}): in the board's {@code language}, or with
  *   {@code auto} the best of ours for the request's {@code Accept-Language}; the state carries its sentences ({@code say})</li>
  *   <li>{@code GET /api/legend/{lang}} the light legend's words ({@link LegendJson}); the state carries the legend itself</li>

@@ -1,6 +1,12 @@
 package io.github.morrisboard.web;
 
 import com.sun.net.httpserver.HttpExchange;
+import io.github.morrisboard.http.Assets;
+import io.github.morrisboard.http.HostNames;
+import io.github.morrisboard.http.Http;
+import io.github.morrisboard.http.LatestJson;
+import io.github.morrisboard.http.PageServer;
+import io.github.morrisboard.http.WordsJson;
 import io.github.morrisboard.remote.Spectator;
 import io.github.morrisboard.words.Language;
 import org.slf4j.Logger;
@@ -38,7 +44,7 @@ public final class SpectateServer implements AutoCloseable {
     /** How often the state is made again besides each board's news: the broker's connection shows within it. */
     static final long REFRESH_MS = 1000;
     private static final String OWN = "/io/github/morrisboard/web/web/";
-    private static final String SIM = "/io/github/morrisboard/sim/web/";
+    private static final String SHARED = Assets.SHARED;
     private static final Logger log = LoggerFactory.getLogger(SpectateServer.class);
 
     private final Spectator spectator;
@@ -133,6 +139,6 @@ public final class SpectateServer implements AutoCloseable {
 
     private static Assets assets() {
         return Assets.of(OWN + "spectate.html", List.of(OWN + "spectate.js", OWN + "spectate.css", OWN + "plainboard.js",
-                OWN + "plainboard.css", SIM + "words.js", SIM + "sim.css", SIM + "favicon.svg"));
+                OWN + "plainboard.css", SHARED + "words.js", SHARED + "sim.css", SHARED + "favicon.svg"));
     }
 }

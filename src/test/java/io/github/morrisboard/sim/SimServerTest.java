@@ -366,7 +366,7 @@ class SimServerTest {
     void theStreamPastTheCapIs503WhileEverythingElseIsServed() throws Exception {
         List<java.net.Socket> streams = new ArrayList<>();
         try {
-            int share = io.github.morrisboard.web.Shares.streamShare(SimServer.MAX_STREAMS); // one address's
+            int share = io.github.morrisboard.http.Shares.streamShare(SimServer.MAX_STREAMS); // one address's
             for (int i = 0; i < share; i++) {
                 java.net.Socket stream = openStream();
                 assertEquals("HTTP/1.1 200 OK", statusLine(stream), "stream " + (i + 1));

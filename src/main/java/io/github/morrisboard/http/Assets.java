@@ -1,4 +1,4 @@
-package io.github.morrisboard.web;
+package io.github.morrisboard.http;
 
 import com.sun.net.httpserver.HttpExchange;
 
@@ -16,6 +16,9 @@ public final class Assets {
     /** One file: its content type and bytes. */
     public record Asset(String contentType, byte[] bytes) {
     }
+
+    /** The folder of the files every page uses: the words' and the legend's scripts, the board's style, the icon. */
+    public static final String SHARED = "/io/github/morrisboard/shared/";
 
     private final Map<String, Asset> byPath;
 
