@@ -11,7 +11,7 @@ import io.github.morrisboard.http.Assets;
 import io.github.morrisboard.http.HostNames;
 import io.github.morrisboard.http.Http;
 import io.github.morrisboard.http.JsonWriter;
-import io.github.morrisboard.http.LatestJson;
+import io.github.morrisboard.http.LiveState;
 import io.github.morrisboard.http.LegendJson;
 import io.github.morrisboard.http.PageServer;
 import io.github.morrisboard.http.RateLimit;
@@ -90,15 +90,12 @@ public final class CompanionServer implements AutoCloseable {
     private final Pairing pairing;
     private final Set<String> names;
     private final PageServer http;
-    private final LatestJson state;
+    private final LiveState state;
     /**
      * How often the state is made again while a page watches: the legend changes with no new view
      * (a mill's light ends after {@link io.github.morrisboard.lights.Lights#MILL_MS} ms, a hint's flash).
      */
     static final long REFRESH_MS = 500;
-    /** One thread makes the page's JSON, in order: each run reads the latest view and legend. */
-    private final java.util.concurrent.ScheduledExecutorService publisher =
-            java.util.concurrent.Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("web-state").daemon().factory());
     private final Assets assets = PageAssets.load();
     private final RateLimit pairings;
     private final RateLimit commands;
@@ -117,17 +114,11 @@ public final class CompanionServer implements AutoCloseable {
         this.pairings = new RateLimit(PAIRINGS_PER_MINUTE, 60_000, clockMs);
         this.commands = new RateLimit(COMMANDS_PER_10_S, 10_000, clockMs);
         this.clockMs = clockMs;
-        this.state = new LatestJson(stateJson());
+        // One thread makes the page's JSON, in order: each run reads the latest view and legend.
+        this.state = new LiveState("companion page", this::stateJson, new LiveState.Timing(REFRESH_MS, 0),
+                this::watched);
         this.http = PageServer.start("companion page", listener, this::route);
-        publisher.scheduleWithFixedDelay(() -> {
-            try {
-                if (http.openStreams() > 0) { // nobody watching: nothing to make
-                    state.offer(stateJson());
-                }
-            } catch (RuntimeException e) { // a failed run must not end the refreshing (a scheduled task that throws is never run again)
-                log.warn("companion page: the state could not be made", e);
-            }
-        }, REFRESH_MS, REFRESH_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
+        state.start();
     }
 
     /**
@@ -170,18 +161,18 @@ public final class CompanionServer implements AutoCloseable {
      * replay of the record, ~0.25 ms on a PC) is made on the page's own thread, from the view as it is then.
      */
     public void viewChanged() {
-        try {
-            publisher.execute(() -> state.offer(stateJson()));
-        } catch (java.util.concurrent.RejectedExecutionException e) {
-            // closed: nobody is watching any more
-        }
+        state.changed();
     }
 
     @Override
     public void close() {
-        publisher.shutdownNow();
         state.close();
         http.close();
+    }
+
+    /** Whether a page watches (nobody watching: nothing to make); asked only once the state's runs begin, after the server started. */
+    private boolean watched() {
+        return http.openStreams() > 0;
     }
 
     private String stateJson() {
@@ -196,8 +187,7 @@ public final class CompanionServer implements AutoCloseable {
         String method = ex.getRequestMethod().toUpperCase(Locale.ROOT);
         Optional<String> host = host(ex);
         if (host.isEmpty()) {
-            refuse(ex, 403, "this board answers only to its own names (" + String.join(", ", names.stream().sorted().toList())
-                    + ") and its address, with port " + port());
+            HostNames.refuse(ex, "this board", names, port(), "");
         } else if (method.equals("POST")) {
             post(ex, path, host.get());
         } else if (Http.allow(ex, method, "GET")) {
@@ -207,9 +197,9 @@ public final class CompanionServer implements AutoCloseable {
 
     private void get(HttpExchange ex, String path) throws IOException {
         switch (path) {
-            case "/api/state" -> Http.sendJson(ex, 200, state.latest().json());
+            case "/api/state" -> Http.sendJson(ex, 200, state.published().latest().json());
             case "/api/words" -> WordsJson.send(ex, language);
-            case "/api/events" -> http.events(ex, state, MAX_STREAMS);
+            case "/api/events" -> http.events(ex, state.published(), MAX_STREAMS);
             case "/api/settings" -> Http.sendJson(ex, 200, CompanionJson.settings(board.setup(), access.key(), board.remote()));
             case "/api/games" -> Http.sendJson(ex, 200, CompanionJson.games(board.history()));
             case "/api/session" -> {
