@@ -134,21 +134,21 @@ public final class SimServer implements AutoCloseable {
         String method = ex.getRequestMethod().toUpperCase(Locale.ROOT);
         Optional<String> refusal = RequestGuard.refusal(ex, port());
         if (refusal.isPresent()) {
-            sendJson(ex, 403, StateJson.error(refusal.get()));
+            Http.sendJson(ex, 403, StateJson.error(refusal.get()));
         } else if (path.equals("/api/state")) {
-            if (allow(ex, method, "GET")) {
-                sendJson(ex, 200, stream.sampleNow());
+            if (Http.allow(ex, method, "GET")) {
+                Http.sendJson(ex, 200, stream.sampleNow());
             }
         } else if (path.equals("/api/words")) {
-            if (allow(ex, method, "GET")) {
+            if (Http.allow(ex, method, "GET")) {
                 WordsJson.send(ex, language);
             }
         } else if (path.startsWith(LEGEND)) {
-            if (allow(ex, method, "GET")) {
+            if (Http.allow(ex, method, "GET")) {
                 LegendJson.sendTexts(ex, path.substring(LEGEND.length()));
             }
         } else if (path.equals("/api/events")) {
-            if (allow(ex, method, "GET")) {
+            if (Http.allow(ex, method, "GET")) {
                 events(ex);
             }
         } else if (path.startsWith(POINTS)) {
@@ -156,16 +156,16 @@ public final class SimServer implements AutoCloseable {
         } else if (path.startsWith(BUTTONS)) {
             pressButton(ex, method, path.substring(BUTTONS.length()));
         } else if (path.equals(CLEAR_BOARD)) {
-            if (allow(ex, method, "POST")) {
+            if (Http.allow(ex, method, "POST")) {
                 board.clearBoard();
-                sendJson(ex, 200, stream.sampleNow());
+                Http.sendJson(ex, 200, stream.sampleNow());
             }
         } else if (path.startsWith(FAULTS)) {
             fault(ex, method, path.substring(FAULTS.length()));
         } else if (path.startsWith("/api/")) {
-            sendJson(ex, 404, StateJson.error("no such API: " + path));
+            Http.sendJson(ex, 404, StateJson.error("no such API: " + path));
         } else {
-            if (assets.get(path).isEmpty() || allow(ex, method, "GET")) {
+            if (assets.get(path).isEmpty() || Http.allow(ex, method, "GET")) {
                 assets.send(ex, path);
             }
         }
@@ -181,35 +181,35 @@ public final class SimServer implements AutoCloseable {
         int slash = rest.indexOf('/');
         String name = slash < 0 ? rest : rest.substring(0, slash);
         if (slash < 0 || !rest.substring(slash).equals("/toggle")) {
-            sendJson(ex, 404, StateJson.error("no such API: " + POINTS + rest + " (use POST " + POINTS + "{point}/toggle)"));
+            Http.sendJson(ex, 404, StateJson.error("no such API: " + POINTS + rest + " (use POST " + POINTS + "{point}/toggle)"));
             return;
         }
         int point;
         try {
             point = Point.parse(name);
         } catch (IllegalArgumentException e) {
-            sendJson(ex, 404, StateJson.error(e.getMessage()));
+            Http.sendJson(ex, 404, StateJson.error(e.getMessage()));
             return;
         }
-        if (allow(ex, method, "POST")) {
+        if (Http.allow(ex, method, "POST")) {
             board.toggle(point);
-            sendJson(ex, 200, stream.sampleNow());
+            Http.sendJson(ex, 200, stream.sampleNow());
         }
     }
 
     private void pressButton(HttpExchange ex, String method, String name) throws IOException {
-        if (!allow(ex, method, "POST")) {
+        if (!Http.allow(ex, method, "POST")) {
             return;
         }
         try {
             board.press(name);
         } catch (IllegalArgumentException e) {
             log.debug("simulator: button \"{}\" refused: {}", name, e.getMessage());
-            sendJson(ex, 404, StateJson.error("unknown button \"" + name + "\" (buttons are "
+            Http.sendJson(ex, 404, StateJson.error("unknown button \"" + name + "\" (buttons are "
                     + String.join(" ", board.state().buttons()) + ")"));
             return;
         }
-        sendJson(ex, 200, stream.sampleNow());
+        Http.sendJson(ex, 200, stream.sampleNow());
     }
 
     private void fault(HttpExchange ex, String method, String rest) throws IOException {
@@ -217,12 +217,12 @@ public final class SimServer implements AutoCloseable {
         try {
             action = faultAction(rest);
         } catch (IllegalArgumentException e) {
-            sendJson(ex, 404, StateJson.error(e.getMessage()));
+            Http.sendJson(ex, 404, StateJson.error(e.getMessage()));
             return;
         }
-        if (allow(ex, method, "POST")) {
+        if (Http.allow(ex, method, "POST")) {
             action.run();
-            sendJson(ex, 200, stream.sampleNow());
+            Http.sendJson(ex, 200, stream.sampleNow());
         }
     }
 
@@ -276,13 +276,4 @@ public final class SimServer implements AutoCloseable {
             http.events(ex, stream.published(), MAX_STREAMS);
         }
     }
-
-    private static boolean allow(HttpExchange ex, String method, String allowed) throws IOException {
-        return Http.allow(ex, method, allowed);
-    }
-
-    private static void sendJson(HttpExchange ex, int status, String json) throws IOException {
-        Http.sendJson(ex, status, json);
-    }
-
 }
