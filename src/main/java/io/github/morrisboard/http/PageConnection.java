@@ -12,6 +12,8 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -122,13 +124,31 @@ final class PageConnection {
 
     private static void refuse(OutputStream out, int status, String why) throws IOException {
         byte[] body = (Http.error("bad request: " + why) + "\n").getBytes(StandardCharsets.UTF_8);
-        out.write(("HTTP/1.1 " + status + " " + reason(status) + "\r\nContent-Type: application/json; charset=utf-8\r\n"
-                + "Content-Length: " + body.length + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+        out.write(head(status, "Content-Type: application/json; charset=utf-8\r\nContent-Length: " + body.length
+                + "\r\nConnection: close\r\n", Map.of()));
         out.write(body);
         out.flush();
     }
 
-    static String reason(int status) {
+    /**
+     * A response head: the status line, the {@code framing} lines as they are, then {@code headers}
+     * (a value with a line break is refused: IllegalArgumentException), then the empty line.
+     */
+    static byte[] head(int status, String framing, Map<String, List<String>> headers) {
+        StringBuilder h = new StringBuilder("HTTP/1.1 ").append(status).append(' ').append(reason(status)).append("\r\n")
+                .append(framing);
+        for (Map.Entry<String, List<String>> e : headers.entrySet()) {
+            for (String v : e.getValue()) {
+                if (v.indexOf('\r') >= 0 || v.indexOf('\n') >= 0) {
+                    throw new IllegalArgumentException("a response header with a line break: " + e.getKey());
+                }
+                h.append(e.getKey()).append(": ").append(v).append("\r\n");
+            }
+        }
+        return h.append("\r\n").toString().getBytes(StandardCharsets.ISO_8859_1);
+    }
+
+    private static String reason(int status) {
         return switch (status) {
             case 200 -> "OK";
             case 201 -> "Created";

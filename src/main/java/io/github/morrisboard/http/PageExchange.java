@@ -10,9 +10,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -142,8 +140,6 @@ final class PageExchange extends HttpExchange {
         if (chunked && !request.version().equals("HTTP/1.1")) {
             keepAlive = false; // an HTTP/1.0 client reads to the end of the connection
         }
-        StringBuilder h = new StringBuilder("HTTP/1.1 ")
-                .append(rCode).append(' ').append(PageConnection.reason(rCode)).append("\r\n");
         responseHeaders.remove("Content-Length");
         responseHeaders.remove("Transfer-Encoding");
         if (!keepAlive) {
@@ -151,23 +147,9 @@ final class PageExchange extends HttpExchange {
         } else if (request.version().equals("HTTP/1.0")) {
             responseHeaders.set("Connection", "keep-alive");
         }
-        if (chunked) {
-            if (keepAlive) {
-                h.append("Transfer-Encoding: chunked\r\n");
-            }
-        } else {
-            h.append("Content-Length: ").append(Math.max(0, responseLength)).append("\r\n");
-        }
-        for (Map.Entry<String, List<String>> e : responseHeaders.entrySet()) {
-            for (String v : e.getValue()) {
-                if (v.indexOf('\r') >= 0 || v.indexOf('\n') >= 0) {
-                    throw new IllegalArgumentException("a response header with a line break: " + e.getKey());
-                }
-                h.append(e.getKey()).append(": ").append(v).append("\r\n");
-            }
-        }
-        h.append("\r\n");
-        raw.write(h.toString().getBytes(StandardCharsets.ISO_8859_1));
+        String framing = !chunked ? "Content-Length: " + Math.max(0, responseLength) + "\r\n"
+                : keepAlive ? "Transfer-Encoding: chunked\r\n" : "";
+        raw.write(PageConnection.head(rCode, framing, responseHeaders));
         if (head || responseLength < 0) {
             raw.flush();
             responseBody = OutputStream.nullOutputStream();
