@@ -21,7 +21,7 @@ import io.github.morrisboard.hardware.HardwareFactory;
 import io.github.morrisboard.hardware.HardwareProfile;
 import io.github.morrisboard.board.LedOutput;
 import io.github.morrisboard.hardware.ProfileLoader;
-import io.github.morrisboard.hardware.SimulatedBoard;
+import io.github.morrisboard.sim.SimulatedBoard;
 import io.github.morrisboard.sim.BoardKeeper;
 import io.github.morrisboard.sim.BoardStart;
 import io.github.morrisboard.words.Language;

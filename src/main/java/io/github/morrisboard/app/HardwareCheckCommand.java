@@ -6,7 +6,7 @@ import io.github.morrisboard.hardware.HardwareFactory;
 import io.github.morrisboard.hardware.HardwareProfile;
 import io.github.morrisboard.hardware.ProfileException;
 import io.github.morrisboard.hardware.ProfileLoader;
-import io.github.morrisboard.hardware.SimulatedBoard;
+import io.github.morrisboard.sim.SimulatedBoard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -62,7 +62,7 @@ public final class HardwareCheckCommand implements Callable<Integer> {
         if (simulate) {
             try (SimulatedBoard board = SimulatedBoard.open(p)) {
                 out.println("Simulated board: a simulated hand puts a magnet on each lit point.");
-                results = new AssemblyCheck(board.hardware(), out, perPoint, AssemblyCheck.simulatedHand(board)).run();
+                results = new AssemblyCheck(board.hardware(), out, perPoint, board.hand()).run();
             }
         } else {
             try (Hardware hw = HardwareFactory.openOnPi(p).closeOnShutdown()) {

@@ -1,6 +1,6 @@
 package io.github.morrisboard.app;
 
-import io.github.morrisboard.web.PageServer;
+import io.github.morrisboard.http.PageServer;
 
 import java.io.IOException;
 import java.net.InetAddress;

@@ -1,8 +1,8 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.http.HostNames;
 import io.github.morrisboard.remote.Spectator;
 import io.github.morrisboard.web.CompanionServer;
-import io.github.morrisboard.web.HostNames;
 import io.github.morrisboard.web.SpectateServer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

@@ -81,29 +81,6 @@ public final class AssemblyCheck {
         this.hand = hand;
     }
 
-    /** A simulated hand: puts a magnet on whichever point's LED is lit, and lifts it again. */
-    public static Hand simulatedHand(SimulatedBoard board) {
-        return new Hand() {
-            private int placed = 0;
-
-            @Override
-            public void placeOnLitPoint() {
-                placed = board.litPoints();
-                for (int m = placed; m != 0; m &= m - 1) {
-                    board.setMagnet(Integer.numberOfTrailingZeros(m), true);
-                }
-            }
-
-            @Override
-            public void lift() {
-                for (int m = placed; m != 0; m &= m - 1) {
-                    board.setMagnet(Integer.numberOfTrailingZeros(m), false);
-                }
-                placed = 0;
-            }
-        };
-    }
-
     /** The points in the order they are checked: along the LED chain (point order for mono LEDs). */
     public static List<Integer> order(HardwareProfile profile) {
         Comparator<Integer> by = profile.ledBackend() == LedBackend.WS2812

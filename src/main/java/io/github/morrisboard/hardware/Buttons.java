@@ -52,6 +52,11 @@ public final class Buttons implements AutoCloseable {
         });
     }
 
+    /** The fitted buttons' inputs. */
+    Map<Button, DigitalInput> inputs() {
+        return Map.copyOf(inputs);
+    }
+
     /** The buttons that are fitted. */
     public List<Button> fitted() {
         return new ArrayList<>(inputs.keySet());

@@ -46,11 +46,6 @@ public final class Hardware implements AutoCloseable {
         return buttons;
     }
 
-    /** The Pi4J context underneath (the simulator reaches the mock devices through its registry). */
-    public Context context() {
-        return context;
-    }
-
     /**
      * Registers a JVM shutdown hook that closes this hardware, so SIGTERM (systemd stop) and
      * Ctrl-C leave every LED dark and release the GPIOs. Closing twice is harmless.

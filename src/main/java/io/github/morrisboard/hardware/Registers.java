@@ -3,7 +3,7 @@ package io.github.morrisboard.hardware;
 /**
  * Register access to one I2C chip: the seam between the MCP23017 driver and the bus. On a Pi it
  * is {@link Pi4jRegisters} over a Pi4J {@code I2C}; in tests and the simulator it is a
- * {@link RegisterModel} that behaves like the chip. Failures throw {@link HardwareException}.
+ * model of the chip's registers ({@code sim.RegisterModel}). Failures throw {@link HardwareException}.
  */
 public interface Registers {
 

@@ -6,7 +6,7 @@ package io.github.morrisboard.hardware;
  * bits ({@code 1000} / {@code 1110}, 3.2 MHz), most significant bit first, channels in the pixel's
  * byte order; the frame ends with a reset gap of zero bytes (data low). Encoded data never
  * contains a zero byte (a symbol starts with 1 and holds at most three 0s), which is how the
- * {@link Ws2812Decoder} finds frame boundaries.
+ * simulator's decoder ({@code sim.Ws2812Decoder}) finds frame boundaries.
  */
 public final class Ws2812Encoder {
     private final PixelOrder order;

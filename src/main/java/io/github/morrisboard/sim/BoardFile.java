@@ -1,8 +1,6 @@
 package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.hardware.BoardContents;
-import io.github.morrisboard.hardware.SimulatedFault;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -4,8 +4,6 @@ import io.github.morrisboard.control.View;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.board.Button;
 import io.github.morrisboard.hardware.PixelCorrection;
-import io.github.morrisboard.hardware.SimulatedBoard;
-import io.github.morrisboard.hardware.SimulatedFault;
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LegendTexts;
 

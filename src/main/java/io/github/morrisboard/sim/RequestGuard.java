@@ -2,7 +2,7 @@ package io.github.morrisboard.sim;
 
 import com.sun.net.httpserver.HttpExchange;
 
-import io.github.morrisboard.web.HostNames;
+import io.github.morrisboard.http.HostNames;
 
 import java.net.InetAddress;
 import java.util.List;

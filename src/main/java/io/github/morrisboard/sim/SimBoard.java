@@ -1,6 +1,5 @@
 package io.github.morrisboard.sim;
 
-import io.github.morrisboard.hardware.SimulatedFault;
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LegendTexts;
 

@@ -2,12 +2,12 @@ package io.github.morrisboard.sim;
 
 import com.sun.net.httpserver.HttpExchange;
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.hardware.SimulatedFault;
+import io.github.morrisboard.http.Assets;
+import io.github.morrisboard.http.Http;
+import io.github.morrisboard.http.LegendJson;
+import io.github.morrisboard.http.PageServer;
+import io.github.morrisboard.http.WordsJson;
 import io.github.morrisboard.words.Language;
-import io.github.morrisboard.web.Http;
-import io.github.morrisboard.web.LegendJson;
-import io.github.morrisboard.web.PageServer;
-import io.github.morrisboard.web.WordsJson;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -16,8 +16,8 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -55,6 +55,8 @@ public final class SimServer implements AutoCloseable {
     /** A request's headers must be in within this many seconds (see {@link PageServer.Limits}). */
     static final int HEADER_TIMEOUT_S = Http.HEADER_TIMEOUT_S;
 
+    private static final String OWN = "/io/github/morrisboard/sim/web/";
+    private static final String SHARED = Assets.SHARED;
     private static final String POINTS = "/api/points/";
     private static final String BUTTONS = "/api/buttons/";
     private static final String CLEAR_BOARD = "/api/board/clear";
@@ -62,14 +64,13 @@ public final class SimServer implements AutoCloseable {
     private static final String LEGEND = LegendJson.TEXTS_PATH;
     private static final String FAULT_ROUTES = "use bus/unplug, bus/plug, chips/{chip}/power-cycle, "
             + "points/{point}/stuck-closed|stuck-open|chatter|fix, clear";
-    private static final String PAGE_POLICY = Http.PAGE_POLICY;
 
     private final SimBoard board;
     private static final Logger log = LoggerFactory.getLogger(SimServer.class);
 
     private final PageServer http;
     private final StateStream stream;
-    private final WebAssets assets = new WebAssets();
+    private final Assets assets = assets();
     /** The board's language setting; empty: {@code auto}, the browser's. */
     private final Optional<Language> language;
 
@@ -133,21 +134,21 @@ public final class SimServer implements AutoCloseable {
         String method = ex.getRequestMethod().toUpperCase(Locale.ROOT);
         Optional<String> refusal = RequestGuard.refusal(ex, port());
         if (refusal.isPresent()) {
-            sendJson(ex, 403, StateJson.error(refusal.get()));
+            Http.sendJson(ex, 403, StateJson.error(refusal.get()));
         } else if (path.equals("/api/state")) {
-            if (allow(ex, method, "GET")) {
-                sendJson(ex, 200, stream.sampleNow());
+            if (Http.allow(ex, method, "GET")) {
+                Http.sendJson(ex, 200, stream.sampleNow());
             }
         } else if (path.equals("/api/words")) {
-            if (allow(ex, method, "GET")) {
+            if (Http.allow(ex, method, "GET")) {
                 WordsJson.send(ex, language);
             }
         } else if (path.startsWith(LEGEND)) {
-            if (allow(ex, method, "GET")) {
+            if (Http.allow(ex, method, "GET")) {
                 LegendJson.sendTexts(ex, path.substring(LEGEND.length()));
             }
         } else if (path.equals("/api/events")) {
-            if (allow(ex, method, "GET")) {
+            if (Http.allow(ex, method, "GET")) {
                 events(ex);
             }
         } else if (path.startsWith(POINTS)) {
@@ -155,60 +156,60 @@ public final class SimServer implements AutoCloseable {
         } else if (path.startsWith(BUTTONS)) {
             pressButton(ex, method, path.substring(BUTTONS.length()));
         } else if (path.equals(CLEAR_BOARD)) {
-            if (allow(ex, method, "POST")) {
+            if (Http.allow(ex, method, "POST")) {
                 board.clearBoard();
-                sendJson(ex, 200, stream.sampleNow());
+                Http.sendJson(ex, 200, stream.sampleNow());
             }
         } else if (path.startsWith(FAULTS)) {
             fault(ex, method, path.substring(FAULTS.length()));
         } else if (path.startsWith("/api/")) {
-            sendJson(ex, 404, StateJson.error("no such API: " + path));
+            Http.sendJson(ex, 404, StateJson.error("no such API: " + path));
         } else {
-            Optional<WebAssets.Asset> asset = assets.get(path);
-            if (asset.isEmpty()) {
-                send(ex, 404, "text/plain; charset=utf-8", ("not found: " + path + "\n").getBytes(StandardCharsets.UTF_8));
-            } else if (allow(ex, method, "GET")) {
-                if (asset.get().contentType().startsWith("text/html")) {
-                    ex.getResponseHeaders().set("Content-Security-Policy", PAGE_POLICY);
-                }
-                send(ex, 200, asset.get().contentType(), asset.get().bytes());
+            if (assets.get(path).isEmpty() || Http.allow(ex, method, "GET")) {
+                assets.send(ex, path);
             }
         }
+    }
+
+    /** The page's files, read once from the jar. */
+    private static Assets assets() {
+        return Assets.of(OWN + "index.html", List.of(SHARED + "sim.css", OWN + "sim.js", SHARED + "words.js",
+                SHARED + "legend.js", SHARED + "legend.css", SHARED + "favicon.svg"));
     }
 
     private void togglePoint(HttpExchange ex, String method, String rest) throws IOException {
         int slash = rest.indexOf('/');
         String name = slash < 0 ? rest : rest.substring(0, slash);
         if (slash < 0 || !rest.substring(slash).equals("/toggle")) {
-            sendJson(ex, 404, StateJson.error("no such API: " + POINTS + rest + " (use POST " + POINTS + "{point}/toggle)"));
+            Http.sendJson(ex, 404, StateJson.error("no such API: " + POINTS + rest + " (use POST " + POINTS + "{point}/toggle)"));
             return;
         }
         int point;
         try {
             point = Point.parse(name);
         } catch (IllegalArgumentException e) {
-            sendJson(ex, 404, StateJson.error(e.getMessage()));
+            Http.sendJson(ex, 404, StateJson.error(e.getMessage()));
             return;
         }
-        if (allow(ex, method, "POST")) {
+        if (Http.allow(ex, method, "POST")) {
             board.toggle(point);
-            sendJson(ex, 200, stream.sampleNow());
+            Http.sendJson(ex, 200, stream.sampleNow());
         }
     }
 
     private void pressButton(HttpExchange ex, String method, String name) throws IOException {
-        if (!allow(ex, method, "POST")) {
+        if (!Http.allow(ex, method, "POST")) {
             return;
         }
         try {
             board.press(name);
         } catch (IllegalArgumentException e) {
             log.debug("simulator: button \"{}\" refused: {}", name, e.getMessage());
-            sendJson(ex, 404, StateJson.error("unknown button \"" + name + "\" (buttons are "
+            Http.sendJson(ex, 404, StateJson.error("unknown button \"" + name + "\" (buttons are "
                     + String.join(" ", board.state().buttons()) + ")"));
             return;
         }
-        sendJson(ex, 200, stream.sampleNow());
+        Http.sendJson(ex, 200, stream.sampleNow());
     }
 
     private void fault(HttpExchange ex, String method, String rest) throws IOException {
@@ -216,12 +217,12 @@ public final class SimServer implements AutoCloseable {
         try {
             action = faultAction(rest);
         } catch (IllegalArgumentException e) {
-            sendJson(ex, 404, StateJson.error(e.getMessage()));
+            Http.sendJson(ex, 404, StateJson.error(e.getMessage()));
             return;
         }
-        if (allow(ex, method, "POST")) {
+        if (Http.allow(ex, method, "POST")) {
             action.run();
-            sendJson(ex, 200, stream.sampleNow());
+            Http.sendJson(ex, 200, stream.sampleNow());
         }
     }
 
@@ -257,7 +258,7 @@ public final class SimServer implements AutoCloseable {
 
     /** A reed chip's address from the path ("0x21"), checked against the board's chips. */
     private int chip(String name) {
-        java.util.List<Integer> chips = board.state().chips();
+        List<Integer> chips = board.state().chips();
         String known = String.join(" ", chips.stream().map(StateJson::chip).toList());
         try {
             int address = Integer.decode(name);
@@ -274,17 +275,5 @@ public final class SimServer implements AutoCloseable {
         try (StateStream.Watch watching = stream.watch()) {
             http.events(ex, stream.published(), MAX_STREAMS);
         }
-    }
-
-    private static boolean allow(HttpExchange ex, String method, String allowed) throws IOException {
-        return Http.allow(ex, method, allowed);
-    }
-
-    private static void sendJson(HttpExchange ex, int status, String json) throws IOException {
-        Http.sendJson(ex, status, json);
-    }
-
-    private static void send(HttpExchange ex, int status, String contentType, byte[] body) throws IOException {
-        Http.send(ex, status, contentType, body);
     }
 }

@@ -1,14 +1,13 @@
 package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.hardware.SimulatedFault;
-import io.github.morrisboard.words.Words;
 import io.github.morrisboard.lights.Legend;
+import io.github.morrisboard.words.Words;
 
-import io.github.morrisboard.web.Http;
-import io.github.morrisboard.web.JsonWriter;
-import io.github.morrisboard.web.LegendJson;
-import io.github.morrisboard.web.WordsJson;
+import io.github.morrisboard.http.Http;
+import io.github.morrisboard.http.JsonWriter;
+import io.github.morrisboard.http.LegendJson;
+import io.github.morrisboard.http.WordsJson;
 
 /**
  * The JSON of {@code GET /api/state} and of each server-sent event:

@@ -1,6 +1,7 @@
 package io.github.morrisboard.web;
 
 import io.github.morrisboard.ai.Analysis;
+import io.github.morrisboard.http.JsonWriter;
 
 import java.util.Locale;
 import java.util.Optional;

@@ -8,6 +8,15 @@ import io.github.morrisboard.control.PairingNews;
 import io.github.morrisboard.control.Published;
 import io.github.morrisboard.control.View;
 import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.http.Assets;
+import io.github.morrisboard.http.HostNames;
+import io.github.morrisboard.http.Http;
+import io.github.morrisboard.http.JsonWriter;
+import io.github.morrisboard.http.LiveState;
+import io.github.morrisboard.http.LegendJson;
+import io.github.morrisboard.http.PageServer;
+import io.github.morrisboard.http.RateLimit;
+import io.github.morrisboard.http.WordsJson;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.HistoryEntry;
@@ -35,7 +44,7 @@ import java.util.function.LongSupplier;
  * is moved by hands only, and nothing here can make the game accept a ply it did not sense.
  * <ul>
  *   <li>{@code GET /} the page; {@code /companion.js}, {@code /words.js}, {@code /legend.js}, {@code /analysis.js}, {@code /plainboard.js}, {@code /companion.css}, {@code /plainboard.css}, {@code /sim.css},
- *   {@code /legend.css}, {@code /favicon.svg} (the words', the legend's and the style files are the simulator page's)</li>
+ *   {@code /legend.css}, {@code /favicon.svg} (the words', the legend's and the board's style files are every page's, {@link Assets#SHARED})</li>
  *   <li>{@code GET /api/words} the page's words ({@link WordsJson}): in the board's {@code language}, or with
  *   {@code auto} the best of ours for the request's {@code Accept-Language}; the state carries its sentences ({@code say})</li>
  *   <li>{@code GET /api/legend/{lang}} the light legend's words ({@link LegendJson}); the state carries the legend itself</li>
@@ -82,15 +91,12 @@ public final class CompanionServer implements AutoCloseable {
     private final Pairing pairing;
     private final Set<String> names;
     private final PageServer http;
-    private final LatestJson state;
+    private final LiveState state;
     /**
      * How often the state is made again while a page watches: the legend changes with no new view
      * (a mill's light ends after {@link io.github.morrisboard.lights.Lights#MILL_MS} ms, a hint's flash).
      */
     static final long REFRESH_MS = 500;
-    /** One thread makes the page's JSON, in order: each run reads the latest view and legend. */
-    private final java.util.concurrent.ScheduledExecutorService publisher =
-            java.util.concurrent.Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("web-state").daemon().factory());
     private final Assets assets = PageAssets.load();
     private final RateLimit pairings;
     private final RateLimit commands;
@@ -109,17 +115,11 @@ public final class CompanionServer implements AutoCloseable {
         this.pairings = new RateLimit(PAIRINGS_PER_MINUTE, 60_000, clockMs);
         this.commands = new RateLimit(COMMANDS_PER_10_S, 10_000, clockMs);
         this.clockMs = clockMs;
-        this.state = new LatestJson(stateJson());
+        // One thread makes the page's JSON, in order: each run reads the latest view and legend.
+        this.state = new LiveState("companion page", this::stateJson, new LiveState.Timing(REFRESH_MS, 0),
+                this::watched);
         this.http = PageServer.start("companion page", listener, this::route);
-        publisher.scheduleWithFixedDelay(() -> {
-            try {
-                if (http.openStreams() > 0) { // nobody watching: nothing to make
-                    state.offer(stateJson());
-                }
-            } catch (RuntimeException e) { // a failed run must not end the refreshing (a scheduled task that throws is never run again)
-                log.warn("companion page: the state could not be made", e);
-            }
-        }, REFRESH_MS, REFRESH_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
+        state.start();
     }
 
     /**
@@ -162,18 +162,18 @@ public final class CompanionServer implements AutoCloseable {
      * replay of the record, ~0.25 ms on a PC) is made on the page's own thread, from the view as it is then.
      */
     public void viewChanged() {
-        try {
-            publisher.execute(() -> state.offer(stateJson()));
-        } catch (java.util.concurrent.RejectedExecutionException e) {
-            // closed: nobody is watching any more
-        }
+        state.changed();
     }
 
     @Override
     public void close() {
-        publisher.shutdownNow();
         state.close();
         http.close();
+    }
+
+    /** Whether a page watches (nobody watching: nothing to make); asked only once the state's runs begin, after the server started. */
+    private boolean watched() {
+        return http.openStreams() > 0;
     }
 
     private String stateJson() {
@@ -188,8 +188,7 @@ public final class CompanionServer implements AutoCloseable {
         String method = ex.getRequestMethod().toUpperCase(Locale.ROOT);
         Optional<String> host = host(ex);
         if (host.isEmpty()) {
-            refuse(ex, 403, "this board answers only to its own names (" + String.join(", ", names.stream().sorted().toList())
-                    + ") and its address, with port " + port());
+            HostNames.refuse(ex, "this board", names, port(), "");
         } else if (method.equals("POST")) {
             post(ex, path, host.get());
         } else if (Http.allow(ex, method, "GET")) {
@@ -199,9 +198,9 @@ public final class CompanionServer implements AutoCloseable {
 
     private void get(HttpExchange ex, String path) throws IOException {
         switch (path) {
-            case "/api/state" -> Http.sendJson(ex, 200, state.latest().json());
+            case "/api/state" -> Http.sendJson(ex, 200, state.published().latest().json());
             case "/api/words" -> WordsJson.send(ex, language);
-            case "/api/events" -> http.events(ex, state, MAX_STREAMS);
+            case "/api/events" -> http.events(ex, state.published(), MAX_STREAMS);
             case "/api/settings" -> Http.sendJson(ex, 200, CompanionJson.settings(board.published().setup(), access.key(), board.remote()));
             case "/api/games" -> Http.sendJson(ex, 200, CompanionJson.games(board.history()));
             case "/api/session" -> {

@@ -4,6 +4,8 @@ import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Position;
+import io.github.morrisboard.http.JsonWriter;
+import io.github.morrisboard.http.WordsJson;
 import io.github.morrisboard.remote.Broadcast;
 import io.github.morrisboard.words.Sentence;
 

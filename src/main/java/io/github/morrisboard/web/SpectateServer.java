@@ -1,21 +1,21 @@
 package io.github.morrisboard.web;
 
 import com.sun.net.httpserver.HttpExchange;
+import io.github.morrisboard.http.Assets;
+import io.github.morrisboard.http.HostNames;
+import io.github.morrisboard.http.Http;
+import io.github.morrisboard.http.LiveState;
+import io.github.morrisboard.http.PageServer;
+import io.github.morrisboard.http.WordsJson;
 import io.github.morrisboard.remote.Spectator;
 import io.github.morrisboard.words.Language;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.util.Locale;
-import java.util.Map;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.Executors;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The spectators' page ({@code morrisboard spectate}): every board of a broker live, read from a
@@ -38,26 +38,24 @@ public final class SpectateServer implements AutoCloseable {
     /** How often the state is made again besides each board's news: the broker's connection shows within it. */
     static final long REFRESH_MS = 1000;
     private static final String OWN = "/io/github/morrisboard/web/web/";
-    private static final String SIM = "/io/github/morrisboard/sim/web/";
-    private static final Logger log = LoggerFactory.getLogger(SpectateServer.class);
+    private static final String SHARED = Assets.SHARED;
 
     private final Spectator spectator;
     private final Set<String> names;
     private final SpectatedBoards boards = new SpectatedBoards();
-    private final LatestJson state;
+    private final LiveState state;
     private final PageServer http;
     private final Assets assets = assets();
-    /** One thread makes the page's JSON (and replays the games), in order, never the broker link's. */
-    private final ScheduledExecutorService publisher =
-            Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("spectate-state").daemon().factory());
 
     private SpectateServer(Spectator spectator, Set<String> names, InetSocketAddress address) throws IOException {
         this.spectator = spectator;
         this.names = Set.copyOf(names.stream().map(n -> n.toLowerCase(Locale.ROOT)).toList());
-        this.state = new LatestJson(stateJson());
+        // One thread makes the page's JSON (and replays the games), in order, never the broker link's;
+        // always again each second, not only while a page watches: GET /api/boards answers it too.
+        this.state = new LiveState("spectator page", this::stateJson, new LiveState.Timing(REFRESH_MS, 0), () -> true);
         this.http = PageServer.start("spectator page", address, this::route);
-        spectator.onChange(this::changed);
-        publisher.scheduleWithFixedDelay(this::publish, REFRESH_MS, REFRESH_MS, TimeUnit.MILLISECONDS);
+        spectator.onChange(state::changed);
+        state.start();
     }
 
     /**
@@ -77,23 +75,6 @@ public final class SpectateServer implements AutoCloseable {
         return http.port();
     }
 
-    /** A board's news (on the broker link's thread): the page's thread makes the state. */
-    private void changed() {
-        try {
-            publisher.execute(this::publish);
-        } catch (RejectedExecutionException e) {
-            // closed: nobody is watching any more
-        }
-    }
-
-    private void publish() {
-        try {
-            state.offer(stateJson());
-        } catch (RuntimeException e) { // a failed run must not end the refreshing (a scheduled task that throws is never run again)
-            log.warn("spectator page: the state could not be made", e);
-        }
-    }
-
     private String stateJson() {
         synchronized (boards) { // the first from the constructor's thread, then the publisher's
             return SpectateJson.encode(spectator.connected(), boards.update(spectator.boards()));
@@ -102,7 +83,6 @@ public final class SpectateServer implements AutoCloseable {
 
     @Override
     public void close() {
-        publisher.shutdownNow();
         state.close();
         http.close();
     }
@@ -110,16 +90,15 @@ public final class SpectateServer implements AutoCloseable {
     private void route(HttpExchange ex) throws IOException {
         String path = ex.getRequestURI().getPath();
         if (HostNames.of(ex, names, port()).isEmpty()) {
-            Http.sendJson(ex, 403, Http.error("this page answers only to its own names (" + String.join(", ", names.stream().sorted().toList())
-                    + ") and its address, with port " + port() + "; morrisboard spectate --name adds one"));
+            HostNames.refuse(ex, "this page", names, port(), "; morrisboard spectate --name adds one");
             return;
         }
         if (!Http.allow(ex, ex.getRequestMethod().toUpperCase(Locale.ROOT), "GET")) {
             return;
         }
         switch (path) {
-            case "/api/boards" -> Http.sendJson(ex, 200, state.latest().json());
-            case "/api/events" -> http.events(ex, state, MAX_STREAMS);
+            case "/api/boards" -> Http.sendJson(ex, 200, state.published().latest().json());
+            case "/api/events" -> http.events(ex, state.published(), MAX_STREAMS);
             case "/api/words" -> WordsJson.send(ex, Optional.<Language>empty());
             default -> {
                 if (path.startsWith("/api/")) {
@@ -132,16 +111,7 @@ public final class SpectateServer implements AutoCloseable {
     }
 
     private static Assets assets() {
-        Assets.Asset page = Assets.load(OWN + "spectate.html", "text/html; charset=utf-8");
-        return new Assets(Map.of(
-                "/", page,
-                "/index.html", page,
-                "/spectate.js", Assets.load(OWN + "spectate.js", "text/javascript; charset=utf-8"),
-                "/spectate.css", Assets.load(OWN + "spectate.css", "text/css; charset=utf-8"),
-                "/plainboard.js", Assets.load(OWN + "plainboard.js", "text/javascript; charset=utf-8"),
-                "/plainboard.css", Assets.load(OWN + "plainboard.css", "text/css; charset=utf-8"),
-                "/words.js", Assets.load(SIM + "words.js", "text/javascript; charset=utf-8"),
-                "/sim.css", Assets.load(SIM + "sim.css", "text/css; charset=utf-8"),
-                "/favicon.svg", Assets.load(SIM + "favicon.svg", "image/svg+xml")));
+        return Assets.of(OWN + "spectate.html", List.of(OWN + "spectate.js", OWN + "spectate.css", OWN + "plainboard.js",
+                OWN + "plainboard.css", SHARED + "words.js", SHARED + "sim.css", SHARED + "favicon.svg"));
     }
 }

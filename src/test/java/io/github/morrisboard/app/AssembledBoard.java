@@ -12,7 +12,7 @@ import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.hardware.HardwareProfile;
 import io.github.morrisboard.hardware.ProfileLoader;
 import io.github.morrisboard.hardware.ReedScanner;
-import io.github.morrisboard.hardware.SimulatedBoard;
+import io.github.morrisboard.sim.SimulatedBoard;
 import io.github.morrisboard.store.GameStore;
 
 import java.nio.file.Path;

@@ -7,7 +7,7 @@ import io.github.morrisboard.hardware.HardwareProfile;
 import io.github.morrisboard.hardware.ProfileLoader;
 import io.github.morrisboard.hardware.ReedListener;
 import io.github.morrisboard.hardware.ReedScanner;
-import io.github.morrisboard.hardware.RegisterModel;
+import io.github.morrisboard.sim.RegisterModel;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;

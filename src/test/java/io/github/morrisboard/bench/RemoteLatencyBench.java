@@ -25,7 +25,7 @@ import io.github.morrisboard.hardware.HardwareFault;
 import io.github.morrisboard.hardware.HardwareProfile;
 import io.github.morrisboard.hardware.ProfileLoader;
 import io.github.morrisboard.hardware.ReedListener;
-import io.github.morrisboard.hardware.SimulatedBoard;
+import io.github.morrisboard.sim.SimulatedBoard;
 import io.github.morrisboard.remote.Mosquitto;
 import io.github.morrisboard.remote.RemotePlay;
 import io.github.morrisboard.setup.Mode;

@@ -1,6 +1,7 @@
 package io.github.morrisboard.hardware;
 
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.sim.SimulatedBoard;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,7 +31,7 @@ class AssemblyCheckTest {
         StringWriter text = new StringWriter();
         try (SimulatedBoard board = SimulatedBoard.miswired(profile, built)) {
             List<AssemblyCheck.Result> results = new AssemblyCheck(board.hardware(), new PrintWriter(text),
-                    Duration.ofSeconds(2), AssemblyCheck.simulatedHand(board)).run();
+                    Duration.ofSeconds(2), board.hand()).run();
             AssemblyCheck.Result d6 = resultFor(results, "d6");
             assertEquals(AssemblyCheck.Verdict.FAIL, d6.verdict());
             assertTrue(d6.detail().contains("over the reed of d5"), d6.detail());
@@ -46,7 +47,7 @@ class AssemblyCheckTest {
         HardwareProfile built = TestProfiles.with(dir, Map.of("led.point.a1", "1", "led.point.a4", "0"));
         try (SimulatedBoard board = SimulatedBoard.miswired(profile, built)) {
             List<AssemblyCheck.Result> results = new AssemblyCheck(board.hardware(), new PrintWriter(new StringWriter()),
-                    Duration.ofSeconds(2), AssemblyCheck.simulatedHand(board)).run();
+                    Duration.ofSeconds(2), board.hand()).run();
             assertTrue(resultFor(results, "a1").detail().contains("over the reed of a4"));
             assertEquals(AssemblyCheck.Verdict.PASS, resultFor(results, "g7").verdict());
         }
@@ -58,7 +59,7 @@ class AssemblyCheckTest {
         StringWriter text = new StringWriter();
         try (SimulatedBoard board = SimulatedBoard.open(profile)) {
             board.chip(0x20).setLevel(0, false);              // a1's reed welded shut
-            AssemblyCheck.Hand hand = AssemblyCheck.simulatedHand(board);
+            AssemblyCheck.Hand hand = board.hand();
             AssemblyCheck.Hand deadAtG7 = new AssemblyCheck.Hand() {
                 @Override
                 public void placeOnLitPoint() {
@@ -87,7 +88,7 @@ class AssemblyCheckTest {
         try (SimulatedBoard board = SimulatedBoard.open(TestProfiles.standard())) {
             board.chip(0x21).setFailing(true);
             List<AssemblyCheck.Result> results = new AssemblyCheck(board.hardware(), new PrintWriter(text),
-                    Duration.ofMillis(300), AssemblyCheck.simulatedHand(board)).run();
+                    Duration.ofMillis(300), board.hand()).run();
             for (AssemblyCheck.Result r : results) {
                 assertEquals(r.reed().address() == 0x21 ? AssemblyCheck.Verdict.FAIL : AssemblyCheck.Verdict.PASS, r.verdict(),
                         Point.name(r.point()));
@@ -110,7 +111,7 @@ class AssemblyCheckTest {
             board.chip(0x20).setFailing(true);
             board.chip(0x21).setFailing(true);
             List<AssemblyCheck.Result> results = new AssemblyCheck(board.hardware(), new PrintWriter(text),
-                    Duration.ofHours(1), AssemblyCheck.simulatedHand(board)).run();
+                    Duration.ofHours(1), board.hand()).run();
             for (AssemblyCheck.Result r : results) {
                 assertEquals(AssemblyCheck.Verdict.FAIL, r.verdict(), Point.name(r.point()));
                 assertTrue(r.detail().contains("does not answer"), Point.name(r.point()) + ": " + r.detail());

@@ -1,6 +1,7 @@
 package io.github.morrisboard.hardware;
 
 import io.github.morrisboard.board.Button;
+import io.github.morrisboard.sim.SimulatedBoard;
 
 import org.junit.jupiter.api.Test;
 

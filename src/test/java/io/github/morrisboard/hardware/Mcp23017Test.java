@@ -1,5 +1,8 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.sim.RegisterModel;
+import io.github.morrisboard.sim.SimulatedBoard;
+
 import com.pi4j.context.Context;
 import com.pi4j.io.i2c.I2C;
 import com.pi4j.plugin.mock.provider.i2c.MockI2C;

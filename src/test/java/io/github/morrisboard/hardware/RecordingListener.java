@@ -5,13 +5,13 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /** Collects what a ReedInput delivers, for tests; waits with a timeout when asked. */
-final class RecordingListener implements ReedListener {
-    record Edge(long timeMs, int point, boolean occupied) {
+public final class RecordingListener implements ReedListener {
+    public record Edge(long timeMs, int point, boolean occupied) {
     }
 
-    final BlockingQueue<Edge> edges = new LinkedBlockingQueue<>();
-    final BlockingQueue<HardwareFault> faults = new LinkedBlockingQueue<>();
-    final BlockingQueue<Integer> starts = new LinkedBlockingQueue<>();
+    public final BlockingQueue<Edge> edges = new LinkedBlockingQueue<>();
+    public final BlockingQueue<HardwareFault> faults = new LinkedBlockingQueue<>();
+    public final BlockingQueue<Integer> starts = new LinkedBlockingQueue<>();
 
     @Override
     public void onStart(long timeMs, int occupancy) {
@@ -28,7 +28,7 @@ final class RecordingListener implements ReedListener {
         faults.add(fault);
     }
 
-    Edge nextEdge() throws InterruptedException {
+    public Edge nextEdge() throws InterruptedException {
         Edge e = edges.poll(5, TimeUnit.SECONDS);
         if (e == null) {
             throw new AssertionError("no reed edge within 5 s");
@@ -36,7 +36,7 @@ final class RecordingListener implements ReedListener {
         return e;
     }
 
-    HardwareFault nextFault() throws InterruptedException {
+    public HardwareFault nextFault() throws InterruptedException {
         HardwareFault f = faults.poll(5, TimeUnit.SECONDS);
         if (f == null) {
             throw new AssertionError("no fault within 5 s");

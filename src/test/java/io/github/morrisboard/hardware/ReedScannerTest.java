@@ -1,6 +1,8 @@
 package io.github.morrisboard.hardware;
 
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.sim.RegisterModel;
+import io.github.morrisboard.sim.SimulatedBoard;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;

@@ -34,7 +34,7 @@ public final class TestProfiles {
     }
 
     /** Gamma 1, full brightness, generous power: wire colours equal intended colours. */
-    static HardwareProfile linear(Path dir) {
+    public static HardwareProfile linear(Path dir) {
         return with(dir, Map.of("led.gamma", "1.0", "led.brightness", "255", "led.power.max-ma", "100000"));
     }
 }

@@ -2,8 +2,6 @@ package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.files.Mutations;
-import io.github.morrisboard.hardware.BoardContents;
-import io.github.morrisboard.hardware.SimulatedFault;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

@@ -1,7 +1,6 @@
 package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.hardware.SimulatedFault;
 import io.github.morrisboard.words.Sentence;
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LegendTexts;

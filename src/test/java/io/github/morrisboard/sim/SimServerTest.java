@@ -1,7 +1,6 @@
 package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.hardware.SimulatedFault;
 import io.github.morrisboard.testing.Await;
 import io.github.morrisboard.words.Language;
 import io.github.morrisboard.words.Sentence;
@@ -367,7 +366,7 @@ class SimServerTest {
     void theStreamPastTheCapIs503WhileEverythingElseIsServed() throws Exception {
         List<java.net.Socket> streams = new ArrayList<>();
         try {
-            int share = io.github.morrisboard.web.Shares.streamShare(SimServer.MAX_STREAMS); // one address's
+            int share = io.github.morrisboard.http.Shares.streamShare(SimServer.MAX_STREAMS); // one address's
             for (int i = 0; i < share; i++) {
                 java.net.Socket stream = openStream();
                 assertEquals("HTTP/1.1 200 OK", statusLine(stream), "stream " + (i + 1));
@@ -524,6 +523,8 @@ class SimServerTest {
         assertTrue(page.contentType().startsWith("text/html"));
         assertTrue(page.body().contains("<svg id=\"board\""), "the board is SVG");
         assertTrue(page.response().headers().firstValue("Content-Security-Policy").orElseThrow().contains("default-src 'self'"));
+        // The page's address (it may carry a LAN name) goes to no other site, as on the companion's page.
+        assertEquals(Optional.of("no-referrer"), page.response().headers().firstValue("Referrer-Policy"));
         for (String file : List.of("/sim.css", "/sim.js", "/favicon.svg")) {
             Response r = get(file);
             assertEquals(200, r.status(), file);

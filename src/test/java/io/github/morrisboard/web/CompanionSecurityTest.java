@@ -5,6 +5,8 @@ import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.PageCommand;
 import io.github.morrisboard.control.Published;
 import io.github.morrisboard.control.View;
+import io.github.morrisboard.http.Http;
+import io.github.morrisboard.http.Shares;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.HistoryEntry;
 import org.junit.jupiter.api.AfterEach;

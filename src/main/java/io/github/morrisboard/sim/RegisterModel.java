@@ -1,4 +1,7 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.sim;
+
+import io.github.morrisboard.hardware.HardwareException;
+import io.github.morrisboard.hardware.Registers;
 
 import java.util.function.Consumer;
 

@@ -1,6 +1,13 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.hardware.ChipPin;
+import io.github.morrisboard.hardware.HardwareException;
+import io.github.morrisboard.hardware.HardwareFault;
+import io.github.morrisboard.hardware.Mcp23017;
+import io.github.morrisboard.hardware.RecordingListener;
+import io.github.morrisboard.hardware.ReedScanner;
+import io.github.morrisboard.hardware.TestProfiles;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

@@ -1,9 +1,10 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Button;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.board.Frame;
+import io.github.morrisboard.hardware.TestProfiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,4 +1,4 @@
-package io.github.morrisboard.web;
+package io.github.morrisboard.http;
 
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

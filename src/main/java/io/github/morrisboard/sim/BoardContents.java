@@ -1,4 +1,4 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
 

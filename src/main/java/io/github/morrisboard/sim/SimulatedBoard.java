@@ -1,11 +1,20 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Button;
-
+import io.github.morrisboard.board.Frame;
 import io.github.morrisboard.board.LedOutput;
+import io.github.morrisboard.board.Point;
+import io.github.morrisboard.hardware.AssemblyCheck;
+import io.github.morrisboard.hardware.ChipPin;
+import io.github.morrisboard.hardware.Hardware;
+import io.github.morrisboard.hardware.HardwareFactory;
+import io.github.morrisboard.hardware.HardwareProfile;
+import io.github.morrisboard.hardware.LedBackend;
+import io.github.morrisboard.hardware.Mcp23017;
 
 import com.pi4j.Pi4J;
 import com.pi4j.context.Context;
+import com.pi4j.io.gpio.digital.DigitalInput;
 import com.pi4j.io.gpio.digital.DigitalState;
 import com.pi4j.plugin.mock.platform.MockPlatform;
 import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalInput;
@@ -15,9 +24,19 @@ import com.pi4j.plugin.mock.provider.i2c.MockI2CProvider;
 import com.pi4j.plugin.mock.provider.spi.MockSpi;
 import com.pi4j.plugin.mock.provider.spi.MockSpiProvider;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 /**
  * The board without copper: the same {@link Hardware} code on Pi4J's mock providers (GPIO, SPI)
@@ -37,22 +56,23 @@ public final class SimulatedBoard implements AutoCloseable {
     private final Map<Integer, RegisterModel> chips = new LinkedHashMap<>();
     private final Hardware hardware;
     private final MockDigitalInput interruptLine;
+    private final Map<Button, MockDigitalInput> buttons;
     private final Ws2812Decoder decoder;
     /** Chattering reeds flip this often (fast enough for the chatter detector at any profile setting). */
     static final long CHATTER_PERIOD_MS = 40;
 
-    private final boolean[] magnets = new boolean[io.github.morrisboard.board.Point.COUNT];
+    private final boolean[] magnets = new boolean[Point.COUNT];
     /** The lasting faults, in the order given; guarded by {@link #magnets}. */
-    private final java.util.List<SimulatedFault> faults = new java.util.ArrayList<>();
+    private final List<SimulatedFault> faults = new ArrayList<>();
     /** Per point, whether a chattering reed is closed now; guarded by {@link #magnets}. */
-    private final boolean[] chatterClosed = new boolean[io.github.morrisboard.board.Point.COUNT];
-    private java.util.Optional<java.util.concurrent.ScheduledExecutorService> chatterTimer = java.util.Optional.empty();
-    private final java.util.List<Runnable> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
-    private final java.util.List<Runnable> contentListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
-    private final java.util.Optional<MockSpi> spi;
+    private final boolean[] chatterClosed = new boolean[Point.COUNT];
+    private Optional<ScheduledExecutorService> chatterTimer = Optional.empty();
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    private final List<Runnable> contentListeners = new CopyOnWriteArrayList<>();
+    private final Optional<MockSpi> spi;
     private int[] pixels;
 
-    private SimulatedBoard(HardwareProfile profile, HardwareProfile physical, java.util.function.LongSupplier clockMs,
+    private SimulatedBoard(HardwareProfile profile, HardwareProfile physical, LongSupplier clockMs,
                            BoardContents start) {
         this.profile = profile;
         this.physical = physical;
@@ -61,18 +81,16 @@ public final class SimulatedBoard implements AutoCloseable {
         }
         // What stood on the board before it was switched on: set before anything reads a reed.
         for (int p = 0; p < magnets.length; p++) {
-            magnets[p] = (start.magnets() & io.github.morrisboard.board.Point.bit(p)) != 0;
+            magnets[p] = (start.magnets() & Point.bit(p)) != 0;
             ChipPin pin = physical.reeds().pin(p);
             chips.get(pin.address()).setLevel(pin.pin(), !magnets[p]);
         }
         for (int a : profile.mono().chips()) {
             chips.put(a, new RegisterModel(a));
         }
-        Hardware built = HardwareFactory.open(profile, newMockContext(), chips::get, clockMs);
-        LedOutput leds = built.leds();
-        this.hardware = new Hardware(profile, built.context(), built.reeds(), new LedOutput() {
+        HardwareFactory.Built built = HardwareFactory.open(profile, newMockContext(), chips::get, clockMs, leds -> new LedOutput() {
             @Override
-            public void show(io.github.morrisboard.board.Frame frame) {
+            public void show(Frame frame) {
                 leds.show(frame);
                 changed();
             }
@@ -82,8 +100,11 @@ public final class SimulatedBoard implements AutoCloseable {
                 leds.close();
                 changed();
             }
-        }, built.buttons());
-        this.interruptLine = hardware.context().registry().get(HardwareFactory.INTERRUPT_ID, MockDigitalInput.class);
+        });
+        this.hardware = built.hardware();
+        this.interruptLine = mock(built.parts().interrupt());
+        this.buttons = new EnumMap<>(Button.class);
+        built.parts().buttons().forEach((b, in) -> buttons.put(b, mock(in)));
         for (int a : profile.reeds().chips()) {
             chips.get(a).onInterrupt(asserted -> updateInterruptLine());
         }
@@ -91,9 +112,7 @@ public final class SimulatedBoard implements AutoCloseable {
         for (Button b : hardware.buttons().fitted()) {
             setButton(b, false);                           // pulled up: released reads high
         }
-        this.spi = hardware.context().registry().exists(HardwareFactory.SPI_ID)
-                ? java.util.Optional.of(hardware.context().registry().get(HardwareFactory.SPI_ID, MockSpi.class))
-                : java.util.Optional.empty();
+        this.spi = built.parts().spi().map(s -> (MockSpi) s);
         this.decoder = Ws2812Decoder.of(profile.strip());
         this.pixels = new int[profile.strip().chainLength()];
         start.faults().forEach(this::inject);
@@ -105,7 +124,7 @@ public final class SimulatedBoard implements AutoCloseable {
     }
 
     /** An empty simulated board whose edges carry times from {@code clockMs} (tests). */
-    public static SimulatedBoard open(HardwareProfile profile, java.util.function.LongSupplier clockMs) {
+    public static SimulatedBoard open(HardwareProfile profile, LongSupplier clockMs) {
         return open(profile, clockMs, BoardContents.EMPTY);
     }
 
@@ -113,7 +132,7 @@ public final class SimulatedBoard implements AutoCloseable {
      * A simulated board switched on with {@code start} on it: its magnets already stand on their
      * points (the reeds' first reading sees them) and its faults are already there.
      */
-    public static SimulatedBoard open(HardwareProfile profile, java.util.function.LongSupplier clockMs, BoardContents start) {
+    public static SimulatedBoard open(HardwareProfile profile, LongSupplier clockMs, BoardContents start) {
         return new SimulatedBoard(profile, profile, clockMs, start);
     }
 
@@ -123,6 +142,11 @@ public final class SimulatedBoard implements AutoCloseable {
      */
     public static SimulatedBoard miswired(HardwareProfile profile, HardwareProfile physical) {
         return new SimulatedBoard(profile, physical, HardwareFactory::nowMs, BoardContents.EMPTY);
+    }
+
+    /** An input made on the mock context, as the mock it is. */
+    private static MockDigitalInput mock(DigitalInput in) {
+        return (MockDigitalInput) in;
     }
 
     /** A Pi4J context with only the mock platform and providers. */
@@ -214,9 +238,9 @@ public final class SimulatedBoard implements AutoCloseable {
     }
 
     /** The lasting faults, in the order given. */
-    public java.util.List<SimulatedFault> faults() {
+    public List<SimulatedFault> faults() {
         synchronized (magnets) {
-            return java.util.List.copyOf(faults);
+            return List.copyOf(faults);
         }
     }
 
@@ -233,13 +257,13 @@ public final class SimulatedBoard implements AutoCloseable {
                 applyReed(c.point());
                 boolean any = faults.stream().anyMatch(f -> f instanceof SimulatedFault.ReedChattering);
                 if (any && chatterTimer.isEmpty()) {
-                    java.util.concurrent.ScheduledExecutorService t = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(
+                    ScheduledExecutorService t = Executors.newSingleThreadScheduledExecutor(
                             r -> Thread.ofPlatform().name("morrisboard-sim-chatter").daemon(true).unstarted(r));
-                    t.scheduleAtFixedRate(this::chatter, CHATTER_PERIOD_MS, CHATTER_PERIOD_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
-                    chatterTimer = java.util.Optional.of(t);
+                    t.scheduleAtFixedRate(this::chatter, CHATTER_PERIOD_MS, CHATTER_PERIOD_MS, TimeUnit.MILLISECONDS);
+                    chatterTimer = Optional.of(t);
                 } else if (!any) {
-                    chatterTimer.ifPresent(java.util.concurrent.ExecutorService::shutdown);
-                    chatterTimer = java.util.Optional.empty();
+                    chatterTimer.ifPresent(ExecutorService::shutdown);
+                    chatterTimer = Optional.empty();
                 }
             }
         }
@@ -268,7 +292,7 @@ public final class SimulatedBoard implements AutoCloseable {
     }
 
     /** The addresses of the reed chips. */
-    public java.util.List<Integer> reedChips() {
+    public List<Integer> reedChips() {
         return profile.reeds().chips();
     }
 
@@ -278,7 +302,7 @@ public final class SimulatedBoard implements AutoCloseable {
             int mask = 0;
             for (int p = 0; p < magnets.length; p++) {
                 if (magnets[p]) {
-                    mask |= io.github.morrisboard.board.Point.bit(p);
+                    mask |= Point.bit(p);
                 }
             }
             return new BoardContents(mask, faults);
@@ -339,9 +363,37 @@ public final class SimulatedBoard implements AutoCloseable {
         }
     }
 
+    /** A simulated hand: puts a magnet on whichever point's LED is lit, and lifts it again. */
+    public AssemblyCheck.Hand hand() {
+        return new AssemblyCheck.Hand() {
+            private int placed = 0;
+
+            @Override
+            public void placeOnLitPoint() {
+                placed = litPoints();
+                setMagnets(placed, true);
+            }
+
+            @Override
+            public void lift() {
+                setMagnets(placed, false);
+                placed = 0;
+            }
+        };
+    }
+
+    private void setMagnets(int points, boolean present) {
+        for (int m = points; m != 0; m &= m - 1) {
+            setMagnet(Integer.numberOfTrailingZeros(m), present);
+        }
+    }
+
     /** Presses or releases a button (the input goes low while pressed). */
     public void setButton(Button button, boolean pressed) {
-        MockDigitalInput in = hardware.context().registry().get(Buttons.id(button), MockDigitalInput.class);
+        MockDigitalInput in = buttons.get(button);
+        if (in == null) {
+            throw new IllegalArgumentException("no " + button + " button fitted");
+        }
         in.mockState(pressed ? DigitalState.LOW : DigitalState.HIGH);
         changed();
     }
@@ -355,7 +407,7 @@ public final class SimulatedBoard implements AutoCloseable {
     /** The colour each point's LED shows now, as a person sees it (RGBW folded into RGB), index = point. */
     public int[] pointColours() {
         int[] px = pixels();
-        int[] out = new int[io.github.morrisboard.board.Point.COUNT];
+        int[] out = new int[Point.COUNT];
         for (int p = 0; p < out.length; p++) {
             out[p] = Ws2812Decoder.visible(px[physical.strip().pixel(p)], profile.strip().order());
         }
@@ -392,7 +444,7 @@ public final class SimulatedBoard implements AutoCloseable {
     public synchronized int[] pixels() {
         if (profile.ledBackend() == LedBackend.MONO) {
             int[] out = new int[profile.strip().chainLength()];
-            for (int p = 0; p < io.github.morrisboard.board.Point.COUNT; p++) {
+            for (int p = 0; p < Point.COUNT; p++) {
                 out[physical.strip().pixel(p)] = monoLit(p) ? 0xFFFFFF : 0;
             }
             return out;
@@ -414,7 +466,7 @@ public final class SimulatedBoard implements AutoCloseable {
     public int litPoints() {
         int[] px = pixels();
         int mask = 0;
-        for (int p = 0; p < io.github.morrisboard.board.Point.COUNT; p++) {
+        for (int p = 0; p < Point.COUNT; p++) {
             if (px[physical.strip().pixel(p)] != 0) {
                 mask |= 1 << p;
             }
@@ -432,8 +484,8 @@ public final class SimulatedBoard implements AutoCloseable {
     @Override
     public void close() {
         synchronized (magnets) {
-            chatterTimer.ifPresent(java.util.concurrent.ExecutorService::shutdownNow);
-            chatterTimer = java.util.Optional.empty();
+            chatterTimer.ifPresent(ExecutorService::shutdownNow);
+            chatterTimer = Optional.empty();
         }
         hardware.close();
     }

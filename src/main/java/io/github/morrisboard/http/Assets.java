@@ -1,4 +1,4 @@
-package io.github.morrisboard.web;
+package io.github.morrisboard.http;
 
 import com.sun.net.httpserver.HttpExchange;
 
@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -14,6 +16,9 @@ public final class Assets {
     /** One file: its content type and bytes. */
     public record Asset(String contentType, byte[] bytes) {
     }
+
+    /** The folder of the files every page uses: the words' and the legend's scripts, the board's style, the icon. */
+    public static final String SHARED = "/io/github/morrisboard/shared/";
 
     private final Map<String, Asset> byPath;
 
@@ -38,6 +43,32 @@ public final class Assets {
             ex.getResponseHeaders().set("Referrer-Policy", "no-referrer");
         }
         Http.send(ex, 200, a.get().contentType(), a.get().bytes());
+    }
+
+    /**
+     * A page's files: {@code page} (an absolute resource path) served at {@code /} and {@code /index.html},
+     * each of {@code files} at {@code /} and its own file name, with the content type its ending names.
+     */
+    public static Assets of(String page, List<String> files) {
+        Map<String, Asset> byPath = new HashMap<>();
+        Asset index = load(page, contentType(page));
+        byPath.put("/", index);
+        byPath.put("/index.html", index);
+        for (String f : files) {
+            byPath.put(f.substring(f.lastIndexOf('/')), load(f, contentType(f)));
+        }
+        return new Assets(byPath);
+    }
+
+    private static String contentType(String resource) {
+        String ending = resource.substring(resource.lastIndexOf('.') + 1);
+        return switch (ending) {
+            case "html" -> "text/html; charset=utf-8";
+            case "css" -> "text/css; charset=utf-8";
+            case "js" -> "text/javascript; charset=utf-8";
+            case "svg" -> "image/svg+xml";
+            default -> throw new IllegalArgumentException("no content type for a page file ending in ." + ending + ": " + resource);
+        };
     }
 
     /** The resource at the absolute {@code resource} path, with {@code contentType}. */

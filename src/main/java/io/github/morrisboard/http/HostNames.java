@@ -1,10 +1,15 @@
-package io.github.morrisboard.web;
+package io.github.morrisboard.http;
 
+import com.sun.net.httpserver.HttpExchange;
+
+import java.io.IOException;
 import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -21,13 +26,22 @@ public final class HostNames {
      * The request's {@code Host} when it names this server (exactly one header, one of {@code names}, lower
      * case, or the address the request arrived on, with {@code port}), else empty.
      */
-    public static java.util.Optional<String> of(com.sun.net.httpserver.HttpExchange ex, Set<String> names, int port) {
-        java.util.List<String> hosts = ex.getRequestHeaders().get("Host");
+    public static Optional<String> of(HttpExchange ex, Set<String> names, int port) {
+        List<String> hosts = ex.getRequestHeaders().get("Host");
         if (hosts == null || hosts.size() != 1) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         String h = hosts.getFirst();
-        return namesThisServer(h, names, ex.getLocalAddress().getAddress(), port) ? java.util.Optional.of(h.strip()) : java.util.Optional.empty();
+        return namesThisServer(h, names, ex.getLocalAddress().getAddress(), port) ? Optional.of(h.strip()) : Optional.empty();
+    }
+
+    /**
+     * Answers 403: {@code who} (e.g. "this board") answers only to its {@code names} and its address,
+     * with {@code port}; {@code hint} ends the message (how to add a name, or nothing).
+     */
+    public static void refuse(HttpExchange ex, String who, Set<String> names, int port, String hint) throws IOException {
+        Http.sendJson(ex, 403, Http.error(who + " answers only to its own names (" + String.join(", ", names.stream().sorted().toList())
+                + ") and its address, with port " + port + hint));
     }
 
     /** True when {@code host} (a Host header) is one of {@code names} (lower case) or {@code local}'s literal, with {@code port}. */

@@ -1,4 +1,4 @@
-package io.github.morrisboard.web;
+package io.github.morrisboard.http;
 
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;

@@ -1,4 +1,4 @@
-package io.github.morrisboard.web;
+package io.github.morrisboard.http;
 
 /**
  * A tiny streaming JSON encoder (objects, arrays, strings, booleans, ints): the page's API

@@ -1,4 +1,7 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.sim;
+
+import io.github.morrisboard.hardware.PixelOrder;
+import io.github.morrisboard.hardware.StripConfig;
 
 import java.util.Arrays;
 

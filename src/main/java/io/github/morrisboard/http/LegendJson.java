@@ -1,4 +1,4 @@
-package io.github.morrisboard.web;
+package io.github.morrisboard.http;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.lights.Legend;

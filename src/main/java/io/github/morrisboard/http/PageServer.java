@@ -1,4 +1,4 @@
-package io.github.morrisboard.web;
+package io.github.morrisboard.http;
 
 import com.sun.net.httpserver.HttpExchange;
 import org.slf4j.Logger;
@@ -228,7 +228,7 @@ public final class PageServer {
      */
     public void events(HttpExchange ex, LatestJson source, int max) throws IOException {
         Shares<PageConnection> open = streams.updateAndGet(s -> s != null ? s : Shares.ofStreams(max));
-        PageConnection c = ex instanceof PageConnection.Exchange e ? e.connection() : null;
+        PageConnection c = ex instanceof PageExchange e ? e.connection() : null;
         if (c == null) {
             throw new IllegalStateException("an exchange of another server");
         }

@@ -1,4 +1,4 @@
-package io.github.morrisboard.web;
+package io.github.morrisboard.http;
 
 import com.sun.net.httpserver.HttpExchange;
 import io.github.morrisboard.words.Arg;
@@ -55,7 +55,7 @@ public final class WordsJson {
      * {@code {"key":"ai.move","args":["b4","c4"]}}: a sentence for the page to say in its language
      * (an argument is a string said as it is, or a sentence).
      */
-    static void sentence(JsonWriter w, Sentence s) {
+    public static void sentence(JsonWriter w, Sentence s) {
         w.beginObject().field("key", s.key()).name("args").beginArray();
         for (Arg a : s.args()) {
             switch (a) {

@@ -1,4 +1,4 @@
-package io.github.morrisboard.web;
+package io.github.morrisboard.http;
 
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.json.Json;
