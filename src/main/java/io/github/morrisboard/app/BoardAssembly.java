@@ -11,7 +11,6 @@ import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.control.GameSaver;
-import io.github.morrisboard.control.StoreSaver;
 import io.github.morrisboard.hardware.ButtonListener;
 import io.github.morrisboard.hardware.HardwareFault;
 import io.github.morrisboard.hardware.HardwareProfile;

@@ -14,6 +14,7 @@ import io.github.morrisboard.remote.RemotePlay;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.control.Controller;
+import io.github.morrisboard.control.Phase;
 import io.github.morrisboard.control.EventLoop;
 import io.github.morrisboard.control.PageCommand;
 import io.github.morrisboard.control.View;
@@ -207,7 +208,7 @@ public final class BoardService {
         // READY once the board has been read (its status then says what the board shows), or after a
         // few seconds regardless: a reed bus that is down at boot is shown by the board, not a failed start
         long readBy = System.nanoTime() + READ_WAIT.toNanos();
-        while (c.view().phase() == Controller.Phase.STARTING && System.nanoTime() - readBy < 0) {
+        while (c.view().phase() == Phase.STARTING && System.nanoTime() - readBy < 0) {
             try {
                 Thread.sleep(10);
             } catch (InterruptedException e) {

@@ -58,8 +58,6 @@ public final class Controller {
     /** A game over on a board that is already empty (resigned by clearing it) shows its result this long, then the menu. */
     static final long OVER_EMPTY_MS = 5000;
 
-    public enum Phase { STARTING, MENU, PLAY, OVER }
-
     private final LedOutput leds;
     private final Opponent ai;
     private final GameSaver saver;

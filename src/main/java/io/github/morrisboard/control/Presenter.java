@@ -39,7 +39,7 @@ final class Presenter {
      * @param faults       the active faults in one English line (the status line's)
      * @param faultSources the active faults' sources, in the order they arose (the person's words)
      */
-    record Facts(Controller.Phase phase, Setup setup, MenuState menu, int menuHeld, int menuCursor,
+    record Facts(Phase phase, Setup setup, MenuState menu, int menuHeld, int menuCursor,
                  Optional<MenuOption> chosen, boolean toClear,
                  Optional<Game> game, Optional<Outcome> ended, Optional<Event.DrawOffer> drawOffer, Verdict verdict, List<Ply> opponentPlies, boolean aiThinking, Optional<Ply> hint,
                  List<Ply> tookBack, int mill, long millSince, long overSince, Fault fault, String faults,
@@ -59,12 +59,12 @@ final class Presenter {
         /** The draw offer standing now in a game in play: made at this ply count and not declined. */
         Optional<Event.DrawOffer> standingOffer() {
             int plies = game.map(Game::plyCount).orElse(-1);
-            return drawOffer.filter(o -> phase == Controller.Phase.PLAY && o.plies() == plies);
+            return drawOffer.filter(o -> phase == Phase.PLAY && o.plies() == plies);
         }
 
         /** What the page may do about a draw now: {@code none} (no remote game in play), {@code offer}, {@code sent} (this board's offer stands), {@code answer} (the other's stands). */
         String draw() {
-            if (phase != Controller.Phase.PLAY || setup.mode() != Mode.REMOTE) {
+            if (phase != Phase.PLAY || setup.mode() != Mode.REMOTE) {
                 return "none";
             }
             Color local = setup.localColor();
@@ -114,7 +114,7 @@ final class Presenter {
 
     /** The snapshot for the page. */
     static View view(Facts f) {
-        Optional<Game> g = f.game().filter(x -> f.phase() == Controller.Phase.PLAY || f.phase() == Controller.Phase.OVER);
+        Optional<Game> g = f.game().filter(x -> f.phase() == Phase.PLAY || f.phase() == Phase.OVER);
         String record = f.game().map(Game::record).orElse("");
         int white = g.map(x -> x.position().white()).orElse(0);
         int black = g.map(x -> x.position().black()).orElse(0);

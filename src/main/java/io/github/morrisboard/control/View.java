@@ -21,9 +21,9 @@ import java.util.List;
  *                in play), {@code offer}, {@code sent} (this board's offer stands), {@code answer}
  *                (the other board's offer stands: accept or decline)
  */
-public record View(Controller.Phase phase, String mode, String record, int white, int black, String sync,
+public record View(Phase phase, String mode, String record, int white, int black, String sync,
                    Sentence syncLine, List<Sentence> message, String draw) {
-    public static final View STARTING = new View(Controller.Phase.STARTING, "starting", "", 0, 0, "unknown",
+    public static final View STARTING = new View(Phase.STARTING, "starting", "", 0, 0, "unknown",
             Sentence.of("sync.unknown"), List.of(Sentence.of("start.reading")));
 
     public View {
@@ -34,7 +34,7 @@ public record View(Controller.Phase phase, String mode, String record, int white
     }
 
     /** A view outside a remote game (no draw to offer). */
-    public View(Controller.Phase phase, String mode, String record, int white, int black, String sync,
+    public View(Phase phase, String mode, String record, int white, int black, String sync,
                 Sentence syncLine, List<Sentence> message) {
         this(phase, mode, record, white, black, sync, syncLine, message, "none");
     }

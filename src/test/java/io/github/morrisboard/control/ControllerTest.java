@@ -46,7 +46,7 @@ class ControllerTest {
     @Test
     void humanVersusHumanPlacingWithHintsAndAMill() {
         Rig rig = new Rig(HUMANS);
-        assertEquals(Controller.Phase.MENU, rig.c.phase());
+        assertEquals(Phase.MENU, rig.c.phase());
         rig.newGame();
         rig.advance(100);
         assertTrue(dimWhite(rig.led("d6")), "hints on: every empty point is a legal placement");
@@ -131,7 +131,7 @@ class ControllerTest {
         assertInstanceOf(Verdict.InSync.class, rig.c.verdict(), "the board matches the saved game");
         int from = rig.frames.size();
         rig.carryOut(last).advance(2000);
-        assertEquals(Controller.Phase.OVER, rig.c.phase());
+        assertEquals(Phase.OVER, rig.c.phase());
         assertEquals(g.record(), rig.saver.finished);
         int winners = g.position().pieces(win.winner());
         boolean swept = false;
@@ -148,7 +148,7 @@ class ControllerTest {
             }
         }
         rig.advance(1000);
-        assertEquals(Controller.Phase.MENU, rig.c.phase());
+        assertEquals(Phase.MENU, rig.c.phase());
         int start = MenuLayout.pointOf(new MenuOption.Start());
         assertNotEquals(0, rig.led(Point.name(start)), "the menu's start point is lit");
     }
@@ -161,7 +161,7 @@ class ControllerTest {
         assertEquals(7, rig.c.setup().level());
         int start = MenuLayout.pointOf(new MenuOption.Start());
         rig.place(Point.name(start)).lift(Point.name(start));
-        assertEquals(Controller.Phase.PLAY, rig.c.phase());
+        assertEquals(Phase.PLAY, rig.c.phase());
         assertEquals(7, rig.c.setup().level());
         assertEquals(0, rig.game().plyCount());
     }
@@ -194,9 +194,9 @@ class ControllerTest {
         rig.newGame();
         rig.carryOut("a1 b2");
         rig.press("menu");
-        assertEquals(Controller.Phase.PLAY, rig.c.phase(), "one press does nothing: a slip is forgiven");
+        assertEquals(Phase.PLAY, rig.c.phase(), "one press does nothing: a slip is forgiven");
         rig.advance(500).press("menu");
-        assertEquals(Controller.Phase.MENU, rig.c.phase());
+        assertEquals(Phase.MENU, rig.c.phase());
         assertEquals("a1 b2", rig.saver.abandoned);
     }
 

@@ -123,7 +123,7 @@ class OpponentAwayTest {
         assertEquals(Color.WHITE, rig.c.setup().opponentColor(), "the friend plays white");
         assertEquals(Rules.parse("twelve"), rig.c.setup().rules());
         assertEquals(Rules.parse("twelve"), rig.game().rules(), "the game starts again with the friend's rules");
-        assertEquals(Controller.Phase.PLAY, rig.c.phase());
+        assertEquals(Phase.PLAY, rig.c.phase());
         assertTrue(rig.c.view().english().startsWith("Waiting for the opponent's move"), rig.c.view().english());
 
         Rig played = new Rig(joined).newGame();
