@@ -757,12 +757,12 @@ public final class Controller {
     private Presenter.Facts facts() {
         return new Presenter.Facts(phase, setup, menu, menuHeld, menuCursor, chosen, toClear && phase == Phase.MENU,
                 game(), ended, drawOffer, verdict, opponentPlies(), aiRequest >= 0 && !aiForHint, hint, tookBack, mill, millSince, overSince,
-                faults.worst(this::shown), faults.describe(this::shown), faults.sources(this::shown));
+                faults.worst(this::counts), faults.describe(this::counts), faults.sources(this::counts));
     }
 
     /** Whether a fault is shown now: all are, except remote play's (the opponent away, a disagreement) outside a remote game in play. */
-    private boolean shown(FaultSource source) {
-        return !source.remote() || phase == Phase.PLAY && setup.mode() == io.github.morrisboard.setup.Mode.REMOTE;
+    private boolean counts(FaultSource source) {
+        return !source.remote() || phase == Phase.PLAY && setup.mode() == Mode.REMOTE;
     }
 
     /** Asks for the game to be saved at the end of this turn of the loop, after the frame is out. */

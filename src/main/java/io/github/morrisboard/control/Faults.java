@@ -4,10 +4,14 @@ import io.github.morrisboard.lights.Fault;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.function.Predicate;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The faults active now, each under its source with the last message about it. The status pixels
@@ -68,8 +72,8 @@ final class Faults {
         return lingerUntil.values().stream().mapToLong(Long::longValue).min().orElse(Long.MAX_VALUE);
     }
 
-    private java.util.Set<FaultSource> union() {
-        java.util.Set<FaultSource> all = new java.util.HashSet<>(active.keySet());
+    private Set<FaultSource> union() {
+        Set<FaultSource> all = new HashSet<>(active.keySet());
         all.addAll(lingerUntil.keySet());
         return all;
     }
@@ -78,24 +82,26 @@ final class Faults {
         return active.containsKey(source);
     }
 
-    /** Whether anything makes the board's reading doubtful (a chip, the interrupt line, a reed). */
+    /** Whether an active fault makes the board's reading doubtful (see {@link FaultSource#sensing}). */
     boolean sensing() {
-        return active.keySet().stream().anyMatch(s -> s instanceof FaultSource.Chip || s instanceof FaultSource.Reed);
+        return active.keySet().stream().anyMatch(FaultSource::sensing);
     }
 
     /**
-     * What the status pixels show, of the faults {@code counted} lets through: sensing before storage
-     * before the opponent being away; a fault that recovered too soon to have been seen still counts.
+     * What the status pixels show, of the faults {@code counted} lets through: the class of highest
+     * {@link FaultSource#priority}; a fault that recovered too soon to have been seen still counts.
      */
     Fault worst(Predicate<FaultSource> counted) {
-        List<Fault> order = List.of(Fault.SENSOR, Fault.STORAGE, Fault.OPPONENT_AWAY);
-        return union().stream().filter(counted).map(FaultSource::shows)
-                .min(java.util.Comparator.comparingInt(order::indexOf)).orElse(Fault.NONE);
+        return union().stream().filter(counted).min(Comparator.comparingInt(FaultSource::priority))
+                .map(FaultSource::shows).orElse(Fault.NONE);
     }
 
-    /** The active faults' messages, worst first (for the page and the status line). */
+    /** The active faults' messages, worst first ({@link FaultSource#priority}), then in the order they arose. */
     Map<FaultSource, String> active() {
-        return Map.copyOf(active);
+        Map<FaultSource, String> worstFirst = new LinkedHashMap<>();
+        active.keySet().stream().sorted(Comparator.comparingInt(FaultSource::priority))
+                .forEach(source -> worstFirst.put(source, active.get(source)));
+        return Collections.unmodifiableMap(worstFirst);
     }
 
     /** The faulty sources {@code counted} lets through, in the order they became faulty. */
@@ -105,6 +111,6 @@ final class Faults {
 
     /** One line naming every active fault {@code counted} lets through, or empty. */
     String describe(Predicate<FaultSource> counted) {
-        return String.join("; ", active.entrySet().stream().filter(e -> counted.test(e.getKey())).map(java.util.Map.Entry::getValue).toList());
+        return String.join("; ", active.entrySet().stream().filter(e -> counted.test(e.getKey())).map(Map.Entry::getValue).toList());
     }
 }
