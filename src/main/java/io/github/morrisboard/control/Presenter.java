@@ -62,13 +62,14 @@ final class Presenter {
             return drawOffer.filter(o -> phase == Phase.PLAY && o.plies() == plies);
         }
 
-        /** What the page may do about a draw now: {@code none} (no remote game in play), {@code offer}, {@code sent} (this board's offer stands), {@code answer} (the other's stands). */
-        String draw() {
+        /** What the page may do about a draw now: nothing outside a remote game in play, else offer one, or wait on this board's, or answer the other's. */
+        DrawState draw() {
             if (phase != Phase.PLAY || setup.mode() != Mode.REMOTE) {
-                return "none";
+                return DrawState.NONE;
             }
             Color local = setup.localColor();
-            return standingOffer().filter(o -> !o.declined()).map(o -> o.side() == local ? "sent" : "answer").orElse("offer");
+            return standingOffer().filter(o -> !o.declined()).map(o -> o.side() == local ? DrawState.SENT : DrawState.ANSWER)
+                    .orElse(DrawState.OFFER);
         }
     }
 
@@ -98,7 +99,7 @@ final class Presenter {
         // a person's turn: the hints the rules give (shown with hints on); the AI's turn: its announcement
         Scene.Play s = aiTurn ? Scene.Play.of(pos).with(Signal.LIFTED, lifted) : Scene.Play.guiding(pos, lifted);
         s = s.withFault(f.fault())
-                .withDrawOffered(f.draw().equals("answer"))
+                .withDrawOffered(f.draw() == DrawState.ANSWER)
                 .withThinking(aiTurn && f.opponentPlies().isEmpty() && f.aiThinking())
                 .withMill(f.mill(), f.millSince());
         if (f.verdict() instanceof Verdict.Mismatch m) {

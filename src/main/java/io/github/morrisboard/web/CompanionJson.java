@@ -67,7 +67,7 @@ final class CompanionJson {
                 .field("turn", turn(v, setup))
                 .field("message", v.english())
                 .field("sync", v.sync())
-                .field("draw", v.draw());
+                .field("draw", v.draw().word());
         WordsJson.say(w, v.syncLine(), v.message());
         w.name("points").beginObject();
         for (int p = 0; p < Point.COUNT; p++) {

@@ -79,7 +79,7 @@ class EndingByWordTest {
         Rig rig = twoEach(REMOTE);
         offer(rig, Color.BLACK, false);
         assertTrue(rig.c.view().english().contains("Your opponent offers a draw"), rig.c.view().english());
-        assertEquals("answer", rig.c.view().draw());
+        assertEquals(DrawState.ANSWER, rig.c.view().draw());
         assertTrue(rig.c.legend().lit().stream().anyMatch(e -> e.key().equals("status.DRAW_OFFERED")));
         int from = rig.frames.size();
         rig.advance(1200);
@@ -102,17 +102,17 @@ class EndingByWordTest {
         rig.place("g7");
         assertEquals(List.of("decline 4"), rig.said, "declined at the offer's ply count");
         assertFalse(rig.c.view().english().contains("offers a draw"), rig.c.view().english());
-        assertEquals("offer", rig.c.view().draw(), "nothing to answer; an offer may be made at any time");
+        assertEquals(DrawState.OFFER, rig.c.view().draw(), "nothing to answer; an offer may be made at any time");
     }
 
     @Test
     void aDrawOfferedHereIsSentAndItsDeclineIsSaid() {
         Rig rig = twoEach(REMOTE);
-        assertEquals("offer", rig.c.view().draw());
+        assertEquals(DrawState.OFFER, rig.c.view().draw());
         liftTwoAndPutBack(rig);
         assertEquals(List.of("offer 4"), rig.said);
         offer(rig, Color.WHITE, false); // the board's own word, as both boards now hold it
-        assertEquals("sent", rig.c.view().draw());
+        assertEquals(DrawState.SENT, rig.c.view().draw());
         assertTrue(rig.c.view().english().contains("You offered a draw"), rig.c.view().english());
         offer(rig, Color.WHITE, true);
         assertTrue(rig.c.view().english().contains("Your opponent declined the draw"), rig.c.view().english());
@@ -127,7 +127,7 @@ class EndingByWordTest {
         offer(rig, Color.BLACK, false);
         page(rig, new PageCommand.DeclineDraw());
         offer(rig, Color.BLACK, true);
-        assertEquals("offer", rig.c.view().draw(), "declined: this board may offer one itself");
+        assertEquals(DrawState.OFFER, rig.c.view().draw(), "declined: this board may offer one itself");
         offer(rig, Color.BLACK, false);
         page(rig, new PageCommand.OfferDraw());
         assertEquals(List.of("decline 4", "accept 4"), rig.said);
@@ -159,7 +159,7 @@ class EndingByWordTest {
         rig.carryOut(rig.c.opponentPlies().get(0));
         page(rig, new PageCommand.OfferDraw());
         assertEquals(Phase.PLAY, rig.c.phase());
-        assertEquals("none", rig.c.view().draw());
+        assertEquals(DrawState.NONE, rig.c.view().draw());
         page(rig, new PageCommand.Resign());
         assertEquals(Phase.OVER, rig.c.phase());
         assertEquals(List.of(), rig.said, "the AI hears no words");
