@@ -85,7 +85,6 @@ public final class Controller {
     private Optional<Game> waiting;
     /** The game's owner during play, and the finished game's keeper in {@link Phase#OVER}. */
     private Referee referee;
-    private Verdict verdict = new Verdict.InSync();
 
     private final Gestures gestures = new Gestures();
     /** The phones' pairings, shown one at a time (the game sees every reed edge regardless). */
@@ -174,7 +173,6 @@ public final class Controller {
         phase = Phase.PLAY;
         referee = new Referee(g, sensor, settingsFor(setup));
         toClear = false;
-        verdict = referee.verdict();
         hint = Optional.empty();
         tookBack = List.of();
         mill = 0;
@@ -189,7 +187,7 @@ public final class Controller {
             afterChange(now);
         }
         if (g.plyCount() > 0) {
-            log.info("resumed a game of {} plies ({})", g.plyCount(), Presenter.syncText(verdict));
+            log.info("resumed a game of {} plies ({})", g.plyCount(), Presenter.syncText(verdict()));
         }
     }
 
@@ -481,7 +479,7 @@ public final class Controller {
         }
         faults.expire(now);
         if (sensor != null && pairings.busy()) {
-            pairings.observe(sensor.reading().settled(), PairingDesk.safe(phase, game(), verdict, opponentPlies(), settingsFor(setup).takebacks(),
+            pairings.observe(sensor.reading().settled(), PairingDesk.safe(phase, game(), verdict(), opponentPlies(), settingsFor(setup).takebacks(),
                     sensor.reading().settled(), phase == Phase.MENU ? menu.offered() : 0, menuHeld),
                     Objects.hash(phase, phase == Phase.MENU ? menu : game().map(Game::position).orElse(null)), now);
         }
@@ -523,7 +521,7 @@ public final class Controller {
             switch (e) {
                 case RefereeEvent.Played p -> played(p.plies(), now);
                 case RefereeEvent.TookBack t -> tookBack(t.undone(), now);
-                case RefereeEvent.Shown s -> verdict = s.verdict();
+                case RefereeEvent.Shown s -> { } // the referee keeps the verdict; it is read when shown
                 case RefereeEvent.Chatter c -> chatter(c.point(), c.started(), c.text());
             }
         }
@@ -558,7 +556,6 @@ public final class Controller {
         }
         hint = Optional.empty();
         tookBack = List.of();
-        verdict = referee.verdict();
         saveGame();
         declineByPlaying(g, plies.size());
         if (g.outcome().isOver()) {
@@ -573,7 +570,6 @@ public final class Controller {
         hint = Optional.empty();
         tookBack = List.copyOf(undone);
         mill = 0;
-        verdict = referee.verdict();
         saveGame();
         afterChange(now);
     }
@@ -756,7 +752,7 @@ public final class Controller {
 
     private Presenter.Facts facts() {
         return new Presenter.Facts(phase, setup, menu, menuHeld, menuCursor, chosen, toClear && phase == Phase.MENU,
-                game(), ended, drawOffer, verdict, opponentPlies(), aiRequest >= 0 && !aiForHint, hint, tookBack, mill, millSince, overSince,
+                game(), ended, drawOffer, verdict(), opponentPlies(), aiRequest >= 0 && !aiForHint, hint, tookBack, mill, millSince, overSince,
                 faults.worst(this::counts), faults.describe(this::counts), faults.sources(this::counts));
     }
 
@@ -854,8 +850,9 @@ public final class Controller {
         return hint;
     }
 
+    /** The board against the game, as the referee judges it (in sync before the first game). */
     public Verdict verdict() {
-        return verdict;
+        return referee == null ? new Verdict.InSync() : referee.verdict();
     }
 
     public Frame lastFrame() {
@@ -873,7 +870,7 @@ public final class Controller {
     }
 
     public String syncText() {
-        return Presenter.syncText(verdict);
+        return Presenter.syncText(verdict());
     }
 
     /**
