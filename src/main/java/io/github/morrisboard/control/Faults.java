@@ -34,6 +34,50 @@ final class Faults {
     /** Sources that recovered before their fault had been shown for {@link #MIN_SHOWN_MS}: shown until then. */
     private final Map<FaultSource, Long> lingerUntil = new LinkedHashMap<>();
 
+    /** How long a failure inside the controller is shown (the game is kept; the log has the details). */
+    static final long INTERNAL_FAULT_MS = 10_000;
+    private long internalUntil = Long.MIN_VALUE;
+
+    /** News from {@code source}: faulty ({@code active}) or working again. */
+    void report(FaultSource source, boolean active, String message, long now) {
+        if (active) {
+            raise(source, message, now);
+        } else {
+            clear(source, message, now);
+        }
+    }
+
+    /** The reed at {@code point} started or stopped chattering. */
+    void chatter(int point, boolean started, String text, long now) {
+        report(new FaultSource.Reed(point), started, text, now);
+    }
+
+    /** Shows or clears the storage fault after a write; returns whether it changed. */
+    boolean storage(boolean written, long now) {
+        FaultSource.Storage source = new FaultSource.Storage();
+        return written ? clear(source, "the game is saved again", now)
+                : raise(source, "the game cannot be saved (see the log)", now);
+    }
+
+    /** A handler of the controller failed (a bug) at {@code now}: shown for {@link #INTERNAL_FAULT_MS}. */
+    void failed(RuntimeException ex, long now) {
+        raise(new FaultSource.Internal(), "the controller failed: " + ex, now);
+        internalUntil = now + INTERNAL_FAULT_MS;
+    }
+
+    /** Time passes: the controller's own fault clears when its time is up, and lingering faults expire. */
+    void onTick(long now) {
+        if (now >= internalUntil) {
+            clear(new FaultSource.Internal(), "the controller runs normally again", now);
+        }
+        expire(now);
+    }
+
+    /** When {@link #onTick} must run next: the controller's fault ends or a lingering fault expires. */
+    long nextWake(long now) {
+        return Math.min(internalUntil > now ? internalUntil : Long.MAX_VALUE, nextExpiry());
+    }
+
     /** {@code source} is faulty at {@code now}; returns whether that is news. */
     boolean raise(FaultSource source, String message, long now) {
         boolean news = active.put(source, message) == null;

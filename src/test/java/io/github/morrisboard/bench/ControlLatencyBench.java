@@ -77,6 +77,6 @@ public class ControlLatencyBench {
     @Benchmark
     public Frame settledReadingToFrame() {
         controller.tick(SensingTimings.DEFAULTS.settleMs() + 100);
-        return controller.lastFrame();
+        return controller.lastFrame().orElseThrow();
     }
 }
