@@ -7,7 +7,6 @@ import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Ply;
-import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LightSettings;
 import io.github.morrisboard.lights.Scene;

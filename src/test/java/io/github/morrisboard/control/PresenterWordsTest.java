@@ -43,8 +43,8 @@ class PresenterWordsTest {
     }
 
     private static String english(Presenter.Facts f) {
-        SEEN.add(Presenter.message(f));
-        return Words.english().render(Presenter.message(f));
+        SEEN.add(Sentences.message(f));
+        return Words.english().render(Sentences.message(f));
     }
 
     private static String point(MenuOption o) {
@@ -191,10 +191,10 @@ class PresenterWordsTest {
 
     @Test
     void theOutcomeFromThePersonsSide() {
-        assertEquals("You win: the AI is down to two pieces", say(Presenter.outcome(new Outcome.Win(Color.WHITE, Outcome.WinReason.PIECES), VS_AI)));
-        assertEquals("The AI wins: you cannot move", say(Presenter.outcome(new Outcome.Win(Color.BLACK, Outcome.WinReason.BLOCKADE), VS_AI)));
-        assertEquals("Black wins: white is down to two pieces", say(Presenter.outcome(new Outcome.Win(Color.BLACK, Outcome.WinReason.PIECES), HUMANS)));
-        assertEquals("Draw: too many moves without a mill", say(Presenter.outcome(new Outcome.Draw(Outcome.DrawReason.NO_REMOVAL), HUMANS)));
+        assertEquals("You win: the AI is down to two pieces", say(Sentences.outcome(new Outcome.Win(Color.WHITE, Outcome.WinReason.PIECES), VS_AI)));
+        assertEquals("The AI wins: you cannot move", say(Sentences.outcome(new Outcome.Win(Color.BLACK, Outcome.WinReason.BLOCKADE), VS_AI)));
+        assertEquals("Black wins: white is down to two pieces", say(Sentences.outcome(new Outcome.Win(Color.BLACK, Outcome.WinReason.PIECES), HUMANS)));
+        assertEquals("Draw: too many moves without a mill", say(Sentences.outcome(new Outcome.Draw(Outcome.DrawReason.NO_REMOVAL), HUMANS)));
     }
 
     private static String say(Sentence s) {
