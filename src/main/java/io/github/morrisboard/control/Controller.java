@@ -464,10 +464,8 @@ public final class Controller {
     }
 
     private Presenter.Facts facts() {
-        return new Presenter.Facts(phase, setup, menu.state(), menu.held(), menu.cursor(), menu.chosen(), menu.toClear() && phase == Phase.MENU,
-                game(), ending.ended(), ending.drawOffer(), verdict(), opponentPlies(), requests.thinking(), requests.hint(),
-                notes.tookBack(), notes.mill(), notes.millSince(), notes.overSince(),
-                faults.worst(this::counts), faults.describe(this::counts), faults.sources(this::counts));
+        return new Presenter.Facts(phase, setup, game(), verdict(), opponentPlies(), menu.facts(phase == Phase.MENU),
+                requests.facts(), ending.facts(), notes.facts(), faults.facts(this::counts));
     }
 
     /** Whether a fault counts now: all do, except remote play's (the opponent away, a disagreement) outside a remote game in play. */

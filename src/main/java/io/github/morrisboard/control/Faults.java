@@ -148,6 +148,18 @@ final class Faults {
         return Collections.unmodifiableMap(worstFirst);
     }
 
+    /**
+     * What the faults {@code counted} lets through show: the status pixels' class ({@link #worst}),
+     * one English line naming them (the status line's), and their sources in the order they arose
+     * (the person's words).
+     */
+    record Facts(Fault worst, String line, List<FaultSource> sources) {
+    }
+
+    Facts facts(Predicate<FaultSource> counted) {
+        return new Facts(worst(counted), describe(counted), sources(counted));
+    }
+
     /** The faulty sources {@code counted} lets through, in the order they became faulty. */
     List<FaultSource> sources(Predicate<FaultSource> counted) {
         return active.keySet().stream().filter(counted).toList();

@@ -149,13 +149,21 @@ final class GameEnding {
         return drawOffer.filter(o -> o.stands(side, plies)).isPresent();
     }
 
+    /**
+     * What the players said of the end.
+     *
+     * @param ended     how the game ended by the players' word (a resignation, an agreed draw), if it did
+     * @param drawOffer a remote game's latest draw offer, if any (it stands only at its own ply count)
+     */
+    record Facts(Optional<Outcome> ended, Optional<Event.DrawOffer> drawOffer) {
+    }
+
+    Facts facts() {
+        return new Facts(ended, drawOffer);
+    }
+
     /** How the game ended by the players' word, if it did. */
     Optional<Outcome> ended() {
         return ended;
-    }
-
-    /** The remote game's latest draw offer, if any. */
-    Optional<Event.DrawOffer> drawOffer() {
-        return drawOffer;
     }
 }

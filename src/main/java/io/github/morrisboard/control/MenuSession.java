@@ -149,23 +149,27 @@ final class MenuSession {
         };
     }
 
+    /**
+     * What the menu shows.
+     *
+     * @param held    the option a piece stands on (a point mask; 0: none)
+     * @param cursor  the buttons' cursor (-1: none)
+     * @param chosen  the last choice, to acknowledge (empty when none was made since the menu opened)
+     * @param toClear a game was abandoned with pieces on the board: the menu waits for an empty board
+     */
+    record Facts(MenuState state, int held, int cursor, Optional<MenuOption> chosen, boolean toClear) {
+    }
+
+    /** What the menu shows; {@code open}: the board is in the menu (else nothing waits to be cleared). */
+    Facts facts(boolean open) {
+        return new Facts(menu, held, cursor, chosen, toClear && open);
+    }
+
     MenuState state() {
         return menu;
     }
 
     int held() {
         return held;
-    }
-
-    int cursor() {
-        return cursor;
-    }
-
-    Optional<MenuOption> chosen() {
-        return chosen;
-    }
-
-    boolean toClear() {
-        return toClear;
     }
 }

@@ -106,8 +106,16 @@ final class OpponentRequests {
         hint = Optional.empty();
     }
 
-    /** Whether the opponent is thinking of its own ply (not of a hint). */
-    boolean thinking() {
-        return open >= 0 && !forHint;
+    /**
+     * What the requests show.
+     *
+     * @param thinking the opponent is thinking of its own ply (not of a hint)
+     * @param hint     the hint last given, until the game changes
+     */
+    record Facts(boolean thinking, Optional<Ply> hint) {
+    }
+
+    Facts facts() {
+        return new Facts(open >= 0 && !forHint, hint);
     }
 }

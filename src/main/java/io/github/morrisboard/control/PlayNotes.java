@@ -82,16 +82,21 @@ final class PlayNotes {
         return personUndone ? Optional.of(g) : Optional.empty();
     }
 
-    List<Ply> tookBack() {
-        return tookBack;
+    /** A mill just formed: its points (a mask; 0: none) and since when. */
+    record Mill(int points, long since) {
     }
 
-    int mill() {
-        return mill;
+    /**
+     * What the notes show.
+     *
+     * @param tookBack  the plies the last takeback undid (empty once a ply is played)
+     * @param overSince since when the game is over (in {@link Phase#OVER})
+     */
+    record Facts(List<Ply> tookBack, Mill mill, long overSince) {
     }
 
-    long millSince() {
-        return millSince;
+    Facts facts() {
+        return new Facts(tookBack, new Mill(mill, millSince), overSince);
     }
 
     long overSince() {

@@ -28,37 +28,29 @@ import java.util.Optional;
 final class Presenter {
 
     /**
-     * What the controller knows at one moment, for showing it.
+     * What the controller knows at one moment, for showing it: its own facts, then each part's.
      *
-     * @param chosen       the menu's last choice, to acknowledge (empty when none was made since the menu opened)
-     * @param toClear      a game was abandoned with pieces on the board: the menu waits for an empty board
-     * @param ended        how the game ended by the players' word (a resignation, an agreed draw), if it did
-     * @param drawOffer    a remote game's latest draw offer, if any (it stands only at its own ply count)
-     * @param tookBack     the plies the last takeback undid (empty once a ply is played)
-     * @param faults       the active faults in one English line (the status line's)
-     * @param faultSources the active faults' sources, in the order they arose (the person's words)
+     * @param game          the game in play or just finished; empty before the first
+     * @param opponentPlies the opponent's announced plies still to be carried out by hand
      */
-    record Facts(Phase phase, Setup setup, MenuState menu, int menuHeld, int menuCursor,
-                 Optional<MenuOption> chosen, boolean toClear,
-                 Optional<Game> game, Optional<Outcome> ended, Optional<Event.DrawOffer> drawOffer, Verdict verdict, List<Ply> opponentPlies, boolean aiThinking, Optional<Ply> hint,
-                 List<Ply> tookBack, int mill, long millSince, long overSince, Fault fault, String faults,
-                 List<FaultSource> faultSources) {
+    record Facts(Phase phase, Setup setup, Optional<Game> game, Verdict verdict, List<Ply> opponentPlies,
+                 MenuSession.Facts menu, OpponentRequests.Facts asked, GameEnding.Facts ending, PlayNotes.Facts notes,
+                 Faults.Facts faults) {
 
         /** The same with another verdict. */
         Facts with(Verdict v) {
-            return new Facts(phase, setup, menu, menuHeld, menuCursor, chosen, toClear, game, ended, drawOffer, v, opponentPlies,
-                    aiThinking, hint, tookBack, mill, millSince, overSince, fault, faults, faultSources);
+            return new Facts(phase, setup, game, v, opponentPlies, menu, asked, ending, notes, faults);
         }
 
         /** How the game ended: by the players' word, else as its position says. */
         Outcome outcome() {
-            return ended.orElseGet(() -> game.orElseThrow().outcome());
+            return ending.ended().orElseGet(() -> game.orElseThrow().outcome());
         }
 
         /** The draw offer standing now in a game in play: made at this ply count and not declined. */
         Optional<Event.DrawOffer> standingOffer() {
             int plies = game.map(Game::plyCount).orElse(-1);
-            return drawOffer.filter(o -> phase == Phase.PLAY && o.plies() == plies);
+            return ending.drawOffer().filter(o -> phase == Phase.PLAY && o.plies() == plies);
         }
 
         /** What the page may do about a draw now: nothing outside a remote game in play, else offer one, or wait on this board's, or answer the other's. */
@@ -78,14 +70,14 @@ final class Presenter {
     /** What the board should show now. */
     static Scene scene(Facts f) {
         return switch (f.phase()) {
-            case STARTING -> new Scene.Starting(f.fault());
+            case STARTING -> new Scene.Starting(f.faults().worst());
             case MENU -> {
-                Scene.Menu m = Scene.Menu.of(f.menu()).withHeld(f.menuHeld()).withFault(f.fault());
-                yield f.menuCursor() >= 0 ? m.withCursor(f.menuCursor()) : m;
+                Scene.Menu m = Scene.Menu.of(f.menu().state()).withHeld(f.menu().held()).withFault(f.faults().worst());
+                yield f.menu().cursor() >= 0 ? m.withCursor(f.menu().cursor()) : m;
             }
             case OVER -> {
                 Game g = f.game().orElseThrow();
-                yield new Scene.Over(g.position(), f.outcome(), f.overSince(), f.fault());
+                yield new Scene.Over(g.position(), f.outcome(), f.notes().overSince(), f.faults().worst());
             }
             case PLAY -> playScene(f);
         };
@@ -97,17 +89,17 @@ final class Presenter {
         int lifted = f.verdict() instanceof Verdict.Lifted l ? Point.bit(l.from()) : 0;
         // a person's turn: the hints the rules give (shown with hints on); the AI's turn: its announcement
         Scene.Play s = aiTurn ? Scene.Play.of(pos).with(Signal.LIFTED, lifted) : Scene.Play.guiding(pos, lifted);
-        s = s.withFault(f.fault())
+        s = s.withFault(f.faults().worst())
                 .withDrawOffered(f.draw() == DrawState.ANSWER)
-                .withThinking(aiTurn && f.opponentPlies().isEmpty() && f.aiThinking())
-                .withMill(f.mill(), f.millSince());
+                .withThinking(aiTurn && f.opponentPlies().isEmpty() && f.asked().thinking())
+                .withMill(f.notes().mill().points(), f.notes().mill().since());
         if (f.verdict() instanceof Verdict.Mismatch m) {
             s = s.withMismatch(m.missing(), m.extra());
         }
         if (!f.opponentPlies().isEmpty()) {
             s = s.withAiPly(f.opponentPlies().get(0));
-        } else if (f.hint().isPresent() && !aiTurn) {
-            s = s.withHint(f.hint().get());
+        } else if (f.asked().hint().isPresent() && !aiTurn) {
+            s = s.withHint(f.asked().hint().get());
         }
         return s;
     }
@@ -144,7 +136,7 @@ final class Presenter {
                         + " to move, " + syncText(f.verdict());
             }
         };
-        return f.faults().isEmpty() ? s : s + "; fault: " + f.faults();
+        return f.faults().line().isEmpty() ? s : s + "; fault: " + f.faults().line();
     }
 
     /** The line under the message: the board against the game. */

@@ -45,7 +45,7 @@ final class Sentences {
                 }
             }
         }
-        f.faultSources().forEach(source -> said.add(fault(source)));
+        f.faults().sources().forEach(source -> said.add(fault(source)));
         return List.copyOf(said);
     }
 
@@ -60,23 +60,23 @@ final class Sentences {
     }
 
     private static void menuMessage(Presenter.Facts f, List<Sentence> said) {
-        if (f.toClear()) {
+        if (f.menu().toClear()) {
             said.add(Sentence.of("game.abandoned"));
             said.add(Sentence.of("board.clear"));
             return;
         }
-        switch (f.menu().screen()) {
+        switch (f.menu().state().screen()) {
             case OPEN -> {
-                said.add(Sentence.of("menu.code.open", MenuState.codeId(f.menu().fresh())));
+                said.add(Sentence.of("menu.code.open", MenuState.codeId(f.menu().state().fresh())));
                 return;
             }
             case JOIN -> {
-                said.add(Sentence.of("menu.code.join", Integer.bitCount(f.menu().entered())));
+                said.add(Sentence.of("menu.code.join", Integer.bitCount(f.menu().state().entered())));
                 return;
             }
             case OPTIONS -> { }
         }
-        f.chosen().ifPresent(o -> said.add(chosen(o, f.setup())));
+        f.menu().chosen().ifPresent(o -> said.add(chosen(o, f.setup())));
         Setup s = f.setup();
         said.add(switch (s.mode()) {
             case HUMAN_AI -> Sentence.of("setup.you." + colour(s.localColor()), s.level());
@@ -86,8 +86,8 @@ final class Sentences {
         });
         said.add(Sentence.of(s.hints() ? "setup.hints.on" : "setup.hints.off"));
         said.add(Sentence.of("setup.rules." + rules(s)));
-        if (f.chosen().isEmpty()) {
-            said.add(Sentence.of(f.menuCursor() >= 0 ? "menu.buttons" : "menu.how"));
+        if (f.menu().chosen().isEmpty()) {
+            said.add(Sentence.of(f.menu().cursor() >= 0 ? "menu.buttons" : "menu.how"));
         }
     }
 
@@ -110,9 +110,9 @@ final class Sentences {
         Position pos = game.position();
         Color side = pos.sideToMove();
         Mode mode = f.setup().mode();
-        if (!f.tookBack().isEmpty()) {
-            said.add(Sentence.of(f.tookBack().size() == 1 ? "takeback.one" : "takeback.many",
-                    String.join(" ", f.tookBack().stream().map(Ply::toString).toList())));
+        if (!f.notes().tookBack().isEmpty()) {
+            said.add(Sentence.of(f.notes().tookBack().size() == 1 ? "takeback.one" : "takeback.many",
+                    String.join(" ", f.notes().tookBack().stream().map(Ply::toString).toList())));
         }
         if (f.verdict() instanceof Verdict.Mismatch m) {
             if (m.reason() == Verdict.Reason.RESTORE) {
@@ -137,7 +137,7 @@ final class Sentences {
             String act = pos.isPlacing(side) ? "place" : "move";
             said.add(Sentence.of((you ? "you." : "side.") + act + "." + colour(side)));
         }
-        f.hint().ifPresent(h -> said.add(switch (h.kind()) {
+        f.asked().hint().ifPresent(h -> said.add(switch (h.kind()) {
             case PLACE -> Sentence.of("hint.place", Point.name(h.to()));
             case MOVE -> Sentence.of("hint.move", Point.name(h.from()), Point.name(h.to()));
             case REMOVE -> Sentence.of("hint.take", Point.name(h.to()));

@@ -64,7 +64,7 @@ class GameEndingTest {
         assertEquals(new GameEnding.Act.End(draw), ending.onEnding(agreed, true, REMOTE));
         ending.end(draw);
         assertEquals(Optional.of(draw), ending.ended());
-        assertEquals(Optional.empty(), ending.drawOffer());
+        assertEquals(Optional.empty(), ending.facts().drawOffer());
     }
 
     @Test

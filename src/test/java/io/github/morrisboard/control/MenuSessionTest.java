@@ -33,7 +33,7 @@ class MenuSessionTest {
         MenuSession.Act act = menu.onSettled(0);
         Setup chosen = assertInstanceOf(MenuSession.Act.Remember.class, act).setup();
         assertEquals(Mode.HUMAN_HUMAN, chosen.mode());
-        assertEquals(Optional.of(new MenuOption.PickMode(Mode.HUMAN_HUMAN)), menu.chosen());
+        assertEquals(Optional.of(new MenuOption.PickMode(Mode.HUMAN_HUMAN)), menu.facts(true).chosen());
         assertEquals(0, menu.held());
     }
 
@@ -52,10 +52,10 @@ class MenuSessionTest {
     void afterAnAbandonedGameTheBoardIsClearedFirst() {
         menu.abandoned(true);
         menu.open(Setup.DEFAULT);
-        assertTrue(menu.toClear());
+        assertTrue(menu.facts(true).toClear());
         menu.onSettled(at("a4"));
         assertInstanceOf(MenuSession.Act.None.class, menu.onSettled(0), "the last piece lifted is no tap");
-        assertFalse(menu.toClear());
+        assertFalse(menu.facts(true).toClear());
         menu.onSettled(at("a4"));
         assertInstanceOf(MenuSession.Act.Remember.class, menu.onSettled(0));
     }
@@ -65,8 +65,8 @@ class MenuSessionTest {
         menu.open(Setup.DEFAULT);
         assertEquals(new MenuSession.Act.Start(Setup.DEFAULT), menu.onMenuButton(Setup.DEFAULT), "no cursor: the game starts");
         menu.onHint();
-        assertTrue(menu.cursor() >= 0);
-        assertEquals(menu.state().next(-1), menu.cursor());
+        assertTrue(menu.facts(true).cursor() >= 0);
+        assertEquals(menu.state().next(-1), menu.facts(true).cursor());
     }
 
     @Test

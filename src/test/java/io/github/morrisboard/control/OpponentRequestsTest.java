@@ -26,14 +26,14 @@ class OpponentRequestsTest {
     void theOpponentIsAskedOnItsTurnAndOnlyTheLatestAnswerCounts() {
         OpponentRequests.Request first = requests.afterChange(start, AI_WHITE, true).orElseThrow();
         assertEquals(Level.of(4), first.level());
-        assertTrue(requests.thinking());
+        assertTrue(requests.facts().thinking());
         assertTrue(requests.stop(), "an open request is cancelled");
         assertFalse(requests.stop(), "only once");
         OpponentRequests.Request second = requests.afterChange(start, AI_WHITE, true).orElseThrow();
         assertTrue(second.id() > first.id());
         assertEquals(Optional.empty(), requests.accept(new Event.OpponentPly(0, first.id(), Ply.place(0)), Optional.of(start)), "a late answer");
         assertEquals(Optional.of(Ply.place(0)), requests.accept(new Event.OpponentPly(0, second.id(), Ply.place(0)), Optional.of(start)));
-        assertFalse(requests.thinking());
+        assertFalse(requests.facts().thinking());
         assertEquals(Optional.empty(), requests.accept(new Event.OpponentPly(0, second.id(), Ply.place(0)), Optional.of(start)), "answered once");
     }
 
@@ -58,7 +58,7 @@ class OpponentRequestsTest {
     void aHintIsKeptNotAnnounced() {
         OpponentRequests.Request hint = requests.askHint(start, Setup.DEFAULT).orElseThrow();
         assertEquals(Level.FULL, hint.level());
-        assertFalse(requests.thinking(), "thinking of a hint is not the opponent's turn");
+        assertFalse(requests.facts().thinking(), "thinking of a hint is not the opponent's turn");
         assertEquals(Optional.empty(), requests.askHint(start, Setup.DEFAULT), "one request at a time");
         assertEquals(Optional.empty(), requests.accept(new Event.OpponentPly(0, hint.id(), Ply.place(5)), Optional.of(start)));
         assertEquals(Optional.of(Ply.place(5)), requests.hint());
