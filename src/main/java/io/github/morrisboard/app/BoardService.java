@@ -50,6 +50,7 @@ import java.nio.file.Path;
 import java.time.LocalTime;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongSupplier;
@@ -150,14 +151,16 @@ public final class BoardService {
         // remote.broadcast: every game of this board, retained on its spectator topic
         Optional<Broadcaster> broadcast = config.remote().on() && config.remote().broadcast()
                 ? Optional.of(new Broadcaster(settings(config.remote(), "broadcast"), config.remote().user())) : Optional.empty();
+        // The pages that hear of each new view are made after the controller (they read it): they are
+        // added to this list before the loop thread starts.
+        List<Runnable> viewListeners = new CopyOnWriteArrayList<>();
         BoardAssembly assembly = new BoardAssembly(config, profile, store, leds, port, lifecycle::status,
                 saver -> {
                     GameSaver s = remote.map(r -> r.publishing(saver)).orElse(saver);
                     return broadcast.map(b -> b.publishing(s)).orElse(s);
-                });
+                }, () -> viewListeners.forEach(Runnable::run), remote.isPresent() ? freshCodes(config) : () -> 0);
         Controller c = assembly.controller();
         controller = c;
-        remote.ifPresent(r -> c.offerRemote(freshCodes(config)));
         // On the loop thread, every turn: feed the watchdog; once a minute, follow the night brightness.
         long[] nextBrightnessCheck = {0};
         EventLoop l = new EventLoop(c, clock, () -> {
@@ -165,7 +168,7 @@ public final class BoardService {
             lifecycle.tick(now);
             if (now >= nextBrightnessCheck[0]) {
                 nextBrightnessCheck[0] = now + 60_000;
-                assembly.followClock(LocalTime.now());
+                loopRef.get().post(assembly.followClock(LocalTime.now(), now)); // set before the loop starts
             }
         });
         loopRef.set(l); // before anything can ask the AI: its answers are posted to this loop
@@ -187,10 +190,8 @@ public final class BoardService {
         lifecycle.onShutdown(ShutdownPhase.RELEASE, "done", stopped::countDown);
         Optional<LiveBoard> live = sim.map(b -> new LiveBoard(b, c::view, c::legend,
                 config.language().map(Language::tag).orElse("")));
-        c.onViewChange(() -> { // before the loop thread starts
-            live.ifPresent(LiveBoard::viewChanged);
-            page.ifPresent(CompanionServer::viewChanged);
-        });
+        live.ifPresent(b -> viewListeners.add(b::viewChanged)); // before the loop thread starts
+        page.ifPresent(p -> viewListeners.add(p::viewChanged));
         l.start();
 
         if (sim.isPresent()) {

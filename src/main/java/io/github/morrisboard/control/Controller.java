@@ -2,7 +2,6 @@ package io.github.morrisboard.control;
 
 import io.github.morrisboard.board.Button;
 import io.github.morrisboard.board.Frame;
-import io.github.morrisboard.board.LedOutput;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
@@ -27,8 +26,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Consumer;
-import java.util.function.IntSupplier;
 
 /**
  * The board's phase machine, driven by one thread (the {@link EventLoop}) or directly by tests
@@ -75,26 +72,26 @@ public final class Controller {
     /** The phones' pairings, shown one at a time (the game sees every reed edge regardless). */
     private final PairingDesk pairings = new PairingDesk(new SecureRandom());
     private final Faults faults = new Faults();
-    private Runnable forgetPhones = () -> log.info("no companion page here: there are no phones to forget");
-    private IntSupplier freshCode = () -> 0;
+    private final Runnable forgetPhones;
     /** The latest instant seen (time only moves forward). */
     private long latest = Long.MIN_VALUE;
 
     /**
+     * @param ports  what the controller drives and tells
      * @param setup  the menu's starting choices (a resumed game brings its own)
      * @param resume a saved game to continue once the board has been read
      */
-    public Controller(LedOutput leds, Opponent ai, GameSaver saver, Consumer<String> status, SensingTimings timings,
-                      ReconcileSettings reconcileSettings, LightSettings lightSettings, Setup setup,
-                      Optional<Resume> resume) {
-        this.ai = ai;
-        this.saver = saver;
+    public Controller(Ports ports, SensingTimings timings, ReconcileSettings reconcileSettings, LightSettings lightSettings,
+                      Setup setup, Optional<Resume> resume) {
+        this.ai = ports.opponent();
+        this.saver = ports.saver();
+        this.forgetPhones = ports.forgetPhones();
         this.timings = timings;
         this.reconcileSettings = reconcileSettings;
         this.lightSettings = lightSettings;
         this.setup = resume.map(Resume::setup).orElse(setup);
-        this.menu = new MenuSession(this.setup, () -> freshCode.getAsInt());
-        this.publication = new Publication(leds, status, () -> { });
+        this.menu = new MenuSession(this.setup, ports.codes());
+        this.publication = new Publication(ports.leds(), ports.status(), ports.viewChanged());
         this.waiting = resume.map(Resume::game);
     }
 
@@ -221,6 +218,7 @@ public final class Controller {
             case Event.BoardRead r -> onBoardRead(r.occupancy(), t);
             case Event.ReedEdge r -> onEdge(r.point(), r.occupied(), t);
             case Event.FaultChanged f -> faults.report(f.source(), f.active(), f.message(), t);
+            case Event.LightsChanged l -> lightSettings = l.lights();
             case Event.ButtonPressed b -> onButton(b.button(), t);
             case Event.OpponentPly a -> requests.accept(a, playing()).ifPresent(ply -> handleReferee(referee.announce(List.of(ply), t), t));
             case Event.FromPage p -> onPage(p.command(), t);
@@ -503,16 +501,6 @@ public final class Controller {
         return publication.legend();
     }
 
-    /** Called on the loop thread when the menu's "forget phones" is tapped: revokes every paired phone's session. */
-    public void onForgetPhones(Runnable forget) {
-        this.forgetPhones = forget;
-    }
-
-    /** Called on the loop thread whenever {@link #view()} changes (it must only hand the news on). */
-    public void onViewChange(Runnable listener) {
-        publication.onViewChange(listener);
-    }
-
     /** The light settings with the game's own hints choice. */
     private LightSettings lights() {
         return lightSettings.withHints(setup.hints());
@@ -581,20 +569,8 @@ public final class Controller {
         return Presenter.syncText(verdict());
     }
 
-    /**
-     * Offers remote play in the menu: each menu draws a new game code from {@code codes} (four points
-     * as a mask) for a game opened on this board. Call before the board is read.
-     */
-    public void offerRemote(IntSupplier codes) {
-        this.freshCode = codes;
-    }
-
     /** Reconciliation for a game of {@code s}: never a takeback in remote play (the other board keeps the first ply of each number). */
     private ReconcileSettings settingsFor(Setup s) {
         return s.mode() == Mode.REMOTE ? reconcileSettings.withTakebacks(false) : reconcileSettings;
-    }
-
-    public void setLightSettings(LightSettings settings) {
-        this.lightSettings = settings;
     }
 }

@@ -2,6 +2,7 @@ package io.github.morrisboard.control;
 
 import io.github.morrisboard.board.Button;
 import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.lights.LightSettings;
 
 /**
  * Everything that reaches the control loop. Hardware threads, the opponent (the AI's thread, the
@@ -24,6 +25,10 @@ public sealed interface Event {
 
     /** A source of faults (the sensing hardware, the broker link in remote play) became faulty ({@code active}) or works again. */
     record FaultChanged(long at, FaultSource source, String message, boolean active) implements Event {
+    }
+
+    /** The lights' settings change (the night brightness, followed by the clock). */
+    record LightsChanged(long at, LightSettings lights) implements Event {
     }
 
     /** A button was pressed. */

@@ -22,7 +22,7 @@ final class Publication {
 
     private final LedOutput leds;
     private final Consumer<String> status;
-    private Runnable listener;
+    private final Runnable listener;
     private Optional<Frame> lastFrame = Optional.empty();
     private String lastStatus = "";
     private volatile View view = View.STARTING;
@@ -32,10 +32,6 @@ final class Publication {
     Publication(LedOutput leds, Consumer<String> status, Runnable listener) {
         this.leds = leds;
         this.status = status;
-        this.listener = listener;
-    }
-
-    void onViewChange(Runnable listener) {
         this.listener = listener;
     }
 

@@ -212,19 +212,18 @@ public final class RemoteLatencyBench {
             BoardAssembly assembly = new BoardAssembly(config, profile, new GameStore(config.stateDir()), leds, port, s -> { },
                     // the service's saver chain (store, analysis, publish), noting when the latest save began and when the store's part returned
                     saver -> new TimedSaver(remote.map(r -> r.publishing(new TimedSaver(saver, TimedSaver.At.RETURN, ns -> storedNs = ns)))
-                            .orElse(saver), TimedSaver.At.BEGIN, ns -> savingNs = ns));
+                            .orElse(saver), TimedSaver.At.BEGIN, ns -> savingNs = ns),
+                    () -> {
+                        int n = controller.get().view().record().length();
+                        if (n > recordLength) {
+                            acceptedNs = System.nanoTime();
+                        }
+                        recordLength = n;
+                    }, remote.isPresent() ? () -> Point.bit(0) | Point.bit(1) | Point.bit(2) | Point.bit(3) : () -> 0);
             this.c = assembly.controller();
             controller.set(c);
-            remote.ifPresent(r -> c.offerRemote(() -> Point.bit(0) | Point.bit(1) | Point.bit(2) | Point.bit(3)));
             this.loop = new EventLoop(c, clock, () -> { });
             loopRef.set(loop);
-            c.onViewChange(() -> {
-                int n = c.view().record().length();
-                if (n > recordLength) {
-                    acceptedNs = System.nanoTime();
-                }
-                recordLength = n;
-            });
             ReedListener events = BoardAssembly.reedEvents(loop::post, clock);
             sim.hardware().reeds().start(new ReedListener() {
                 @Override

@@ -12,6 +12,7 @@ import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.reconcile.Verdict;
 import io.github.morrisboard.lights.Legend;
+import io.github.morrisboard.lights.LightSettings;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -41,6 +42,16 @@ class ControllerTest {
         rig.advance(3000);
         assertEquals(List.of("signal.REMOVABLE", "status.REMOVAL"), rig.c.legend().lit().stream().map(Legend.Entry::key).toList(),
                 "the mill's pulse is over");
+    }
+
+    @Test
+    void aBrightnessChangeIsNewsForTheLights() {
+        Rig rig = new Rig(HUMANS).newGame();
+        int bright = rig.led("d6");
+        rig.c.handle(new Event.LightsChanged(rig.now, LightSettings.DEFAULT.withBrightness(20)));
+        rig.advance(100);
+        int dim = rig.led("d6");
+        assertTrue((dim & 0xff) < (bright & 0xff) && dim != 0, Integer.toHexString(bright) + " then " + Integer.toHexString(dim));
     }
 
     @Test

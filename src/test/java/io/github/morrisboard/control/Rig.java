@@ -76,7 +76,7 @@ final class Rig {
                 said.add(word.name().toLowerCase(java.util.Locale.ROOT) + " " + game.plyCount());
             }
         };
-        c = new Controller(leds, ai, saver, statuses::add, SensingTimings.DEFAULTS, ReconcileSettings.DEFAULTS,
+        c = new Controller(new Ports(leds, ai, saver, statuses::add), SensingTimings.DEFAULTS, ReconcileSettings.DEFAULTS,
                 LightSettings.DEFAULT, setup, resume);
         c.tick(now);
         c.handle(new Event.BoardRead(now, reading)); // the reed input's first news
