@@ -11,6 +11,7 @@ import io.github.morrisboard.setup.MenuOption;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.reconcile.Verdict;
+import io.github.morrisboard.lights.Fault;
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LightSettings;
 import org.junit.jupiter.api.Test;
@@ -42,6 +43,23 @@ class ControllerTest {
         rig.advance(3000);
         assertEquals(List.of("signal.REMOVABLE", "status.REMOVAL"), rig.c.legend().lit().stream().map(Legend.Entry::key).toList(),
                 "the mill's pulse is over");
+    }
+
+    @Test
+    void aFailedSaveIsPublishedInTheSameTurnAndTriedAgainUntilTheDiskTakesIt() {
+        Rig rig = new Rig(HUMANS).newGame();
+        rig.saver.failing = true;
+        int statuses = rig.statuses.size();
+        rig.place("d6");
+        // frame, then save, then the facts read again: the status and view published after the ply already name the fault
+        String first = rig.statuses.subList(statuses, rig.statuses.size()).stream().filter(s -> s.contains("ply 1")).findFirst().orElseThrow();
+        assertTrue(first.contains("cannot be saved"), first);
+        assertTrue(rig.c.view().english().contains("cannot be saved"), rig.c.view().english());
+        assertEquals(Fault.STORAGE, rig.c.scene().fault());
+        rig.saver.failing = false;
+        rig.advance(SaveSchedule.RETRY_MS + 100);
+        assertEquals("d6", rig.saver.saved.getLast(), "saved without waiting for a ply");
+        assertFalse(rig.c.faults().containsKey(new FaultSource.Storage()));
     }
 
     @Test

@@ -214,12 +214,17 @@ final class Rig {
     /** The saver the controller writes to, kept in memory. */
     static final class MemorySaver implements GameSaver {
         final List<String> saved = new ArrayList<>();
+        /** The disk is full: saves fail (and are not kept). */
+        boolean failing;
         String finished;
         String abandoned;
         Setup remembered;
 
         @Override
         public boolean save(Setup setup, Game game) {
+            if (failing) {
+                return false;
+            }
             saved.add(game.record());
             return true;
         }
