@@ -11,7 +11,7 @@ import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.control.GameSaver;
-import io.github.morrisboard.control.StoreSaver;
+import io.github.morrisboard.control.Ports;
 import io.github.morrisboard.hardware.ButtonListener;
 import io.github.morrisboard.hardware.HardwareFault;
 import io.github.morrisboard.hardware.HardwareProfile;
@@ -32,6 +32,7 @@ import java.nio.file.Files;
 import java.time.LocalTime;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.IntSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.UnaryOperator;
 
@@ -60,12 +61,16 @@ public final class BoardAssembly {
      */
     public BoardAssembly(Config config, HardwareProfile profile, GameStore store, LedOutput leds, Opponent ai,
                          Consumer<String> status) {
-        this(config, profile, store, leds, ai, status, UnaryOperator.identity());
+        this(config, profile, store, leds, ai, status, UnaryOperator.identity(), () -> { }, () -> 0);
     }
 
-    /** @param savers wraps the store's saver (remote play publishes each saved ply) */
+    /**
+     * @param savers      wraps the store's saver (remote play publishes each saved ply)
+     * @param viewChanged called on the loop thread whenever the controller's view changes (it must only hand the news on)
+     * @param codes       a new game code for each menu where remote play is set up, else 0
+     */
     public BoardAssembly(Config config, HardwareProfile profile, GameStore store, LedOutput leds, Opponent ai,
-                         Consumer<String> status, UnaryOperator<GameSaver> savers) {
+                         Consumer<String> status, UnaryOperator<GameSaver> savers, Runnable viewChanged, IntSupplier codes) {
         this.config = config;
         LoadResult loaded = store.load();
         if (loaded instanceof LoadResult.SetAside s) {
@@ -86,9 +91,9 @@ public final class BoardAssembly {
         }
         this.lights = lightSettings(profile).withBrightness(config.brightnessAt(LocalTime.now()));
         GameSaver analysing = new AnalysingSaver(saver, ANALYSER, new AnalysisFiles(store.file().getParent()));
-        this.controller = new Controller(leds, ai, savers.apply(analysing), status, timings(profile),
-                new ReconcileSettings(config.takebacksAllowed(), GRACE_MS), lights, setup, resume);
-        controller.onForgetPhones(() -> forgetPhones(config.stateDir()));
+        Ports ports = new Ports(leds, ai, savers.apply(analysing), status, viewChanged, () -> forgetPhones(config.stateDir()), codes);
+        this.controller = new Controller(ports, timings(profile), new ReconcileSettings(config.takebacksAllowed(), GRACE_MS),
+                lights, setup, resume);
     }
 
     /** The menu's "forget phones": every session of the companion page revoked on disk (its checks read the file each time). */
@@ -121,9 +126,9 @@ public final class BoardAssembly {
         return controller;
     }
 
-    /** Follows the night brightness (call now and then, on the loop thread). */
-    public void followClock(LocalTime time) {
-        controller.setLightSettings(lights.withBrightness(config.brightnessAt(time)));
+    /** The night brightness at {@code time}, as news for the controller at {@code at} (post it now and then). */
+    public Event followClock(LocalTime time, long at) {
+        return new Event.LightsChanged(at, lights.withBrightness(config.brightnessAt(time)));
     }
 
     /** The reed input's callbacks as events for {@code post} (which must only queue them). */

@@ -13,6 +13,7 @@ import io.github.morrisboard.remote.Broadcaster;
 import io.github.morrisboard.remote.RemotePlay;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.control.Controller;
+import io.github.morrisboard.control.Phase;
 import io.github.morrisboard.control.EventLoop;
 import io.github.morrisboard.control.PageCommand;
 import io.github.morrisboard.control.Published;
@@ -47,6 +48,7 @@ import java.nio.file.Path;
 import java.time.LocalTime;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongSupplier;
@@ -142,13 +144,15 @@ public final class BoardService {
         // remote.broadcast: every game of this board, retained on its spectator topic
         Optional<Broadcaster> broadcast = config.remote().on() && config.remote().broadcast()
                 ? Optional.of(new Broadcaster(settings(config.remote(), "broadcast"), config.remote().user())) : Optional.empty();
+        // The pages that hear of each new view are made after the controller (they read it): they are
+        // added to this list before the loop thread starts.
+        List<Runnable> viewListeners = new CopyOnWriteArrayList<>();
         BoardAssembly assembly = new BoardAssembly(config, profile, store, leds, port, lifecycle::status,
                 saver -> {
                     GameSaver s = remote.map(r -> r.publishing(saver)).orElse(saver);
                     return broadcast.map(b -> b.publishing(s)).orElse(s);
-                });
+                }, () -> viewListeners.forEach(Runnable::run), remote.isPresent() ? freshCodes(config) : () -> 0);
         Controller c = assembly.controller();
-        remote.ifPresent(r -> c.offerRemote(freshCodes(config)));
         // On the loop thread, every turn: feed the watchdog; once a minute, follow the night brightness.
         long[] nextBrightnessCheck = {0};
         EventLoop l = new EventLoop(c, clock, () -> {
@@ -156,7 +160,7 @@ public final class BoardService {
             lifecycle.tick(now);
             if (now >= nextBrightnessCheck[0]) {
                 nextBrightnessCheck[0] = now + 60_000;
-                assembly.followClock(LocalTime.now());
+                loopRef.get().post(assembly.followClock(LocalTime.now(), now)); // set before the loop starts
             }
         });
         loopRef.set(l); // before anything can ask the AI: its answers are posted to this loop
@@ -178,10 +182,8 @@ public final class BoardService {
         lifecycle.onShutdown(ShutdownPhase.RELEASE, "done", stopped::countDown);
         Optional<LiveBoard> live = sim.map(b -> new LiveBoard(b, c::view, c::legend,
                 config.language().map(Language::tag).orElse("")));
-        c.onViewChange(() -> { // before the loop thread starts
-            live.ifPresent(LiveBoard::viewChanged);
-            page.ifPresent(CompanionServer::viewChanged);
-        });
+        live.ifPresent(b -> viewListeners.add(b::viewChanged)); // before the loop thread starts
+        page.ifPresent(p -> viewListeners.add(p::viewChanged));
         l.start();
 
         if (sim.isPresent()) {
@@ -199,7 +201,7 @@ public final class BoardService {
         // READY once the board has been read (its status then says what the board shows), or after a
         // few seconds regardless: a reed bus that is down at boot is shown by the board, not a failed start
         long readBy = System.nanoTime() + READ_WAIT.toNanos();
-        while (c.view().phase() == Controller.Phase.STARTING && System.nanoTime() - readBy < 0) {
+        while (c.view().phase() == Phase.STARTING && System.nanoTime() - readBy < 0) {
             try {
                 Thread.sleep(10);
             } catch (InterruptedException e) {

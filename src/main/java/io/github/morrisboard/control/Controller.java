@@ -1,18 +1,13 @@
 package io.github.morrisboard.control;
 
-import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.board.Button;
 import io.github.morrisboard.board.Frame;
-import io.github.morrisboard.board.LedOutput;
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Ply;
-import io.github.morrisboard.engine.Position;
-import io.github.morrisboard.lights.LightSettings;
-import io.github.morrisboard.lights.Lights;
 import io.github.morrisboard.lights.Legend;
+import io.github.morrisboard.lights.LightSettings;
 import io.github.morrisboard.lights.Scene;
 import io.github.morrisboard.reconcile.ReconcileSettings;
 import io.github.morrisboard.reconcile.Referee;
@@ -21,10 +16,6 @@ import io.github.morrisboard.reconcile.Verdict;
 import io.github.morrisboard.sensing.BoardSensor;
 import io.github.morrisboard.sensing.SensingTimings;
 import io.github.morrisboard.sensing.SensorEvent;
-import io.github.morrisboard.setup.MenuLayout;
-import io.github.morrisboard.setup.MenuOption;
-import io.github.morrisboard.setup.MenuResult;
-import io.github.morrisboard.setup.MenuState;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import org.slf4j.Logger;
@@ -32,117 +23,76 @@ import org.slf4j.LoggerFactory;
 
 import java.security.SecureRandom;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Consumer;
 
 /**
  * The board's phase machine, driven by one thread (the {@link EventLoop}) or directly by tests
- * with a fake clock. Events come in; the game, the saves, the AI's requests and the frames go out.
+ * with a fake clock. Events come in; the game, the saves, the opponent's requests and the frames go out.
  *
  * <p>One {@link BoardSensor} reads the board for the life of the process, from the reed input's
  * start reading ({@link Event.BoardRead}) on; during play the {@link Referee} drives it and owns
- * the game (this class keeps no copy). What is shown is {@link Presenter}'s; the gestures are
- * {@link Gestures}'; faults are kept per source ({@link Faults}).
+ * the game and the verdict (this class keeps no copy). The parts decide, this class carries out:
+ * the menu is {@link MenuSession}'s, the opponent's requests {@link OpponentRequests}', the end by
+ * the players' word {@link GameEnding}'s, when to save {@link SaveSchedule}'s, what was shown and
+ * published {@link Publication}'s, and what is shown {@link Presenter}'s; the gestures are
+ * {@link Gestures}', the pairings {@link PairingDesk}'s, and faults are kept per source ({@link Faults}).
  *
- * <p>Phases: {@link Phase#STARTING} (the board not read yet; a saved game waits for it),
- * {@link Phase#MENU} (lit options), {@link Phase#PLAY} and {@link Phase#OVER} (the result shows
- * until the board is cleared, then the menu).
+ * <p>Phases ({@link Phase}): STARTING (the board not read yet; a saved game waits for it), MENU
+ * (lit options), PLAY and OVER (the result shows until the board is cleared, then the menu).
  */
 public final class Controller {
     private static final Logger log = LoggerFactory.getLogger(Controller.class);
-    /** How long a failure inside the controller is shown (the game is kept; the log has the details). */
-    static final long INTERNAL_FAULT_MS = 10_000;
-    /** A save that failed is tried again this often, so a freed disk gets the game without waiting for a ply. */
-    static final long SAVE_RETRY_MS = 2000;
     /** A game over on a board that is already empty (resigned by clearing it) shows its result this long, then the menu. */
     static final long OVER_EMPTY_MS = 5000;
 
-    public enum Phase { STARTING, MENU, PLAY, OVER }
-
-    private final LedOutput leds;
     private final Opponent ai;
     private final GameSaver saver;
-    private final Consumer<String> status;
     private final SensingTimings timings;
     private final ReconcileSettings reconcileSettings;
     private LightSettings lightSettings;
 
     private Phase phase = Phase.STARTING;
     private Setup setup;
-    private MenuState menu;
-    private int menuHeld;
-    /** The two optional buttons' cursor in the menu (-1: none yet). */
-    private int menuCursor = -1;
-    /** The menu's last choice, acknowledged in words until the next one. */
-    private Optional<MenuOption> chosen = Optional.empty();
-    /** A game was abandoned with pieces on the board: the menu takes no taps until the board is empty. */
-    private boolean toClear;
-    /** What the last takeback undid, said until the next ply. */
-    private List<Ply> tookBack = List.of();
-
     /** The board's one sensor, from its first reading on. */
-    private BoardSensor sensor;
+    private Optional<BoardSensor> sensor = Optional.empty();
     /** A saved game waiting for the board's first reading. */
     private Optional<Game> waiting;
     /** The game's owner during play, and the finished game's keeper in {@link Phase#OVER}. */
     private Referee referee;
-    private Verdict verdict = new Verdict.InSync();
+    private final PlayNotes notes = new PlayNotes();
 
+    private final MenuSession menu;
+    private final OpponentRequests requests = new OpponentRequests();
+    private final GameEnding ending = new GameEnding();
+    private final SaveSchedule saves = new SaveSchedule();
+    private final Publication publication;
     private final Gestures gestures = new Gestures();
     /** The phones' pairings, shown one at a time (the game sees every reed edge regardless). */
     private final PairingDesk pairings = new PairingDesk(new SecureRandom());
     private final Faults faults = new Faults();
-    private long internalFaultUntil = Long.MIN_VALUE;
-
-    private long requestSeq;
-    private long aiRequest = -1;
-    private boolean aiForHint;
-    /** The AI's turn came while a resumed game's board was still being restored: it thinks once the board agrees. */
-    private boolean aiWaitsForBoard;
-    private Optional<Ply> hint = Optional.empty();
-    private int mill;
-    private long millSince;
-    private long overSince;
-    /** How the game ended by the players' word (a resignation, an agreed draw); empty: as its position says. */
-    private Optional<Outcome> ended = Optional.empty();
-    /** A remote game's latest draw offer, as both boards hold it (see {@link Event.Ending}). */
-    private Optional<Event.DrawOffer> drawOffer = Optional.empty();
-    /** This board resigned a remote game: said once (its own remote game hears it at once and ends it, broker or not). */
-    private boolean resignSaid;
-
-    private Frame lastFrame;
-    private Scene scene;
-    private String lastStatus = "";
-    /** The one snapshot other threads read (the view, its setup, what the lights show), replaced at the end of each turn. */
-    private volatile Published published;
-    private Runnable viewListener = () -> { };
-    private Runnable forgetPhones = () -> log.info("no companion page here: there are no phones to forget");
-    private boolean saveDue;
-    private long saveRetryAt = Long.MAX_VALUE;
+    private final Runnable forgetPhones;
     /** The latest instant seen (time only moves forward). */
     private long latest = Long.MIN_VALUE;
-    /** A new game code for each menu (four points as a mask), when remote play is set up; else 0. */
-    private java.util.function.IntSupplier freshCode = () -> 0;
 
     /**
+     * @param ports  what the controller drives and tells
      * @param setup  the menu's starting choices (a resumed game brings its own)
      * @param resume a saved game to continue once the board has been read
      */
-    public Controller(LedOutput leds, Opponent ai, GameSaver saver, Consumer<String> status, SensingTimings timings,
-                      ReconcileSettings reconcileSettings, LightSettings lightSettings, Setup setup,
-                      Optional<Resume> resume) {
-        this.leds = leds;
-        this.ai = ai;
-        this.saver = saver;
-        this.status = status;
+    public Controller(Ports ports, SensingTimings timings, ReconcileSettings reconcileSettings, LightSettings lightSettings,
+                      Setup setup, Optional<Resume> resume) {
+        this.ai = ports.opponent();
+        this.saver = ports.saver();
+        this.forgetPhones = ports.forgetPhones();
         this.timings = timings;
         this.reconcileSettings = reconcileSettings;
         this.lightSettings = lightSettings;
         this.setup = resume.map(Resume::setup).orElse(setup);
-        this.menu = MenuState.of(this.setup);
+        this.menu = new MenuSession(this.setup, ports.codes());
+        this.publication = new Publication(ports.leds(), ports.status(), ports.viewChanged(), this.setup);
         this.waiting = resume.map(Resume::game);
-        this.published = Published.starting(this.setup);
     }
 
     /** A saved game to continue, with the setup it was played with. */
@@ -158,7 +108,7 @@ public final class Controller {
 
     /** Starts a new game with the current setup (the menu's start point, a button, or a test). */
     public void newGame(long now) {
-        if (sensor == null) {
+        if (sensor.isEmpty()) {
             log.warn("cannot start a game before the board has been read");
             return;
         }
@@ -168,41 +118,34 @@ public final class Controller {
     private void play(Game g, long now) {
         log.info("game on: {}, {} plies so far", setup, g.plyCount());
         phase = Phase.PLAY;
-        referee = new Referee(g, sensor, settingsFor(setup));
-        toClear = false;
-        verdict = referee.verdict();
-        hint = Optional.empty();
-        tookBack = List.of();
-        mill = 0;
-        ended = Optional.empty();
-        drawOffer = Optional.empty();
-        resignSaid = false;
+        referee = new Referee(g, sensor.orElseThrow(), settingsFor(setup));
+        menu.gameOn();
+        requests.forgetHint();
+        notes.reset();
+        ending.reset();
         gestures.reset();
-        saveGame();
+        saves.markDue();
         List<RefereeEvent> first = referee.start(now);
         handleReferee(first, now);
         if (phase == Phase.PLAY && first.stream().noneMatch(e -> e instanceof RefereeEvent.Played || e instanceof RefereeEvent.TookBack)) {
-            afterChange(now);
+            afterChange();
         }
         if (g.plyCount() > 0) {
-            log.info("resumed a game of {} plies ({})", g.plyCount(), Presenter.syncText(verdict));
+            log.info("resumed a game of {} plies ({})", g.plyCount(), Presenter.syncText(verdict()));
         }
     }
 
-    private void toMenu(long now) {
+    private void toMenu() {
         stopAi();
         phase = Phase.MENU;
-        menu = MenuState.of(setup, freshCode.getAsInt());
-        menuHeld = 0;
-        menuCursor = -1;
-        chosen = Optional.empty();
-        tookBack = List.of();
+        menu.open(setup);
+        notes.forgetTakeback();
     }
 
     private void gameOver(long now) {
         stopAi();
         phase = Phase.OVER;
-        overSince = now;
+        notes.over(now);
         Game g = game().orElseThrow();
         storage(saver.finished(setup, g));
         log.info("game over after {} plies: {}", g.plyCount(), g.outcome().describe());
@@ -213,123 +156,54 @@ public final class Controller {
         stopAi();
         Game g = game().orElseThrow();
         phase = Phase.OVER;
-        overSince = now;
-        ended = Optional.of(outcome);
-        drawOffer = Optional.empty();
+        notes.over(now);
+        ending.end(outcome);
         storage(saver.ended(setup, g, outcome.describe()));
         log.info("game over after {} plies: {}", g.plyCount(), outcome.describe());
-    }
-
-    /**
-     * The side played by hand here gives up ({@code how}: the page, the menu button, a cleared
-     * board). In a remote game the other board is told and the game ends when the word comes back
-     * as an {@link Event.Ending} (this board's remote game posts it at once, with or without the
-     * broker, and sends it when it can); against the AI, or two people at this board
-     * (the side to move resigns), it ends here. A game of two AIs has nobody to resign: abandoned.
-     */
-    private void resign(String how, long now) {
-        Game g = game().orElseThrow();
-        switch (setup.mode()) {
-            case REMOTE -> {
-                if (!resignSaid) {
-                    resignSaid = true;
-                    log.info("{} resigns ({})", local().label(), how);
-                    ai.say(Opponent.Word.RESIGN, setup, g);
-                }
-            }
-            case HUMAN_AI -> endByWord(new Outcome.Win(setup.opponentColor(), Outcome.WinReason.RESIGNATION), now);
-            case HUMAN_HUMAN -> endByWord(new Outcome.Win(g.position().sideToMove().other(), Outcome.WinReason.RESIGNATION), now);
-            case AI_AI -> abandon(how, now);
-        }
-    }
-
-    /** The side played on this board in a remote game. */
-    private Color local() {
-        return setup.localColor();
-    }
-
-    /**
-     * A draw: offered, or the other board's standing offer accepted (the draw gesture, the page).
-     * Only in a remote game: the AI takes no offers, and two people at one board just agree.
-     */
-    private void offerDraw(String how) {
-        if (setup.mode() != Mode.REMOTE) {
-            log.info("a draw offer ({}) is for remote play: ignored in {}", how, setup.mode().label());
-            return;
-        }
-        boolean accept = drawStanding(local().other());
-        log.info("{} {} a draw ({})", local().label(), accept ? "accepts" : "offers", how);
-        ai.say(accept ? Opponent.Word.ACCEPT : Opponent.Word.OFFER, setup, game().orElseThrow());
-    }
-
-    /** The other board's standing draw offer is declined (the page; a ply played here declines it too). */
-    private void declineDraw(String how) {
-        if (setup.mode() == Mode.REMOTE && drawStanding(local().other())) {
-            log.info("{} declines the draw ({})", local().label(), how);
-            ai.say(Opponent.Word.DECLINE, setup, game().orElseThrow());
-        }
-    }
-
-    /** Whether {@code side}'s draw offer stands at {@code plies}: made at that ply count and not answered. */
-    private boolean drawStanding(Color side, int plies) {
-        return drawOffer.filter(o -> o.stands(side, plies)).isPresent();
-    }
-
-    private boolean drawStanding(Color side) {
-        return drawStanding(side, game().orElseThrow().plyCount());
-    }
-
-    /** This board's player played on while the other board's draw offer stood: that declines it (the other board is told). */
-    private void declineByPlaying(Game g, int plies) {
-        Game before = g;
-        for (int i = 0; i < plies; i++) {
-            before = before.undo();
-        }
-        if (setup.mode() == Mode.REMOTE && before.position().sideToMove() == local() && drawStanding(local().other(), before.plyCount())) {
-            log.info("{} played on: the draw offered at ply {} is declined", local().label(), before.plyCount());
-            ai.say(Opponent.Word.DECLINE, setup, before);
-        }
-    }
-
-    /** The remote game's words changed: a result ends the game here too; an offer is shown while it stands. */
-    private void onEnding(Event.Ending e, long now) {
-        if (phase != Phase.PLAY || setup.mode() != Mode.REMOTE || !setup.code().equals(e.code())) {
-            log.debug("ending news of game {} ignored in {}", e.code(), phase);
-            return;
-        }
-        drawOffer = e.offer();
-        e.result().ifPresent(o -> endByWord(o, now));
-    }
-
-    /**
-     * The friend's board already plays a side of this remote game: this board, if nothing of the
-     * game has been played, takes the other side with the friend's rules and starts it again.
-     */
-    private void onSeatTaken(Event.SeatTaken e, long now) {
-        if (phase != Phase.PLAY || setup.mode() != Mode.REMOTE || !setup.code().equals(e.code()) || game().orElseThrow().plyCount() > 0) {
-            log.info("the friend's seat in game {} ignored in {}", e.code(), phase);
-            return;
-        }
-        log.info("game {}: the friend plays {} ({}), so this board plays {}", e.code(), e.friend().label(), e.rules(), e.friend().other().label());
-        setup = setup.withOpponentColor(e.friend()).withRules(e.rules());
-        play(Game.start(setup.rules()), now);
     }
 
     /** The player leaves the game by a gesture: a remote game is resigned (the other board must learn it ended), any other abandoned. */
     private void leave(String why, long now) {
         if (setup.mode() == Mode.REMOTE) {
-            resign(why, now);
+            carry(ending.resign(setup, game().orElseThrow(), why), now);
         } else {
-            abandon(why, now);
+            abandon(why);
         }
     }
 
-    private void abandon(String why, long now) {
+    private void abandon(String why) {
         Game g = game().orElseThrow();
         log.info("game abandoned after {} plies: {}", g.plyCount(), why);
         storage(saver.abandoned(setup, g));
-        toClear = referee.reading().settled() != 0;
-        toMenu(now);
+        menu.abandoned(referee.reading().settled() != 0);
+        toMenu();
+    }
+
+    private void carry(GameEnding.Act act, long now) {
+        switch (act) {
+            case GameEnding.Act.Say s -> ai.say(s.word(), setup, s.game());
+            case GameEnding.Act.End e -> endByWord(e.outcome(), now);
+            case GameEnding.Act.Abandon a -> abandon(a.why());
+            case GameEnding.Act.Nothing n -> { }
+        }
+    }
+
+    private void carry(MenuSession.Act act, long now) {
+        switch (act) {
+            case MenuSession.Act.None n -> { }
+            case MenuSession.Act.Remember r -> {
+                setup = r.setup();
+                storage(saver.remember(setup)); // the next start's menu begins from the choices made here
+            }
+            case MenuSession.Act.Start s -> {
+                setup = s.setup();
+                newGame(now);
+            }
+            case MenuSession.Act.ForgetPhones f -> {
+                forgetPhones.run();
+                pairings.cancelAll();
+            }
+        }
     }
 
     // ---------------------------------------------------------------- events
@@ -343,111 +217,85 @@ public final class Controller {
         switch (e) {
             case Event.BoardRead r -> onBoardRead(r.occupancy(), t);
             case Event.ReedEdge r -> onEdge(r.point(), r.occupied(), t);
-            case Event.FaultChanged f -> {
-                if (f.active()) {
-                    faults.raise(f.source(), f.message(), t);
-                } else {
-                    faults.clear(f.source(), f.message(), t);
-                }
-            }
+            case Event.FaultChanged f -> faults.report(f.source(), f.active(), f.message(), t);
+            case Event.LightsChanged l -> lightSettings = l.lights();
             case Event.ButtonPressed b -> onButton(b.button(), t);
-            case Event.OpponentPly a -> onAi(a, t);
+            case Event.OpponentPly a -> requests.accept(a, playing()).ifPresent(ply -> handleReferee(referee.announce(List.of(ply), t), t));
             case Event.FromPage p -> onPage(p.command(), t);
-            case Event.Ending en -> onEnding(en, t);
-            case Event.SeatTaken st -> onSeatTaken(st, t);
+            case Event.Ending en -> carry(ending.onEnding(en, phase == Phase.PLAY, setup), t);
+            case Event.SeatTaken st -> GameEnding.onSeatTaken(st, playing(), setup).ifPresent(s -> {
+                setup = s;
+                play(Game.start(setup.rules()), t);
+            });
         }
     }
 
     /** A paired phone's request: what a button or the menu would do, in the phase that allows it; otherwise logged and ignored. */
     private void onPage(PageCommand command, long now) {
+        Optional<MenuSession.Act> menuAct = phase == Phase.MENU ? menu.onPage(command, setup) : Optional.empty();
+        if (menuAct.isPresent()) {
+            carry(menuAct.get(), now);
+            return;
+        }
+        String how = "from a paired phone";
         switch (command) {
-            case PageCommand.Start s when phase == Phase.MENU && setup.mode() == Mode.REMOTE && menu.fresh() != 0 -> {
-                setup = setup.withCode(MenuState.codeId(menu.fresh())); // opened from the phone: the menu's new code
-                newGame(now);
-            }
-            case PageCommand.Open o when phase == Phase.MENU && menu.fresh() != 0 -> {
-                setup = setup.withMode(Mode.REMOTE).withCode(MenuState.codeId(menu.fresh()));
-                newGame(now);
-            }
-            case PageCommand.Start s when phase == Phase.MENU -> newGame(now);
-            case PageCommand.Join j when phase == Phase.MENU && menu.fresh() != 0 -> {
-                setup = setup.withMode(Mode.REMOTE).withCode(j.code());
-                newGame(now);
-            }
             case PageCommand.Hint h when phase == Phase.PLAY -> askHint();
-            case PageCommand.Resign r when phase == Phase.PLAY -> resign("from a paired phone", now);
-            case PageCommand.OfferDraw d when phase == Phase.PLAY -> offerDraw("from a paired phone");
-            case PageCommand.DeclineDraw d when phase == Phase.PLAY -> declineDraw("from a paired phone");
+            case PageCommand.Resign r when phase == Phase.PLAY -> carry(ending.resign(setup, game().orElseThrow(), how), now);
+            case PageCommand.OfferDraw d when phase == Phase.PLAY -> carry(ending.offer(setup, game().orElseThrow(), how), now);
+            case PageCommand.DeclineDraw d when phase == Phase.PLAY -> carry(ending.decline(setup, game().orElseThrow(), how), now);
             case PageCommand.TakeBack b when phase == Phase.PLAY && settingsFor(setup).takebacks() -> pageTakeBack(now);
             case PageCommand.Pairing p -> pairings.ask(p);
-            case PageCommand.Choose c when phase == Phase.MENU && c.setup().rules().equals(setup.rules())
-                    && (c.setup().mode() != Mode.REMOTE || menu.fresh() != 0) -> { // remote only where a broker is set
-                setup = c.setup();
-                menu = MenuState.of(setup, menu.fresh());
-                storage(saver.remember(setup));
-            }
             default -> log.info("page: {} ignored in {}", command, phase);
         }
     }
 
     /** Back to the last position where a person is to move (before at least one of their plies); the board then shows what to put back. */
     private void pageTakeBack(long now) {
-        Game g = referee.game();
-        boolean personUndone = false;
-        while (g.plyCount() > 0) {
-            Game before = g.undo();
-            personUndone |= !setup.opponentPlays(before.position().sideToMove());
-            g = before;
-            if (personUndone && !setup.opponentPlays(g.position().sideToMove()) && g.position().removalsOwed() == 0) {
-                break;
-            }
-        }
-        if (!personUndone) {
+        Optional<Game> back = PlayNotes.takeBackTarget(referee.game(), setup);
+        if (back.isEmpty()) {
             log.info("page: nothing of a person's to take back");
             return;
         }
-        log.info("page: takeback to ply {}", g.plyCount());
+        log.info("page: takeback to ply {}", back.get().plyCount());
         stopAi();
-        play(g, now);
+        play(back.get(), now);
     }
 
     /** The board's reading from the reed input's start: the sensor begins; a waiting game resumes. */
     private void onBoardRead(int occupancy, long t) {
-        if (sensor != null) { // a later full reading: what differs is news, as edges
-            int live = sensor.reading().live();
+        if (sensor.isPresent()) { // a later full reading: what differs is news, as edges
+            int live = sensor.get().reading().live();
             for (int d = (live ^ occupancy) & Point.ALL; d != 0; d &= d - 1) {
                 int p = Integer.numberOfTrailingZeros(d);
                 onEdge(p, (occupancy >> p & 1) != 0, t);
             }
             return;
         }
-        sensor = new BoardSensor(timings, occupancy & Point.ALL, t);
+        sensor = Optional.of(new BoardSensor(timings, occupancy & Point.ALL, t));
         log.info("the board reads [{}]", Point.names(occupancy & Point.ALL));
         Optional<Game> g = waiting;
         waiting = Optional.empty();
         if (g.isPresent()) {
             play(g.get(), t);
         } else {
-            toMenu(t);
+            toMenu();
         }
     }
 
     private void onEdge(int point, boolean occupied, long t) {
-        if (sensor == null) {
+        if (sensor.isEmpty()) {
             log.debug("reed edge at {} before the whole board was read: part of that reading", Point.name(point));
-            return;
-        }
-        if (phase == Phase.PLAY) {
+        } else if (phase == Phase.PLAY) {
             handleReferee(referee.onEdge(t, point, occupied), t);
             if (phase == Phase.PLAY && gestures.hintTap(game().orElseThrow().position(), referee.reading().live(), t)) {
                 askHint();
             }
             if (phase == Phase.PLAY && setup.mode() == Mode.REMOTE
-                    && gestures.drawLift(game().orElseThrow().position(), local(), referee.reading().live(), t)) {
-                offerDraw("two pieces lifted together and put back");
+                    && gestures.drawLift(game().orElseThrow().position(), setup.localColor(), referee.reading().live(), t)) {
+                carry(ending.offer(setup, game().orElseThrow(), "two pieces lifted together and put back"), t);
             }
         } else {
-            handleIdle(sensor.onEdge(t, point, occupied), t);
+            handleIdle(sensor.get().onEdge(t, point, occupied), t);
         }
     }
 
@@ -455,54 +303,41 @@ public final class Controller {
     public void tick(long at) {
         long now = Math.max(at, latest);
         latest = now;
-        if (sensor != null) {
-            if (phase == Phase.PLAY) {
-                handleReferee(referee.onTick(now), now);
-                if (phase == Phase.PLAY && gestures.emptyBoard(emptyOnPurpose(), now)) {
-                    leave("the board was cleared for " + Gestures.ABANDON_EMPTY_MS / 1000 + " s", now);
-                }
-            } else {
-                handleIdle(sensor.onTick(now), now);
-                if (phase == Phase.OVER && sensor.reading().settled() == 0 && now - overSince >= OVER_EMPTY_MS) {
-                    toMenu(now); // resigned by clearing the board: no clearing is left to wait for
-                }
+        if (sensor.isPresent() && phase == Phase.PLAY) {
+            handleReferee(referee.onTick(now), now);
+            if (phase == Phase.PLAY && gestures.emptyBoard(emptyOnPurpose(), now)) {
+                leave("the board was cleared for " + Gestures.ABANDON_EMPTY_MS / 1000 + " s", now);
+            }
+        } else if (sensor.isPresent()) {
+            handleIdle(sensor.get().onTick(now), now);
+            if (phase == Phase.OVER && sensor.get().reading().settled() == 0 && now - notes.overSince() >= OVER_EMPTY_MS) {
+                toMenu(); // resigned by clearing the board: no clearing is left to wait for
             }
         }
-        if (now >= saveRetryAt) {
-            saveRetryAt = Long.MAX_VALUE;
-            saveDue = true;
-        }
-        if (now >= internalFaultUntil) {
-            faults.clear(new FaultSource.Internal(), "the controller runs normally again", now);
-        }
-        faults.expire(now);
-        if (sensor != null && pairings.busy()) {
-            pairings.observe(sensor.reading().settled(), PairingDesk.safe(phase, game(), verdict, opponentPlies(), settingsFor(setup).takebacks(),
-                    sensor.reading().settled(), phase == Phase.MENU ? menu.offered() : 0, menuHeld),
-                    Objects.hash(phase, phase == Phase.MENU ? menu : game().map(Game::position).orElse(null)), now);
+        saves.onTick(now);
+        faults.onTick(now);
+        if (sensor.isPresent() && pairings.busy()) {
+            int settled = sensor.get().reading().settled();
+            pairings.observe(settled, PairingDesk.safe(phase, game(), verdict(), opponentPlies(), settingsFor(setup).takebacks(),
+                    settled, phase == Phase.MENU ? menu.state().offered() : 0, menu.held()),
+                    Objects.hash(phase, phase == Phase.MENU ? menu.state() : game().map(Game::position).orElse(null)), now);
         }
         render(now);
     }
 
-    /**
-     * A handler failed (a bug): the loop logged it; the game is kept and the fault shows for a while.
-     */
+    /** A handler failed (a bug): the loop logged it; the game is kept and the fault shows for a while. */
     public void failed(RuntimeException ex, long at) {
-        faults.raise(new FaultSource.Internal(), "the controller failed: " + ex, Math.max(at, latest));
-        internalFaultUntil = Math.max(at, latest) + INTERNAL_FAULT_MS;
+        faults.failed(ex, Math.max(at, latest));
     }
 
-    /** When the loop must wake next even if nothing happens: a settling deadline, a gesture or the next animation step. */
+    /** When the loop must wake next even if nothing happens: the minimum of the parts' wake times. */
     public long nextWake(long now) {
-        long sensing = sensor == null ? Long.MAX_VALUE : phase == Phase.PLAY ? referee.nextDeadline() : sensor.nextDeadline();
+        long sensing = sensor.isEmpty() ? Long.MAX_VALUE : phase == Phase.PLAY ? referee.nextDeadline() : sensor.get().nextDeadline();
         long gesture = phase == Phase.PLAY ? gestures.nextWake()
-                : phase == Phase.OVER && sensor != null && sensor.reading().settled() == 0 ? overSince + OVER_EMPTY_MS : Long.MAX_VALUE;
-        if (pairings.busy()) {
-            gesture = Math.min(gesture, now + 100); // a pairing's step is followed, its end kept
-        }
-        long internal = Math.min(Math.min(internalFaultUntil > now ? internalFaultUntil : Long.MAX_VALUE, saveRetryAt), faults.nextExpiry());
-        long lights = scene == null ? now : Lights.nextChange(scene, lights(), now);
-        return Math.min(Math.min(sensing, gesture), Math.min(internal, Math.max(lights, now + 1)));
+                : phase == Phase.OVER && sensor.isPresent() && sensor.get().reading().settled() == 0 ? notes.overSince() + OVER_EMPTY_MS : Long.MAX_VALUE;
+        long pairing = pairings.busy() ? now + 100 : Long.MAX_VALUE; // a pairing's step is followed, its end kept
+        long lights = Math.max(publication.nextChange(lights(), now), now + 1);
+        return Math.min(Math.min(sensing, Math.min(gesture, pairing)), Math.min(Math.min(faults.nextWake(now), saves.nextWake()), lights));
     }
 
     /** An empty board counts as a wish to abandon only when it is read correctly and was in sync since the start. */
@@ -511,6 +346,7 @@ public final class Controller {
                 && referee.inSyncOnce() && !faults.sensing();
     }
 
+    /** The referee's news, in order; a game that ended on the way hears no more of it. Then an opponent waiting for the board is asked. */
     private void handleReferee(List<RefereeEvent> events, long now) {
         for (RefereeEvent e : events) {
             if (phase != Phase.PLAY) {
@@ -518,112 +354,54 @@ public final class Controller {
             }
             switch (e) {
                 case RefereeEvent.Played p -> played(p.plies(), now);
-                case RefereeEvent.TookBack t -> tookBack(t.undone(), now);
-                case RefereeEvent.Shown s -> verdict = s.verdict();
-                case RefereeEvent.Chatter c -> chatter(c.point(), c.started(), c.text());
+                case RefereeEvent.TookBack t -> undone(t.undone());
+                case RefereeEvent.Shown s -> { } // the referee keeps the verdict; it is read when shown
+                case RefereeEvent.Chatter c -> faults.chatter(c.point(), c.started(), c.text(), latest);
             }
         }
-        if (phase == Phase.PLAY && aiWaitsForBoard && referee.inSyncOnce()) {
-            afterChange(now);
-        }
-    }
-
-    private void chatter(int point, boolean started, String text) {
-        if (started) {
-            faults.raise(new FaultSource.Reed(point), text, latest);
-        } else {
-            faults.clear(new FaultSource.Reed(point), text, latest);
+        if (phase == Phase.PLAY && requests.waitsForBoard() && referee.inSyncOnce()) {
+            afterChange();
         }
     }
 
     private void played(List<Ply> plies, long now) {
         Game g = referee.game();
-        // replay them from the position before, for the log and the mill just formed
-        Game step = g;
-        for (int i = 0; i < plies.size(); i++) {
-            step = step.undo();
-        }
-        for (Ply ply : plies) {
-            Position before = step.position();
-            step = step.play(ply);
-            log.info("{} {}", before.sideToMove().label(), ply);
-            if (!ply.isRemoval() && step.position().removalsOwed() > 0) {
-                mill = g.rules().geometry().millPointsAt(step.position().pieces(before.sideToMove()), ply.to());
-                millSince = now;
-            }
-        }
-        hint = Optional.empty();
-        tookBack = List.of();
-        verdict = referee.verdict();
-        saveGame();
-        declineByPlaying(g, plies.size());
+        notes.played(g, plies, now);
+        requests.forgetHint();
+        saves.markDue();
+        carry(ending.declineByPlaying(setup, g, plies.size()), now);
         if (g.outcome().isOver()) {
             gameOver(now);
             return;
         }
-        afterChange(now);
+        afterChange();
     }
 
-    private void tookBack(List<Ply> undone, long now) {
+    private void undone(List<Ply> undone) {
         log.info("takeback of {}", undone);
-        hint = Optional.empty();
-        tookBack = List.copyOf(undone);
-        mill = 0;
-        verdict = referee.verdict();
-        saveGame();
-        afterChange(now);
+        requests.forgetHint();
+        notes.tookBack(undone);
+        saves.markDue();
+        afterChange();
     }
 
-    /** After the game changed: cancel stale thinking, and ask the AI if it is its turn. */
-    private void afterChange(long now) {
+    /** After the game changed: cancel stale thinking, and ask the opponent if it is its turn. */
+    private void afterChange() {
         stopAi();
-        Game g = game().orElseThrow();
-        aiWaitsForBoard = false;
-        if (setup.opponentPlays(g.position().sideToMove()) && !g.outcome().isOver()) {
-            if (!referee.inSyncOnce()) {
-                aiWaitsForBoard = true; // an announcement now would light a point among those to restore
-                return;
-            }
-            aiRequest = ++requestSeq;
-            ai.request(aiRequest, setup, g, Level.of(setup.level()));
-        }
-    }
-
-    private void stopAi() {
-        if (aiRequest >= 0) {
-            ai.cancel();
-        }
-        aiRequest = -1;
-        aiForHint = false;
-    }
-
-    /** The one filter for the AI's answers: only the latest request's, during play. */
-    private void onAi(Event.OpponentPly a, long now) {
-        if (a.request() != aiRequest || phase != Phase.PLAY) {
-            log.debug("dropped a stale AI answer {}", a);
-            return;
-        }
-        aiRequest = -1;
-        Game g = game().orElseThrow();
-        if (!g.position().isLegal(a.ply())) {
-            log.error("the AI answered an illegal ply {} in {}", a.ply(), g.position());
-            return;
-        }
-        if (aiForHint) {
-            aiForHint = false;
-            hint = Optional.of(a.ply());
-        } else {
-            log.info("AI ({}) announces {}", g.position().sideToMove().label(), a.ply());
-            handleReferee(referee.announce(List.of(a.ply()), now), now);
-        }
+        requests.afterChange(game().orElseThrow(), setup, referee.inSyncOnce()).ifPresent(this::ask);
     }
 
     private void askHint() {
-        Game g = game().orElseThrow();
-        if (!setup.opponentPlays(g.position().sideToMove()) && aiRequest < 0) {
-            aiForHint = true;
-            aiRequest = ++requestSeq;
-            ai.request(aiRequest, setup, g, Level.FULL);
+        requests.askHint(game().orElseThrow(), setup).ifPresent(this::ask);
+    }
+
+    private void ask(OpponentRequests.Request r) {
+        ai.request(r.id(), setup, r.game(), r.level());
+    }
+
+    private void stopAi() {
+        if (requests.stop()) {
+            ai.cancel();
         }
     }
 
@@ -633,8 +411,7 @@ public final class Controller {
                 if (phase == Phase.PLAY) {
                     askHint();
                 } else if (phase == Phase.MENU) {
-                    menuCursor = menu.next(menuCursor); // one button steps through the lit options
-                    chosen = Optional.empty();
+                    menu.onHint(); // one button steps through the lit options
                 }
             }
             case MENU -> {
@@ -644,21 +421,13 @@ public final class Controller {
                             leave("the menu button was pressed twice", now);
                         }
                     }
-                    case OVER -> toMenu(now);
-                    case MENU -> { // the other chooses the option under the cursor (or starts)
-                        if (menuCursor >= 0) {
-                            tapMenu(menuCursor, now);
-                        } else {
-                            newGame(now);
-                        }
-                    }
+                    case OVER -> toMenu();
+                    case MENU -> carry(menu.onMenuButton(setup), now); // the other chooses the option under the cursor (or starts)
                     case STARTING -> log.info("the menu button waits until the board has been read");
                 }
             }
         }
     }
-
-    // ---------------------------------------------------------------- menu and game over
 
     private void handleIdle(List<SensorEvent> events, long now) {
         for (SensorEvent e : events) {
@@ -667,123 +436,54 @@ public final class Controller {
                     int settled = s.reading().settled();
                     log.debug("{}: settled [{}]", phase, Point.names(settled));
                     if (phase == Phase.OVER && settled == 0) {
-                        toMenu(now);
+                        toMenu();
                     } else if (phase == Phase.MENU) {
-                        onMenuReading(settled, now);
+                        carry(menu.onSettled(settled), now);
                     }
                 }
-                case SensorEvent.Chatter c -> chatter(c.point(), c.started(), c.describe());
+                case SensorEvent.Chatter c -> faults.chatter(c.point(), c.started(), c.describe(), latest);
                 case SensorEvent.LiveChanged l -> { }
             }
         }
     }
 
-    /** A piece placed on a lit option and lifted again chooses it. */
-    private void onMenuReading(int settled, long now) {
-        if (toClear) { // after an abandoned game: the board is cleared first, and the last piece lifted is no tap
-            toClear = settled != 0;
-            return;
-        }
-        if (Integer.bitCount(settled) == 1 && (settled & menu.offered()) != 0) {
-            menuHeld = settled;
-        } else if (settled == 0 && menuHeld != 0) {
-            log.debug("menu: tapped {}", Point.names(menuHeld));
-            int point = Integer.numberOfTrailingZeros(menuHeld);
-            menuHeld = 0;
-            tapMenu(point, now);
-        } else if (settled != 0) {
-            menuHeld = 0;
-        }
-    }
-
-    private void tapMenu(int point, long now) {
-        switch (menu.tap(point)) {
-            case MenuResult.Changed c -> {
-                boolean choice = !menu.codeScreen() && !c.state().codeScreen();
-                menu = c.state();
-                chosen = choice ? MenuLayout.at(point) : Optional.empty(); // a code screen says what it wants itself
-                if (choice) {
-                    setup = menu.setup();
-                    storage(saver.remember(setup)); // the next start's menu begins from the choices made here
-                }
-            }
-            case MenuResult.Start s -> {
-                setup = s.setup();
-                newGame(now);
-            }
-            case MenuResult.ForgetPhones f -> {
-                chosen = MenuLayout.at(point);
-                log.info("menu: every paired phone is forgotten, every pairing ended");
-                forgetPhones.run();
-                pairings.cancelAll();
-            }
-            case MenuResult.Ignored i -> log.info("menu: {}", i.why());
-        }
-    }
-
     // ---------------------------------------------------------------- lights and news
 
+    /** The frame goes out first, then the save is written, then the facts are read again for the page and the status. */
     private void render(long now) {
         Presenter.Facts facts = facts();
-        scene = pairings.shown(Presenter.scene(facts));
-        LightSettings settings = lights();
-        Published.Shown shown = new Published.Shown(scene, settings, now);
-        Frame frame = Lights.frame(scene, settings, now);
-        if (!frame.equals(lastFrame)) {
-            leds.show(frame);
-            lastFrame = frame;
-        }
+        publication.show(pairings.shown(Presenter.scene(facts)), lights(), now);
         // The person sees the board answer first; the SD card write follows (milliseconds); only
         // then is the new state published, so whatever the page or the status shows is on disk.
         if (flushSave()) {
             facts = facts();
         }
-        View v = pairings.shown(Presenter.view(facts));
-        boolean changed = !v.equals(published.view());
-        published = new Published(v, setup, Optional.of(shown)); // all together, in one write
-        if (changed) {
-            viewListener.run();
-        }
-        String s = Presenter.status(facts);
-        if (!s.equals(lastStatus)) {
-            lastStatus = s;
-            status.accept(s);
-        }
+        publication.publish(pairings.shown(Presenter.view(facts)), setup, Presenter.status(facts));
     }
 
     private Presenter.Facts facts() {
-        return new Presenter.Facts(phase, setup, menu, menuHeld, menuCursor, chosen, toClear && phase == Phase.MENU,
-                game(), ended, drawOffer, verdict, opponentPlies(), aiRequest >= 0 && !aiForHint, hint, tookBack, mill, millSince, overSince,
-                faults.worst(this::shown), faults.describe(this::shown), faults.sources(this::shown));
+        return new Presenter.Facts(phase, setup, game(), verdict(), opponentPlies(), menu.facts(phase == Phase.MENU),
+                requests.facts(), ending.facts(), notes.facts(), faults.facts(this::counts));
     }
 
-    /** Whether a fault is shown now: all are, except remote play's (the opponent away, a disagreement) outside a remote game in play. */
-    private boolean shown(FaultSource source) {
-        return !source.remote() || phase == Phase.PLAY && setup.mode() == io.github.morrisboard.setup.Mode.REMOTE;
-    }
-
-    /** Asks for the game to be saved at the end of this turn of the loop, after the frame is out. */
-    private void saveGame() {
-        saveDue = true;
+    /** Whether a fault counts now: all do, except remote play's (the opponent away, a disagreement) outside a remote game in play. */
+    private boolean counts(FaultSource source) {
+        return !source.remote() || phase == Phase.PLAY && setup.mode() == Mode.REMOTE;
     }
 
     /** Writes a save that is due; returns whether the storage fault changed. */
     private boolean flushSave() {
-        if (!saveDue || phase != Phase.PLAY) {
-            saveDue = false;
-            return false; // a finished or abandoned game was recorded when it ended
+        if (!saves.take(phase == Phase.PLAY)) {
+            return false;
         }
-        saveDue = false;
         boolean written = saver.save(setup, game().orElseThrow());
-        saveRetryAt = written ? Long.MAX_VALUE : latest + SAVE_RETRY_MS;
+        saves.written(written, latest);
         return storage(written);
     }
 
     /** Shows or clears the storage fault after a write; returns whether it changed. */
     private boolean storage(boolean written) {
-        FaultSource.Storage source = new FaultSource.Storage();
-        return written ? faults.clear(source, "the game is saved again", latest)
-                : faults.raise(source, "the game cannot be saved (see the log)", latest);
+        return faults.storage(written, latest);
     }
 
     /** Writes a save still due (at shutdown, after the loop has stopped; every accepted ply is saved anyway). */
@@ -793,27 +493,17 @@ public final class Controller {
 
     /** What the loop published last, for other threads: the view, its setup and the lights, together. */
     public Published published() {
-        return published;
+        return publication.published();
     }
 
     /** The view last published (any thread). */
     public View view() {
-        return published.view();
+        return publication.published().view();
     }
 
     /** What the lights said when last published (the signals lit, the menu's points), for other threads. */
     public Legend legend() {
-        return published.legend();
-    }
-
-    /** Called on the loop thread when the menu's "forget phones" is tapped: revokes every paired phone's session. */
-    public void onForgetPhones(Runnable forget) {
-        this.forgetPhones = forget;
-    }
-
-    /** Called on the loop thread whenever {@link #view()} changes (it must only hand the news on). */
-    public void onViewChange(Runnable listener) {
-        this.viewListener = listener;
+        return publication.published().legend();
     }
 
     /** The light settings with the game's own hints choice. */
@@ -822,7 +512,7 @@ public final class Controller {
     }
 
     /** What the board should show now. */
-    Scene scene(long now) {
+    Scene scene() {
         return pairings.shown(Presenter.scene(facts()));
     }
 
@@ -842,6 +532,11 @@ public final class Controller {
         return referee == null ? waiting : Optional.of(referee.game());
     }
 
+    /** The game in play; empty outside {@link Phase#PLAY}. */
+    private Optional<Game> playing() {
+        return phase == Phase.PLAY ? game() : Optional.empty();
+    }
+
     /** The AI's announced plies still to be carried out by hand. */
     public List<Ply> opponentPlies() {
         return referee == null || phase != Phase.PLAY ? List.of() : referee.announced();
@@ -849,49 +544,39 @@ public final class Controller {
 
     /** How the game ends or ended: by the players' word if they gave one, else as its position says. */
     public Outcome outcome() {
-        return ended.orElseGet(() -> game().map(Game::outcome).orElse(Outcome.ONGOING));
+        return ending.ended().orElseGet(() -> game().map(Game::outcome).orElse(Outcome.ONGOING));
     }
 
     public Optional<Ply> hint() {
-        return hint;
+        return requests.hint();
     }
 
+    /** The board against the game, as the referee judges it (in sync before the first game). */
     public Verdict verdict() {
-        return verdict;
+        return referee == null ? new Verdict.InSync() : referee.verdict();
     }
 
-    public Frame lastFrame() {
-        return lastFrame;
+    /** The frame last sent to the LEDs; empty before the first. */
+    public Optional<Frame> lastFrame() {
+        return publication.lastFrame();
     }
 
     /** The status line last published. */
     public String status() {
-        return lastStatus.isEmpty() ? Presenter.status(facts()) : lastStatus;
+        return publication.status().orElseGet(() -> Presenter.status(facts()));
     }
 
-    /** The faults active now, by source. */
-    public java.util.Map<FaultSource, String> faults() {
+    /** The faults active now, by source, worst first. */
+    public Map<FaultSource, String> faults() {
         return faults.active();
     }
 
     public String syncText() {
-        return Presenter.syncText(verdict);
-    }
-
-    /**
-     * Offers remote play in the menu: each menu draws a new game code from {@code codes} (four points
-     * as a mask) for a game opened on this board. Call before the board is read.
-     */
-    public void offerRemote(java.util.function.IntSupplier codes) {
-        this.freshCode = codes;
+        return Presenter.syncText(verdict());
     }
 
     /** Reconciliation for a game of {@code s}: never a takeback in remote play (the other board keeps the first ply of each number). */
     private ReconcileSettings settingsFor(Setup s) {
         return s.mode() == Mode.REMOTE ? reconcileSettings.withTakebacks(false) : reconcileSettings;
-    }
-
-    public void setLightSettings(LightSettings settings) {
-        this.lightSettings = settings;
     }
 }

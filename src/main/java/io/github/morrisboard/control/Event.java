@@ -1,7 +1,13 @@
 package io.github.morrisboard.control;
 
 import io.github.morrisboard.board.Button;
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.lights.LightSettings;
+
+import java.util.Optional;
 
 /**
  * Everything that reaches the control loop. Hardware threads, the opponent (the AI's thread, the
@@ -26,6 +32,10 @@ public sealed interface Event {
     record FaultChanged(long at, FaultSource source, String message, boolean active) implements Event {
     }
 
+    /** The lights' settings change (the night brightness, followed by the clock). */
+    record LightsChanged(long at, LightSettings lights) implements Event {
+    }
+
     /** A button was pressed. */
     record ButtonPressed(long at, Button button) implements Event {
     }
@@ -46,8 +56,7 @@ public sealed interface Event {
      * The players' words on ending the remote game {@code code}, as both boards now hold them: the
      * result once there is one (a resignation, an agreed draw), else the latest draw offer, if any.
      */
-    record Ending(long at, String code, java.util.Optional<io.github.morrisboard.engine.Outcome> result,
-                  java.util.Optional<DrawOffer> offer) implements Event {
+    record Ending(long at, String code, Optional<Outcome> result, Optional<DrawOffer> offer) implements Event {
     }
 
     /**
@@ -55,14 +64,13 @@ public sealed interface Event {
      * {@code code}, and this board, which has played nothing of it, takes the other side with those
      * rules (joining a friend's game means playing the colour and rules the friend left).
      */
-    record SeatTaken(long at, String code, io.github.morrisboard.engine.Color friend, io.github.morrisboard.engine.Rules rules)
-            implements Event {
+    record SeatTaken(long at, String code, Color friend, Rules rules) implements Event {
     }
 
     /** {@code side} offered a draw at ply count {@code plies}; {@code declined}: the other side said no. */
-    record DrawOffer(io.github.morrisboard.engine.Color side, int plies, boolean declined) {
+    record DrawOffer(Color side, int plies, boolean declined) {
         /** Whether this is {@code by}'s offer standing at ply count {@code at}: made then and not declined. */
-        public boolean stands(io.github.morrisboard.engine.Color by, int at) {
+        public boolean stands(Color by, int at) {
             return side == by && plies == at && !declined;
         }
     }

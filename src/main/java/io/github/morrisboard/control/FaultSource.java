@@ -10,7 +10,10 @@ import io.github.morrisboard.lights.Fault;
  */
 public sealed interface FaultSource {
 
-    /** What the status pixels show for it: storage has its own look; everything else is the board's sensing. */
+    /**
+     * The fault's class, which is what the status pixels show for it: storage has its own look,
+     * remote play's faults say the opponent is away, everything else is the board's sensing.
+     */
     default Fault shows() {
         return switch (this) {
             case Storage s -> Fault.STORAGE;
@@ -18,8 +21,38 @@ public sealed interface FaultSource {
             case Disagreement d -> Fault.OPPONENT_AWAY;
             case Diverged d -> Fault.OPPONENT_AWAY;
             case NoBroker n -> Fault.OPPONENT_AWAY;
-            default -> Fault.SENSOR;
+            case Chip c -> Fault.SENSOR;
+            case InterruptLine l -> Fault.SENSOR;
+            case Reed r -> Fault.SENSOR;
+            case Internal i -> Fault.SENSOR;
         };
+    }
+
+    /**
+     * Which class the status pixels show when several are active, lowest first: sensing before
+     * storage before the opponent being away.
+     */
+    default int priority() {
+        return switch (shows()) {
+            case SENSOR -> 0;
+            case STORAGE -> 1;
+            case OPPONENT_AWAY -> 2;
+            case NONE -> 3;
+        };
+    }
+
+    /**
+     * Whether it makes the board's reading doubtful: a chip that does not answer, a chattering reed.
+     * A stuck interrupt line does not (the moves still come in by polling), nor a failure of the
+     * controller itself.
+     */
+    default boolean sensing() {
+        return this instanceof Chip || this instanceof Reed;
+    }
+
+    /** Remote play's faults, shown only while a remote game is in play. */
+    default boolean remote() {
+        return shows() == Fault.OPPONENT_AWAY;
     }
 
     /** A reed expander (MCP23017) at this I2C address does not answer. */
@@ -101,11 +134,6 @@ public sealed interface FaultSource {
         public String toString() {
             return "no broker set";
         }
-    }
-
-    /** Remote play's faults, shown only while a remote game is in play. */
-    default boolean remote() {
-        return this instanceof Opponent || this instanceof Disagreement || this instanceof Diverged || this instanceof NoBroker;
     }
 
     /** The controller itself failed handling an event (a bug; the game is kept). Clears after a while. */

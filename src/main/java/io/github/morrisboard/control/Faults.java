@@ -4,10 +4,14 @@ import io.github.morrisboard.lights.Fault;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.function.Predicate;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The faults active now, each under its source with the last message about it. The status pixels
@@ -29,6 +33,50 @@ final class Faults {
     private final Map<FaultSource, Long> raisedAt = new LinkedHashMap<>();
     /** Sources that recovered before their fault had been shown for {@link #MIN_SHOWN_MS}: shown until then. */
     private final Map<FaultSource, Long> lingerUntil = new LinkedHashMap<>();
+
+    /** How long a failure inside the controller is shown (the game is kept; the log has the details). */
+    static final long INTERNAL_FAULT_MS = 10_000;
+    private long internalUntil = Long.MIN_VALUE;
+
+    /** News from {@code source}: faulty ({@code active}) or working again. */
+    void report(FaultSource source, boolean active, String message, long now) {
+        if (active) {
+            raise(source, message, now);
+        } else {
+            clear(source, message, now);
+        }
+    }
+
+    /** The reed at {@code point} started or stopped chattering. */
+    void chatter(int point, boolean started, String text, long now) {
+        report(new FaultSource.Reed(point), started, text, now);
+    }
+
+    /** Shows or clears the storage fault after a write; returns whether it changed. */
+    boolean storage(boolean written, long now) {
+        FaultSource.Storage source = new FaultSource.Storage();
+        return written ? clear(source, "the game is saved again", now)
+                : raise(source, "the game cannot be saved (see the log)", now);
+    }
+
+    /** A handler of the controller failed (a bug) at {@code now}: shown for {@link #INTERNAL_FAULT_MS}. */
+    void failed(RuntimeException ex, long now) {
+        raise(new FaultSource.Internal(), "the controller failed: " + ex, now);
+        internalUntil = now + INTERNAL_FAULT_MS;
+    }
+
+    /** Time passes: the controller's own fault clears when its time is up, and lingering faults expire. */
+    void onTick(long now) {
+        if (now >= internalUntil) {
+            clear(new FaultSource.Internal(), "the controller runs normally again", now);
+        }
+        expire(now);
+    }
+
+    /** When {@link #onTick} must run next: the controller's fault ends or a lingering fault expires. */
+    long nextWake(long now) {
+        return Math.min(internalUntil > now ? internalUntil : Long.MAX_VALUE, nextExpiry());
+    }
 
     /** {@code source} is faulty at {@code now}; returns whether that is news. */
     boolean raise(FaultSource source, String message, long now) {
@@ -68,8 +116,8 @@ final class Faults {
         return lingerUntil.values().stream().mapToLong(Long::longValue).min().orElse(Long.MAX_VALUE);
     }
 
-    private java.util.Set<FaultSource> union() {
-        java.util.Set<FaultSource> all = new java.util.HashSet<>(active.keySet());
+    private Set<FaultSource> union() {
+        Set<FaultSource> all = new HashSet<>(active.keySet());
         all.addAll(lingerUntil.keySet());
         return all;
     }
@@ -78,24 +126,38 @@ final class Faults {
         return active.containsKey(source);
     }
 
-    /** Whether anything makes the board's reading doubtful (a chip, the interrupt line, a reed). */
+    /** Whether an active fault makes the board's reading doubtful (see {@link FaultSource#sensing}). */
     boolean sensing() {
-        return active.keySet().stream().anyMatch(s -> s instanceof FaultSource.Chip || s instanceof FaultSource.Reed);
+        return active.keySet().stream().anyMatch(FaultSource::sensing);
     }
 
     /**
-     * What the status pixels show, of the faults {@code counted} lets through: sensing before storage
-     * before the opponent being away; a fault that recovered too soon to have been seen still counts.
+     * What the status pixels show, of the faults {@code counted} lets through: the class of highest
+     * {@link FaultSource#priority}; a fault that recovered too soon to have been seen still counts.
      */
     Fault worst(Predicate<FaultSource> counted) {
-        List<Fault> order = List.of(Fault.SENSOR, Fault.STORAGE, Fault.OPPONENT_AWAY);
-        return union().stream().filter(counted).map(FaultSource::shows)
-                .min(java.util.Comparator.comparingInt(order::indexOf)).orElse(Fault.NONE);
+        return union().stream().filter(counted).min(Comparator.comparingInt(FaultSource::priority))
+                .map(FaultSource::shows).orElse(Fault.NONE);
     }
 
-    /** The active faults' messages, worst first (for the page and the status line). */
+    /** The active faults' messages, worst first ({@link FaultSource#priority}), then in the order they arose. */
     Map<FaultSource, String> active() {
-        return Map.copyOf(active);
+        Map<FaultSource, String> worstFirst = new LinkedHashMap<>();
+        active.keySet().stream().sorted(Comparator.comparingInt(FaultSource::priority))
+                .forEach(source -> worstFirst.put(source, active.get(source)));
+        return Collections.unmodifiableMap(worstFirst);
+    }
+
+    /**
+     * What the faults {@code counted} lets through show: the status pixels' class ({@link #worst}),
+     * one English line naming them (the status line's), and their sources in the order they arose
+     * (the person's words).
+     */
+    record Facts(Fault worst, String line, List<FaultSource> sources) {
+    }
+
+    Facts facts(Predicate<FaultSource> counted) {
+        return new Facts(worst(counted), describe(counted), sources(counted));
     }
 
     /** The faulty sources {@code counted} lets through, in the order they became faulty. */
@@ -105,6 +167,6 @@ final class Faults {
 
     /** One line naming every active fault {@code counted} lets through, or empty. */
     String describe(Predicate<FaultSource> counted) {
-        return String.join("; ", active.entrySet().stream().filter(e -> counted.test(e.getKey())).map(java.util.Map.Entry::getValue).toList());
+        return String.join("; ", active.entrySet().stream().filter(e -> counted.test(e.getKey())).map(Map.Entry::getValue).toList());
     }
 }

@@ -1,5 +1,6 @@
 package io.github.morrisboard.control;
 
+import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Position;
 
 /**
@@ -53,7 +54,7 @@ final class Gestures {
      * exactly two of {@code own}'s pieces were up together (nothing else off or extra) and now the
      * board is as the position says again, within {@link #DRAW_LIFT_MS} of the second lift.
      */
-    boolean drawLift(Position pos, io.github.morrisboard.engine.Color own, int live, long now) {
+    boolean drawLift(Position pos, Color own, int live, long now) {
         int missing = pos.occupied() & ~live;
         boolean extra = (live & ~pos.occupied()) != 0;
         if (!extra && Integer.bitCount(missing) == 2 && (missing & ~pos.pieces(own)) == 0) {

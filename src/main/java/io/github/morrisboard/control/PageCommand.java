@@ -2,6 +2,8 @@ package io.github.morrisboard.control;
 
 import io.github.morrisboard.setup.Setup;
 
+import java.util.function.Consumer;
+
 /**
  * What a paired phone may ask of the board through the companion page: the same acts as the
  * buttons and the menu, never a ply (pieces move only by hand, and the board senses them).
@@ -62,7 +64,7 @@ public sealed interface PageCommand {
      * board tells the phone how it stands through {@code news} (on the loop thread). Nothing of the
      * game or the menu is held back: the points asked for are ones whose gesture means nothing to them.
      */
-    record Pairing(String client, String code, long windowMs, java.util.function.Consumer<PairingNews> news) implements PageCommand {
+    record Pairing(String client, String code, long windowMs, Consumer<PairingNews> news) implements PageCommand {
         /** Steps of a pairing, each one point. */
         public static final int STEPS = 3;
         /** Pairings waiting to be shown at most (one per client); more are refused. */

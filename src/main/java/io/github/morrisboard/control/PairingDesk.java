@@ -211,7 +211,7 @@ final class PairingDesk {
      * where a piece would be a placement; never the AI's announced ply's points, never a removable
      * piece while a removal is owed); before the board is read, none.
      */
-    static int safe(Controller.Phase phase, Optional<Game> game, Verdict verdict, List<Ply> announced, boolean takebacks,
+    static int safe(Phase phase, Optional<Game> game, Verdict verdict, List<Ply> announced, boolean takebacks,
                     int settled, int menuOffered, int menuHeld) {
         return switch (phase) {
             case STARTING -> 0;

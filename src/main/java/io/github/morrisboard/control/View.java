@@ -4,6 +4,7 @@ import io.github.morrisboard.words.Sentence;
 import io.github.morrisboard.words.Words;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What the controller shows besides the lights: an immutable snapshot, published for other threads
@@ -18,26 +19,22 @@ import java.util.List;
  * @param sync    the board against the game, in English for scripts and logs: in sync, moving, lifted, mismatch with the points
  * @param syncLine the same for the person, before it has a language
  * @param message what the person reads now, sentence by sentence (see {@link Words})
- * @param draw    what a draw offer allows now, for the page's buttons: {@code none} (no remote game
- *                in play), {@code offer}, {@code sent} (this board's offer stands), {@code answer}
- *                (the other board's offer stands: accept or decline)
+ * @param draw    what a draw offer allows now, for the page's buttons
  */
-public record View(Controller.Phase phase, String mode, String record, int white, int black, String sync,
-                   Sentence syncLine, List<Sentence> message, String draw) {
-    public static final View STARTING = new View(Controller.Phase.STARTING, "starting", "", 0, 0, "unknown",
+public record View(Phase phase, String mode, String record, int white, int black, String sync,
+                   Sentence syncLine, List<Sentence> message, DrawState draw) {
+    public static final View STARTING = new View(Phase.STARTING, "starting", "", 0, 0, "unknown",
             Sentence.of("sync.unknown"), List.of(Sentence.of("start.reading")));
 
     public View {
         message = List.copyOf(message);
-        if (!List.of("none", "offer", "sent", "answer").contains(draw)) {
-            throw new IllegalArgumentException("a view's draw is none, offer, sent or answer, not " + draw);
-        }
+        Objects.requireNonNull(draw, "a view's draw");
     }
 
     /** A view outside a remote game (no draw to offer). */
-    public View(Controller.Phase phase, String mode, String record, int white, int black, String sync,
+    public View(Phase phase, String mode, String record, int white, int black, String sync,
                 Sentence syncLine, List<Sentence> message) {
-        this(phase, mode, record, white, black, sync, syncLine, message, "none");
+        this(phase, mode, record, white, black, sync, syncLine, message, DrawState.NONE);
     }
 
     /** The message in English (tests, scripts). */

@@ -1,7 +1,7 @@
 package io.github.morrisboard.web;
 
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.control.Controller;
+import io.github.morrisboard.control.Phase;
 import io.github.morrisboard.control.View;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
@@ -70,7 +70,7 @@ final class CompanionJson {
                 .field("turn", turn(v, setup))
                 .field("message", v.english())
                 .field("sync", v.sync())
-                .field("draw", v.draw());
+                .field("draw", v.draw().word());
         WordsJson.say(w, v.syncLine(), v.message());
         w.name("points").beginObject();
         for (int p = 0; p < Point.COUNT; p++) {
@@ -87,7 +87,7 @@ final class CompanionJson {
 
     /** Whose turn it is during play ("white", "black"), else "". */
     private static String turn(View v, Setup setup) {
-        if (v.phase() != Controller.Phase.PLAY) {
+        if (v.phase() != Phase.PLAY) {
             return "";
         }
         try {

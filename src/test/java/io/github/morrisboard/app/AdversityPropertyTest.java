@@ -2,6 +2,7 @@ package io.github.morrisboard.app;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.Controller;
+import io.github.morrisboard.control.Phase;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
@@ -288,7 +289,7 @@ class AdversityPropertyTest {
                         }
                     } else if (pieces[c.from()] != null && pieces[c.from()] != own) {
                         take(c.from());
-                    } else if (pieces[c.from()] == null && mayPut(c.from(), own) && b.c.phase() == Controller.Phase.PLAY) {
+                    } else if (pieces[c.from()] == null && mayPut(c.from(), own) && b.c.phase() == Phase.PLAY) {
                         put(c.from(), own);
                     }
                     b.advance(2000);
@@ -359,7 +360,7 @@ class AdversityPropertyTest {
                     if (!(b.c.verdict() instanceof Verdict.InSync) || occupied() != b.game().position().occupied()) {
                         restore();
                     }
-                    if (b.c.phase() != Controller.Phase.PLAY) {
+                    if (b.c.phase() != Phase.PLAY) {
                         return;
                     }
                     Position pos = b.game().position();
@@ -392,7 +393,7 @@ class AdversityPropertyTest {
 
         /** The person puts the board back as the game has it (each piece in its colour). */
         void restore() {
-            if (b.c.phase() != Controller.Phase.PLAY) {
+            if (b.c.phase() != Phase.PLAY) {
                 return;
             }
             Position pos = b.game().position();
@@ -466,9 +467,9 @@ class AdversityPropertyTest {
             if (after.equals("bus down")) {
                 return;
             }
-            assertTrue(c.phase() != Controller.Phase.STARTING, "the board was read" + where);
+            assertTrue(c.phase() != Phase.STARTING, "the board was read" + where);
             LoadResult loaded = new GameStore(b.stateDir).load(); // replays what is on disk: a bad ply would be refused here
-            if (c.phase() == Controller.Phase.PLAY && !storageBroken) {
+            if (c.phase() == Phase.PLAY && !storageBroken) {
                 LoadResult.Resumed r = assertInstanceOf(LoadResult.Resumed.class, loaded, "the running game is on disk" + where);
                 assertEquals(b.game().plies(), r.game().plies(), "every accepted ply is on disk" + where);
                 onDisk = Optional.of(b.game());
@@ -483,7 +484,7 @@ class AdversityPropertyTest {
                 corrupted = false;
             }
             // colours: when the board agrees with the game, every piece is where the game has its colour
-            if (c.phase() == Controller.Phase.PLAY && c.verdict() instanceof Verdict.InSync
+            if (c.phase() == Phase.PLAY && c.verdict() instanceof Verdict.InSync
                     && occupied() == b.game().position().occupied()) {
                 Position pos = b.game().position();
                 for (int p = 0; p < Point.COUNT; p++) {

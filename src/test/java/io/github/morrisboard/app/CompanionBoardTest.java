@@ -1,7 +1,7 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.control.Controller;
+import io.github.morrisboard.control.Phase;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.PageCommand;
 import io.github.morrisboard.control.Published;
@@ -207,7 +207,7 @@ class CompanionBoardTest {
         assertEquals(magnets, b.magnets());
         assertEquals(aiRequests, b.aiRequests, phase + ": no ply was accepted on the way (the AI would have been asked)");
         assertInstanceOf(Verdict.InSync.class, b.c.verdict(), phase + ": the board agrees with the game again");
-        assertEquals(Controller.Phase.PLAY, b.c.phase());
+        assertEquals(Phase.PLAY, b.c.phase());
         for (int p : lastAsked) {
             assertNotEquals(0, magnets & Point.bit(p), phase + ": mid-game the board asks to lift pieces, not to place them: "
                     + Point.names(Point.bit(p)));
@@ -300,7 +300,7 @@ class CompanionBoardTest {
         }
         b.c.handle(new Event.FromPage(b.clock.get(), new PageCommand.Resign()));
         b.advance(100);
-        assertEquals(Controller.Phase.OVER, b.c.phase());
+        assertEquals(Phase.OVER, b.c.phase());
         HttpClient stranger = from("127.0.0.2");
         String id = ask(stranger);
         assertTrue(b.c.view().english().startsWith("The phone at 127.0.0.2 asks to pair (code "), b.c.view().english());
@@ -310,7 +310,7 @@ class CompanionBoardTest {
             notPaired(id, stranger, "lifted " + Point.name(p));
         }
         b.advance(Pairing.WINDOW_MS);
-        assertEquals(Controller.Phase.MENU, b.c.phase());
+        assertEquals(Phase.MENU, b.c.phase());
         assertEquals(410, claim(id, stranger).statusCode(), "over, unpaired");
         assertEquals(0, new Sessions(dir).count());
     }
@@ -381,12 +381,12 @@ class CompanionBoardTest {
 
         b.place("e3").lift("e3"); // the menu's "forget phones": a piece put on it and lifted
 
-        assertEquals(Controller.Phase.MENU, b.c.phase());
+        assertEquals(Phase.MENU, b.c.phase());
         assertTrue(b.c.view().english().startsWith("Every paired phone forgotten"), b.c.view().english());
         assertFalse(Files.exists(dir.resolve(Sessions.FILE)), "the sessions are gone from the disk");
         assertEquals(403, post("/api/commands/hint", phone).statusCode(), "a forgotten phone acts no more");
         assertEquals(403, post("/api/commands/start", other).statusCode());
         assertEquals(before, b.c.setup(), "forgetting the phones chooses nothing else");
-        assertEquals(Controller.Phase.MENU, b.c.phase());
+        assertEquals(Phase.MENU, b.c.phase());
     }
 }

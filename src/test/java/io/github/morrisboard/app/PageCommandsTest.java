@@ -1,7 +1,7 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.control.Controller;
+import io.github.morrisboard.control.Phase;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.PageCommand;
 import io.github.morrisboard.reconcile.Verdict;
@@ -31,17 +31,17 @@ class PageCommandsTest {
     @Test
     void startChooseHintTakeBackAndResignActOnlyWhereTheirButtonsWould() throws Exception {
         AssembledBoard b = new AssembledBoard(dir, AssembledBoard.defaults(dir)).powerOn(0);
-        assertEquals(Controller.Phase.MENU, b.c.phase());
+        assertEquals(Phase.MENU, b.c.phase());
         Setup chosen = b.c.setup().withLevel(2).withHints(false);
         page(b, new PageCommand.Choose(chosen));
         assertEquals(chosen, b.c.setup(), "the menu's choice");
         page(b, new PageCommand.Hint());
         page(b, new PageCommand.Resign());
         page(b, new PageCommand.TakeBack());
-        assertEquals(Controller.Phase.MENU, b.c.phase(), "play's requests mean nothing in the menu");
+        assertEquals(Phase.MENU, b.c.phase(), "play's requests mean nothing in the menu");
 
         page(b, new PageCommand.Start());
-        assertEquals(Controller.Phase.PLAY, b.c.phase());
+        assertEquals(Phase.PLAY, b.c.phase());
         assertEquals("", b.record(), "starting plays nothing");
         page(b, new PageCommand.Choose(chosen.withMode(Mode.HUMAN_HUMAN)));
         assertEquals(chosen, b.c.setup(), "the settings do not change during a game");
@@ -70,10 +70,10 @@ class PageCommandsTest {
         b.place("a1");
         assertEquals("a1", b.record());
         page(b, new PageCommand.Resign());
-        assertEquals(Controller.Phase.OVER, b.c.phase(), "the result shows until the board is cleared");
+        assertEquals(Phase.OVER, b.c.phase(), "the result shows until the board is cleared");
         assertTrue(b.history().contains("white resigned: black wins"), b.history());
         b.lift("a1");
-        assertEquals(Controller.Phase.MENU, b.c.phase());
+        assertEquals(Phase.MENU, b.c.phase());
     }
 
     @Test
@@ -83,7 +83,7 @@ class PageCommandsTest {
         page(b, new PageCommand.Open());
         page(b, new PageCommand.Join("a1-b4-d2-g7"));
         page(b, new PageCommand.Choose(before.withMode(Mode.REMOTE)));
-        assertEquals(Controller.Phase.MENU, b.c.phase(), "no game against a board nobody can reach");
+        assertEquals(Phase.MENU, b.c.phase(), "no game against a board nobody can reach");
         assertEquals(before, b.c.setup());
     }
 

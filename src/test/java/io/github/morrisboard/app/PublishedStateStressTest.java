@@ -2,9 +2,9 @@ package io.github.morrisboard.app;
 
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.PageCommand;
+import io.github.morrisboard.control.Phase;
 import io.github.morrisboard.control.Published;
 import io.github.morrisboard.control.View;
 import io.github.morrisboard.engine.Ply;
@@ -112,12 +112,12 @@ class PublishedStateStressTest {
                     page(b, new PageCommand.Choose(b.c.setup().withMode(Mode.HUMAN_AI)));
                     page(b, new PageCommand.Choose(b.c.setup().withMode(Mode.HUMAN_HUMAN)));
                     page(b, new PageCommand.Start());
-                    assertEquals(Controller.Phase.PLAY, b.c.phase());
+                    assertEquals(Phase.PLAY, b.c.phase());
                     for (int i = 0; i < PLIES; i++) {
                         carryOut(b, b.game().position().legalPlies().getFirst());
                     }
                     page(b, new PageCommand.Resign());
-                    assertEquals(Controller.Phase.OVER, b.c.phase());
+                    assertEquals(Phase.OVER, b.c.phase());
                     ended.add(b.game().plies());
                     histories.add(port.history());
                     if (g % 3 == 0 && g < GAMES - 1) { // the card spoils the history between games
@@ -131,7 +131,7 @@ class PublishedStateStressTest {
                         }
                     }
                     b.advance(1000);
-                    assertEquals(Controller.Phase.MENU, b.c.phase());
+                    assertEquals(Phase.MENU, b.c.phase());
                 }
             } finally {
                 done.set(true);

@@ -1,7 +1,7 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.control.Controller;
+import io.github.morrisboard.control.Phase;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.hardware.HardwareProfile;
@@ -41,9 +41,9 @@ class SeamsTest {
 
     /** Starts a game from the menu: the start point d1 tapped (a piece put down and lifted). */
     private static void startFromMenu(AssembledBoard b) {
-        assertEquals(Controller.Phase.MENU, b.c.phase());
+        assertEquals(Phase.MENU, b.c.phase());
         b.place("d1").lift("d1");
-        assertEquals(Controller.Phase.PLAY, b.c.phase());
+        assertEquals(Phase.PLAY, b.c.phase());
     }
 
     /** Finding 1: restart against the AI with the board cleared while off; putting a1 back resumes. */
@@ -64,7 +64,7 @@ class SeamsTest {
         assertEquals(0, m.extra());
         assertTrue(b.c.opponentPlies().isEmpty(), "the AI's reply waits until the board is restored (the lights show only what to restore)");
         b.advance(15_000);
-        assertEquals(Controller.Phase.PLAY, b.c.phase(), "an empty board found at start is not abandoned");
+        assertEquals(Phase.PLAY, b.c.phase(), "an empty board found at start is not abandoned");
         assertTrue(b.saved().contains("plies a1"), b.saved());
         b.place("a1").advance(500);
         assertEquals("a1", b.record());
@@ -115,14 +115,14 @@ class SeamsTest {
             sim.chip(0x20).setFailing(true);
             sim.chip(0x21).setFailing(true);
         }).advance(30_000);
-        assertEquals(Controller.Phase.STARTING, b.c.phase());
+        assertEquals(Phase.STARTING, b.c.phase());
         assertTrue(b.c.faults().containsKey(new FaultSource.Chip(0x20)), b.c.faults().toString());
         assertTrue(b.saved().contains("plies a1 g7"), "the saved game is untouched: " + b.saved());
         assertTrue(b.history().isEmpty());
         b.board.chip(0x20).setFailing(false);
         b.board.chip(0x21).setFailing(false);
         b.advance(2000);
-        assertEquals(Controller.Phase.PLAY, b.c.phase());
+        assertEquals(Phase.PLAY, b.c.phase());
         assertEquals("a1 g7", b.record());
         assertInstanceOf(Verdict.InSync.class, b.c.verdict());
         assertTrue(b.c.faults().isEmpty(), b.c.faults().toString());
@@ -135,7 +135,7 @@ class SeamsTest {
         startFromMenu(b);
         b.place("a1").place("g7");
         b.lift("a1").lift("g7").advance(11_000);
-        assertEquals(Controller.Phase.MENU, b.c.phase());
+        assertEquals(Phase.MENU, b.c.phase());
         assertTrue(b.history().contains("a1 g7"), b.history());
         assertFalse(b.saved().contains("game on"), b.saved());
     }
@@ -179,7 +179,7 @@ class SeamsTest {
     @Test
     void menuChoicesAreRememberedWithoutAGame() throws Exception {
         AssembledBoard b = new AssembledBoard(dir, AssembledBoard.defaults(dir)).powerOn(0);
-        assertEquals(Controller.Phase.MENU, b.c.phase());
+        assertEquals(Phase.MENU, b.c.phase());
         int before = b.c.setup().level();
         b.place("a7").lift("a7"); // level 1
         assertEquals(1, b.c.setup().level());

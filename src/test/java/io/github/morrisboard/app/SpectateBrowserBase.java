@@ -1,7 +1,6 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.control.GameSaver;
-import io.github.morrisboard.control.StoreSaver;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Rules;

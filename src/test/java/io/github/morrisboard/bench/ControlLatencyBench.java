@@ -2,6 +2,7 @@ package io.github.morrisboard.bench;
 
 import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.control.Controller;
+import io.github.morrisboard.control.Ports;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.engine.Color;
@@ -61,7 +62,7 @@ public class ControlLatencyBench {
         };
         GameSaver saver = io.github.morrisboard.control.Savers.answering(true);
         Setup setup = new Setup(Mode.HUMAN_HUMAN, Color.BLACK, 3, true, Rules.STANDARD);
-        controller = new Controller(leds, noAi, saver, s -> { }, SensingTimings.DEFAULTS, ReconcileSettings.DEFAULTS,
+        controller = new Controller(new Ports(leds, noAi, saver, s -> { }), SensingTimings.DEFAULTS, ReconcileSettings.DEFAULTS,
                 LightSettings.DEFAULT, setup, java.util.Optional.empty());
         controller.handle(new Event.BoardRead(0, 0));
         controller.newGame(0);
@@ -77,6 +78,6 @@ public class ControlLatencyBench {
     @Benchmark
     public Frame settledReadingToFrame() {
         controller.tick(SensingTimings.DEFAULTS.settleMs() + 100);
-        return controller.lastFrame();
+        return controller.lastFrame().orElseThrow();
     }
 }

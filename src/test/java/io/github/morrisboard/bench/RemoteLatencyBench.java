@@ -12,6 +12,7 @@ import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.AiDriver;
 import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.control.Controller;
+import io.github.morrisboard.control.Phase;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.EventLoop;
 import io.github.morrisboard.control.TimedSaver;
@@ -202,6 +203,7 @@ public final class RemoteLatencyBench {
             this.sim = SimulatedBoard.open(profile);
             this.leds = new Leds(sim.hardware().leds());
             AtomicReference<EventLoop> loopRef = new AtomicReference<>();
+            AtomicReference<Controller> controller = new AtomicReference<>();
             Consumer<Event> post = e -> loopRef.get().post(e);
             this.ai = new AiDriver(Searcher.of(16, Tables.none()).withThreads(config.aiSearchThreads()), config.aiMoveTime().toMillis(),
                     config.aiMinThink().toMillis(), System.nanoTime(), post, clock);
@@ -210,18 +212,18 @@ public final class RemoteLatencyBench {
             BoardAssembly assembly = new BoardAssembly(config, profile, new GameStore(config.stateDir()), leds, port, s -> { },
                     // the service's saver chain (store, analysis, publish), noting when the latest save began and when the store's part returned
                     saver -> new TimedSaver(remote.map(r -> r.publishing(new TimedSaver(saver, TimedSaver.At.RETURN, ns -> storedNs = ns)))
-                            .orElse(saver), TimedSaver.At.BEGIN, ns -> savingNs = ns));
+                            .orElse(saver), TimedSaver.At.BEGIN, ns -> savingNs = ns),
+                    () -> {
+                        int n = controller.get().view().record().length();
+                        if (n > recordLength) {
+                            acceptedNs = System.nanoTime();
+                        }
+                        recordLength = n;
+                    }, remote.isPresent() ? () -> Point.bit(0) | Point.bit(1) | Point.bit(2) | Point.bit(3) : () -> 0);
             this.c = assembly.controller();
-            remote.ifPresent(r -> c.offerRemote(() -> Point.bit(0) | Point.bit(1) | Point.bit(2) | Point.bit(3)));
+            controller.set(c);
             this.loop = new EventLoop(c, clock, () -> { });
             loopRef.set(loop);
-            c.onViewChange(() -> {
-                int n = c.view().record().length();
-                if (n > recordLength) {
-                    acceptedNs = System.nanoTime();
-                }
-                recordLength = n;
-            });
             ReedListener events = BoardAssembly.reedEvents(loop::post, clock);
             sim.hardware().reeds().start(new ReedListener() {
                 @Override
@@ -248,7 +250,7 @@ public final class RemoteLatencyBench {
             return c.view().record();
         }
 
-        Controller.Phase phase() {
+        Phase phase() {
             return c.view().phase();
         }
 
@@ -320,7 +322,7 @@ public final class RemoteLatencyBench {
     static void join(Board b, String code, Color friend) throws InterruptedException {
         b.page(new PageCommand.Choose(new Setup(Mode.REMOTE, friend, 3, true, Rules.STANDARD)));
         b.page(new PageCommand.Join(code));
-        await(b.name + "'s remote game to start", () -> b.phase() == Controller.Phase.PLAY
+        await(b.name + "'s remote game to start", () -> b.phase() == Phase.PLAY
                 && b.remote.orElseThrow().code().equals(Optional.of(code)) && b.remote.orElseThrow().connected());
     }
 
@@ -338,7 +340,7 @@ public final class RemoteLatencyBench {
              Board b = new Board("boardB", config(dir, "boardB", Optional.of(broker.uri().toString()), Optional.of(broker.caFile())))) {
             System.out.printf("settle time %d ms (built-in profile); broker %s (TLS); load before: %s%n", a.settleMs, broker.uri(), load());
             while (announced.size() < plies) {
-                await("both menus", () -> a.phase() == Controller.Phase.MENU && b.phase() == Controller.Phase.MENU);
+                await("both menus", () -> a.phase() == Phase.MENU && b.phase() == Phase.MENU);
                 String code = code(random);
                 join(a, code, Color.BLACK);
                 join(b, code, Color.WHITE);
@@ -378,7 +380,7 @@ public final class RemoteLatencyBench {
                     }
                 }
                 for (Board x : List.of(a, b)) {
-                    await(x.name + "'s game to end", () -> x.phase() != Controller.Phase.PLAY);
+                    await(x.name + "'s game to end", () -> x.phase() != Phase.PLAY);
                     x.clear();
                 }
                 System.out.printf("game %d: %d plies, %s; %d measured%n", games, g.plyCount(), g.outcome().describe(), announced.size());
@@ -520,7 +522,7 @@ public final class RemoteLatencyBench {
     static void idleChild(String what, Path configFile, int seconds) throws Exception {
         PrintStream out = System.out;
         try (Board b = new Board("boardA", ConfigLoader.read(configFile, Map.of()))) {
-            await("the menu", () -> b.phase() == Controller.Phase.MENU);
+            await("the menu", () -> b.phase() == Phase.MENU);
             if (what.equals("remote")) {
                 join(b, "a1-d2-f4-g7", Color.WHITE); // the friend plays white, and has not yet moved
             }

@@ -11,7 +11,9 @@ import io.github.morrisboard.setup.MenuOption;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.reconcile.Verdict;
+import io.github.morrisboard.lights.Fault;
 import io.github.morrisboard.lights.Legend;
+import io.github.morrisboard.lights.LightSettings;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -44,9 +46,36 @@ class ControllerTest {
     }
 
     @Test
+    void aFailedSaveIsPublishedInTheSameTurnAndTriedAgainUntilTheDiskTakesIt() {
+        Rig rig = new Rig(HUMANS).newGame();
+        rig.saver.failing = true;
+        int statuses = rig.statuses.size();
+        rig.place("d6");
+        // frame, then save, then the facts read again: the status and view published after the ply already name the fault
+        String first = rig.statuses.subList(statuses, rig.statuses.size()).stream().filter(s -> s.contains("ply 1")).findFirst().orElseThrow();
+        assertTrue(first.contains("cannot be saved"), first);
+        assertTrue(rig.c.view().english().contains("cannot be saved"), rig.c.view().english());
+        assertEquals(Fault.STORAGE, rig.c.scene().fault());
+        rig.saver.failing = false;
+        rig.advance(SaveSchedule.RETRY_MS + 100);
+        assertEquals("d6", rig.saver.saved.getLast(), "saved without waiting for a ply");
+        assertFalse(rig.c.faults().containsKey(new FaultSource.Storage()));
+    }
+
+    @Test
+    void aBrightnessChangeIsNewsForTheLights() {
+        Rig rig = new Rig(HUMANS).newGame();
+        int bright = rig.led("d6");
+        rig.c.handle(new Event.LightsChanged(rig.now, LightSettings.DEFAULT.withBrightness(20)));
+        rig.advance(100);
+        int dim = rig.led("d6");
+        assertTrue((dim & 0xff) < (bright & 0xff) && dim != 0, Integer.toHexString(bright) + " then " + Integer.toHexString(dim));
+    }
+
+    @Test
     void humanVersusHumanPlacingWithHintsAndAMill() {
         Rig rig = new Rig(HUMANS);
-        assertEquals(Controller.Phase.MENU, rig.c.phase());
+        assertEquals(Phase.MENU, rig.c.phase());
         rig.newGame();
         rig.advance(100);
         assertTrue(dimWhite(rig.led("d6")), "hints on: every empty point is a legal placement");
@@ -131,7 +160,7 @@ class ControllerTest {
         assertInstanceOf(Verdict.InSync.class, rig.c.verdict(), "the board matches the saved game");
         int from = rig.frames.size();
         rig.carryOut(last).advance(2000);
-        assertEquals(Controller.Phase.OVER, rig.c.phase());
+        assertEquals(Phase.OVER, rig.c.phase());
         assertEquals(g.record(), rig.saver.finished);
         int winners = g.position().pieces(win.winner());
         boolean swept = false;
@@ -148,7 +177,7 @@ class ControllerTest {
             }
         }
         rig.advance(1000);
-        assertEquals(Controller.Phase.MENU, rig.c.phase());
+        assertEquals(Phase.MENU, rig.c.phase());
         int start = MenuLayout.pointOf(new MenuOption.Start());
         assertNotEquals(0, rig.led(Point.name(start)), "the menu's start point is lit");
     }
@@ -161,7 +190,7 @@ class ControllerTest {
         assertEquals(7, rig.c.setup().level());
         int start = MenuLayout.pointOf(new MenuOption.Start());
         rig.place(Point.name(start)).lift(Point.name(start));
-        assertEquals(Controller.Phase.PLAY, rig.c.phase());
+        assertEquals(Phase.PLAY, rig.c.phase());
         assertEquals(7, rig.c.setup().level());
         assertEquals(0, rig.game().plyCount());
     }
@@ -194,9 +223,9 @@ class ControllerTest {
         rig.newGame();
         rig.carryOut("a1 b2");
         rig.press("menu");
-        assertEquals(Controller.Phase.PLAY, rig.c.phase(), "one press does nothing: a slip is forgiven");
+        assertEquals(Phase.PLAY, rig.c.phase(), "one press does nothing: a slip is forgiven");
         rig.advance(500).press("menu");
-        assertEquals(Controller.Phase.MENU, rig.c.phase());
+        assertEquals(Phase.MENU, rig.c.phase());
         assertEquals("a1 b2", rig.saver.abandoned);
     }
 

@@ -63,9 +63,9 @@ class EndingByWordTest {
         Rig rig = twoEach(REMOTE);
         page(rig, new PageCommand.Resign());
         assertEquals(List.of("resign 4"), rig.said);
-        assertEquals(Controller.Phase.PLAY, rig.c.phase(), "the game ends when both boards hold the word");
+        assertEquals(Phase.PLAY, rig.c.phase(), "the game ends when both boards hold the word");
         news(rig, Optional.of(new Outcome.Win(Color.BLACK, Outcome.WinReason.RESIGNATION)), Optional.empty());
-        assertEquals(Controller.Phase.OVER, rig.c.phase());
+        assertEquals(Phase.OVER, rig.c.phase());
         assertEquals(rig.record() + " (white resigned: black wins)", rig.saver.finished);
         assertEquals(new Outcome.Win(Color.BLACK, Outcome.WinReason.RESIGNATION), rig.c.outcome());
         assertTrue(rig.c.view().english().startsWith("White resigned: black wins"), rig.c.view().english());
@@ -79,7 +79,7 @@ class EndingByWordTest {
         Rig rig = twoEach(REMOTE);
         offer(rig, Color.BLACK, false);
         assertTrue(rig.c.view().english().contains("Your opponent offers a draw"), rig.c.view().english());
-        assertEquals("answer", rig.c.view().draw());
+        assertEquals(DrawState.ANSWER, rig.c.view().draw());
         assertTrue(rig.c.legend().lit().stream().anyMatch(e -> e.key().equals("status.DRAW_OFFERED")));
         int from = rig.frames.size();
         rig.advance(1200);
@@ -90,7 +90,7 @@ class EndingByWordTest {
         assertEquals(List.of("accept 4"), rig.said);
         assertEquals(4, rig.game().plyCount(), "the gesture is no ply");
         news(rig, Optional.of(new Outcome.Draw(Outcome.DrawReason.AGREED)), Optional.empty());
-        assertEquals(Controller.Phase.OVER, rig.c.phase());
+        assertEquals(Phase.OVER, rig.c.phase());
         assertEquals(rig.record() + " (draw agreed)", rig.saver.finished);
         assertTrue(rig.c.view().english().startsWith("Draw agreed"), rig.c.view().english());
     }
@@ -102,21 +102,21 @@ class EndingByWordTest {
         rig.place("g7");
         assertEquals(List.of("decline 4"), rig.said, "declined at the offer's ply count");
         assertFalse(rig.c.view().english().contains("offers a draw"), rig.c.view().english());
-        assertEquals("offer", rig.c.view().draw(), "nothing to answer; an offer may be made at any time");
+        assertEquals(DrawState.OFFER, rig.c.view().draw(), "nothing to answer; an offer may be made at any time");
     }
 
     @Test
     void aDrawOfferedHereIsSentAndItsDeclineIsSaid() {
         Rig rig = twoEach(REMOTE);
-        assertEquals("offer", rig.c.view().draw());
+        assertEquals(DrawState.OFFER, rig.c.view().draw());
         liftTwoAndPutBack(rig);
         assertEquals(List.of("offer 4"), rig.said);
         offer(rig, Color.WHITE, false); // the board's own word, as both boards now hold it
-        assertEquals("sent", rig.c.view().draw());
+        assertEquals(DrawState.SENT, rig.c.view().draw());
         assertTrue(rig.c.view().english().contains("You offered a draw"), rig.c.view().english());
         offer(rig, Color.WHITE, true);
         assertTrue(rig.c.view().english().contains("Your opponent declined the draw"), rig.c.view().english());
-        assertEquals(Controller.Phase.PLAY, rig.c.phase());
+        assertEquals(Phase.PLAY, rig.c.phase());
         page(rig, new PageCommand.DeclineDraw()); // nothing of the other's to decline
         assertEquals(List.of("offer 4"), rig.said);
     }
@@ -127,7 +127,7 @@ class EndingByWordTest {
         offer(rig, Color.BLACK, false);
         page(rig, new PageCommand.DeclineDraw());
         offer(rig, Color.BLACK, true);
-        assertEquals("offer", rig.c.view().draw(), "declined: this board may offer one itself");
+        assertEquals(DrawState.OFFER, rig.c.view().draw(), "declined: this board may offer one itself");
         offer(rig, Color.BLACK, false);
         page(rig, new PageCommand.OfferDraw());
         assertEquals(List.of("decline 4", "accept 4"), rig.said);
@@ -147,9 +147,9 @@ class EndingByWordTest {
         cleared.advance(Gestures.ABANDON_EMPTY_MS + 1000);
         assertEquals(List.of("resign 4"), cleared.said);
         news(cleared, Optional.of(new Outcome.Win(Color.BLACK, Outcome.WinReason.RESIGNATION)), Optional.empty());
-        assertEquals(Controller.Phase.OVER, cleared.c.phase(), "the result shows");
+        assertEquals(Phase.OVER, cleared.c.phase(), "the result shows");
         cleared.advance(Controller.OVER_EMPTY_MS + 500);
-        assertEquals(Controller.Phase.MENU, cleared.c.phase(), "then the menu: the board is already clear");
+        assertEquals(Phase.MENU, cleared.c.phase(), "then the menu: the board is already clear");
     }
 
     @Test
@@ -158,10 +158,10 @@ class EndingByWordTest {
         rig.place("d6");
         rig.carryOut(rig.c.opponentPlies().get(0));
         page(rig, new PageCommand.OfferDraw());
-        assertEquals(Controller.Phase.PLAY, rig.c.phase());
-        assertEquals("none", rig.c.view().draw());
+        assertEquals(Phase.PLAY, rig.c.phase());
+        assertEquals(DrawState.NONE, rig.c.view().draw());
         page(rig, new PageCommand.Resign());
-        assertEquals(Controller.Phase.OVER, rig.c.phase());
+        assertEquals(Phase.OVER, rig.c.phase());
         assertEquals(List.of(), rig.said, "the AI hears no words");
         assertEquals(rig.record() + " (white resigned: black wins)", rig.saver.finished);
         assertTrue(rig.c.view().english().startsWith("The AI wins: you resigned"), rig.c.view().english());
@@ -172,7 +172,7 @@ class EndingByWordTest {
         Rig rig = twoEach(REMOTE);
         rig.c.handle(new Event.Ending(rig.now, "a1-a4-a7-b2", Optional.of(new Outcome.Draw(Outcome.DrawReason.AGREED)), Optional.empty()));
         rig.c.tick(rig.now);
-        assertEquals(Controller.Phase.PLAY, rig.c.phase());
+        assertEquals(Phase.PLAY, rig.c.phase());
     }
 
     private static boolean white(int c) {

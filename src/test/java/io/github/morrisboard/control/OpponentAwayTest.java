@@ -2,6 +2,7 @@ package io.github.morrisboard.control;
 
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.lights.Fault;
 import io.github.morrisboard.lights.Palette;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
@@ -47,7 +48,7 @@ class OpponentAwayTest {
         link(rig, false);
         assertTrue(blue(status(rig, 0)), Integer.toHexString(status(rig, 0)));
         assertTrue(blue(status(rig, 1)), Integer.toHexString(status(rig, 1)));
-        assertEquals(io.github.morrisboard.lights.Fault.OPPONENT_AWAY, rig.c.scene(rig.now).fault());
+        assertEquals(Fault.OPPONENT_AWAY, rig.c.scene().fault());
         assertTrue(rig.c.view().message().contains(AWAY), rig.c.view().english());
         assertTrue(rig.c.view().english().contains("Waiting for the opponent: the connection to the server is lost"),
                 rig.c.view().english());
@@ -60,7 +61,7 @@ class OpponentAwayTest {
         rig.c.handle(new Event.FaultChanged(rig.now, new FaultSource.Storage(), "cannot save", true));
         rig.c.tick(rig.now);
         assertTrue(Rig.amber(status(rig, 0)) || status(rig, 0) == 0, "the board's own fault before the opponent");
-        assertEquals(io.github.morrisboard.lights.Fault.STORAGE, rig.c.scene(rig.now).fault());
+        assertEquals(Fault.STORAGE, rig.c.scene().fault());
         rig.c.handle(new Event.FaultChanged(rig.now, new FaultSource.Storage(), "saved", false));
         rig.c.tick(rig.now);
         rig.advance(Faults.MIN_SHOWN_MS); // a fault that cleared at once is still shown for a while
@@ -69,7 +70,7 @@ class OpponentAwayTest {
         link(rig, true);
         assertFalse(rig.c.view().message().contains(AWAY), rig.c.view().english());
         assertTrue(!blue(status(rig, 0)) && !blue(status(rig, 1)), "whose turn again");
-        assertEquals(io.github.morrisboard.lights.Fault.NONE, rig.c.scene(rig.now).fault());
+        assertEquals(Fault.NONE, rig.c.scene().fault());
     }
 
     @Test
@@ -77,7 +78,7 @@ class OpponentAwayTest {
         Rig rig = new Rig(REMOTE).newGame();
         rig.c.handle(new Event.FaultChanged(rig.now, new FaultSource.Disagreement("boardB", true, "white", "white"), "refused", true));
         rig.c.tick(rig.now);
-        assertEquals(io.github.morrisboard.lights.Fault.OPPONENT_AWAY, rig.c.scene(rig.now).fault());
+        assertEquals(Fault.OPPONENT_AWAY, rig.c.scene().fault());
         assertTrue(rig.c.view().english().contains("The other board (boardB) plays white too: one of them must choose black"),
                 rig.c.view().english());
         Rig rules = new Rig(REMOTE).newGame();
@@ -93,7 +94,7 @@ class OpponentAwayTest {
         Rig rig = new Rig(REMOTE).newGame();
         rig.c.handle(new Event.FaultChanged(rig.now, new FaultSource.Diverged("boardB", 0), "left", true));
         rig.c.tick(rig.now);
-        assertEquals(io.github.morrisboard.lights.Fault.OPPONENT_AWAY, rig.c.scene(rig.now).fault());
+        assertEquals(Fault.OPPONENT_AWAY, rig.c.scene().fault());
         assertTrue(rig.c.view().english().contains("The other board (boardB) has left this game and started a new one with the same code"),
                 rig.c.view().english());
     }
@@ -105,7 +106,7 @@ class OpponentAwayTest {
         menu.advance(100);
         assertFalse(menu.c.view().message().contains(AWAY), "the menu: " + menu.c.view().english());
         assertTrue(!blue(status(menu, 0)));
-        assertEquals(io.github.morrisboard.lights.Fault.NONE, menu.c.scene(menu.now).fault());
+        assertEquals(Fault.NONE, menu.c.scene().fault());
 
         Rig ai = new Rig(new Setup(Mode.HUMAN_AI, Color.BLACK, 3, true, Rules.STANDARD)).newGame();
         link(ai, false);
@@ -123,7 +124,7 @@ class OpponentAwayTest {
         assertEquals(Color.WHITE, rig.c.setup().opponentColor(), "the friend plays white");
         assertEquals(Rules.parse("twelve"), rig.c.setup().rules());
         assertEquals(Rules.parse("twelve"), rig.game().rules(), "the game starts again with the friend's rules");
-        assertEquals(Controller.Phase.PLAY, rig.c.phase());
+        assertEquals(Phase.PLAY, rig.c.phase());
         assertTrue(rig.c.view().english().startsWith("Waiting for the opponent's move"), rig.c.view().english());
 
         Rig played = new Rig(joined).newGame();

@@ -43,8 +43,8 @@ class PresenterWordsTest {
     }
 
     private static String english(Presenter.Facts f) {
-        SEEN.add(Presenter.message(f));
-        return Words.english().render(Presenter.message(f));
+        SEEN.add(Sentences.message(f));
+        return Words.english().render(Sentences.message(f));
     }
 
     private static String point(MenuOption o) {
@@ -87,7 +87,7 @@ class PresenterWordsTest {
         rig.newGame();
         rig.carryOut("a1 b2");
         rig.press("menu").advance(500).press("menu");
-        assertEquals(Controller.Phase.MENU, rig.c.phase());
+        assertEquals(Phase.MENU, rig.c.phase());
         assertEquals("Game abandoned. Clear the board to start again", english(rig));
         rig.lift("b2");
         assertEquals("Game abandoned. Clear the board to start again", english(rig), "a1 still holds a piece");
@@ -191,10 +191,10 @@ class PresenterWordsTest {
 
     @Test
     void theOutcomeFromThePersonsSide() {
-        assertEquals("You win: the AI is down to two pieces", say(Presenter.outcome(new Outcome.Win(Color.WHITE, Outcome.WinReason.PIECES), VS_AI)));
-        assertEquals("The AI wins: you cannot move", say(Presenter.outcome(new Outcome.Win(Color.BLACK, Outcome.WinReason.BLOCKADE), VS_AI)));
-        assertEquals("Black wins: white is down to two pieces", say(Presenter.outcome(new Outcome.Win(Color.BLACK, Outcome.WinReason.PIECES), HUMANS)));
-        assertEquals("Draw: too many moves without a mill", say(Presenter.outcome(new Outcome.Draw(Outcome.DrawReason.NO_REMOVAL), HUMANS)));
+        assertEquals("You win: the AI is down to two pieces", say(Sentences.outcome(new Outcome.Win(Color.WHITE, Outcome.WinReason.PIECES), VS_AI)));
+        assertEquals("The AI wins: you cannot move", say(Sentences.outcome(new Outcome.Win(Color.BLACK, Outcome.WinReason.BLOCKADE), VS_AI)));
+        assertEquals("Black wins: white is down to two pieces", say(Sentences.outcome(new Outcome.Win(Color.BLACK, Outcome.WinReason.PIECES), HUMANS)));
+        assertEquals("Draw: too many moves without a mill", say(Sentences.outcome(new Outcome.Draw(Outcome.DrawReason.NO_REMOVAL), HUMANS)));
     }
 
     private static String say(Sentence s) {
@@ -204,7 +204,7 @@ class PresenterWordsTest {
 
     @Test
     void faultsSayWhatToCheck() {
-        Presenter.Facts f = facts(Controller.Phase.STARTING, VS_AI, Optional.empty(), List.of(),
+        Presenter.Facts f = facts(Phase.STARTING, VS_AI, Optional.empty(), List.of(),
                 List.of(new FaultSource.Chip(0x21), new FaultSource.Reed(Point.parse("d6"))));
         assertEquals("Reading the board. The sensor chip 0x21 does not answer: check the sensor cable. "
                 + "The sensor at d6 flickers: check the piece there", english(f));
@@ -229,13 +229,15 @@ class PresenterWordsTest {
     // ---------------------------------------------------------------- facts without a controller
 
     private static Presenter.Facts play(Setup setup, Game g, List<Ply> opponentPlies) {
-        return facts(Controller.Phase.PLAY, setup, Optional.of(g), opponentPlies, List.of());
+        return facts(Phase.PLAY, setup, Optional.of(g), opponentPlies, List.of());
     }
 
-    private static Presenter.Facts facts(Controller.Phase phase, Setup setup, Optional<Game> g, List<Ply> opponentPlies,
+    private static Presenter.Facts facts(Phase phase, Setup setup, Optional<Game> g, List<Ply> opponentPlies,
                                          List<FaultSource> faults) {
-        return new Presenter.Facts(phase, setup, MenuState.of(setup), 0, -1, Optional.empty(), false, g,
-                Optional.empty(), Optional.empty(), new Verdict.InSync(), opponentPlies, true, Optional.empty(), List.of(), 0, 0, 0, Fault.NONE,
-                faults.isEmpty() ? "" : "chip gone; reed chatters", faults);
+        return new Presenter.Facts(phase, setup, g, new Verdict.InSync(), opponentPlies,
+                new MenuSession.Facts(MenuState.of(setup), 0, -1, Optional.empty(), false),
+                new OpponentRequests.Facts(true, Optional.empty()), new GameEnding.Facts(Optional.empty(), Optional.empty()),
+                new PlayNotes.Facts(List.of(), new PlayNotes.Mill(0, 0), 0),
+                new Faults.Facts(Fault.NONE, faults.isEmpty() ? "" : "chip gone; reed chatters", faults));
     }
 }

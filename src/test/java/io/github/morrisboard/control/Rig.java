@@ -78,7 +78,7 @@ final class Rig {
                 said.add(word.name().toLowerCase(java.util.Locale.ROOT) + " " + game.plyCount());
             }
         };
-        c = new Controller(leds, ai, saver, statuses::add, SensingTimings.DEFAULTS, ReconcileSettings.DEFAULTS,
+        c = new Controller(new Ports(leds, ai, saver, statuses::add), SensingTimings.DEFAULTS, ReconcileSettings.DEFAULTS,
                 LightSettings.DEFAULT, setup, resume);
         c.tick(now);
         c.handle(new Event.BoardRead(now, reading)); // the reed input's first news
@@ -223,12 +223,17 @@ final class Rig {
     /** The saver the controller writes to, kept in memory. */
     static final class MemorySaver implements GameSaver {
         final List<String> saved = new ArrayList<>();
+        /** The disk is full: saves fail (and are not kept). */
+        boolean failing;
         String finished;
         String abandoned;
         Setup remembered;
 
         @Override
         public boolean save(Setup setup, Game game) {
+            if (failing) {
+                return false;
+            }
             saved.add(game.record());
             return true;
         }

@@ -3,7 +3,7 @@ package io.github.morrisboard.remote;
 import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.GameSaver;
-import io.github.morrisboard.control.StoreSaver;
+import io.github.morrisboard.app.StoreSaver;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Notation;

@@ -1,7 +1,7 @@
 package io.github.morrisboard.web;
 
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.control.Controller;
+import io.github.morrisboard.control.Phase;
 import io.github.morrisboard.control.PageCommand;
 import io.github.morrisboard.control.Published;
 import io.github.morrisboard.control.View;
@@ -58,7 +58,7 @@ class CompanionSecurityTest {
 
         @Override
         public Published published() {
-            return new Published(new View(Controller.Phase.MENU, "menu", "", 0, 0, "in-sync",
+            return new Published(new View(Phase.MENU, "menu", "", 0, 0, "in-sync",
                     io.github.morrisboard.words.Sentence.of("sync.in-sync"), java.util.List.of(io.github.morrisboard.words.Sentence.of("menu.how"))),
                     Setup.DEFAULT, java.util.Optional.empty());
         }

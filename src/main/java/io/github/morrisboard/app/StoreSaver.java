@@ -1,5 +1,6 @@
-package io.github.morrisboard.control;
+package io.github.morrisboard.app;
 
+import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.GameStore;

@@ -1,4 +1,4 @@
-package io.github.morrisboard.control;
+package io.github.morrisboard.app;
 
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;

@@ -1,0 +1,94 @@
+package io.github.morrisboard.control;
+
+import io.github.morrisboard.board.Point;
+import io.github.morrisboard.engine.Color;
+import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.setup.MenuOption;
+import io.github.morrisboard.setup.MenuState;
+import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
+import org.junit.jupiter.api.Test;
+
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The menu alone: taps, the buttons, the page's menu commands, and the wait for a cleared board. */
+class MenuSessionTest {
+    private static final int CODE = Point.bit(0) | Point.bit(1) | Point.bit(2) | Point.bit(3);
+    private final MenuSession menu = new MenuSession(Setup.DEFAULT, () -> CODE);
+
+    private static int at(String point) {
+        return Point.bit(Point.parse(point));
+    }
+
+    @Test
+    void aPiecePlacedOnAnOptionAndLiftedChoosesIt() {
+        menu.open(Setup.DEFAULT);
+        assertInstanceOf(MenuSession.Act.None.class, menu.onSettled(at("a4")));
+        assertEquals(at("a4"), menu.held());
+        MenuSession.Act act = menu.onSettled(0);
+        Setup chosen = assertInstanceOf(MenuSession.Act.Remember.class, act).setup();
+        assertEquals(Mode.HUMAN_HUMAN, chosen.mode());
+        assertEquals(Optional.of(new MenuOption.PickMode(Mode.HUMAN_HUMAN)), menu.facts(true).chosen());
+        assertEquals(0, menu.held());
+    }
+
+    @Test
+    void twoPiecesOrAnUnlitPointAreNoTap() {
+        menu.open(Setup.DEFAULT);
+        menu.onSettled(at("a4") | at("b4"));
+        assertEquals(0, menu.held(), "two pieces hold nothing");
+        assertInstanceOf(MenuSession.Act.None.class, menu.onSettled(0));
+        menu.onSettled(at("a4"));
+        menu.onSettled(at("a4") | at("b4"));
+        assertInstanceOf(MenuSession.Act.None.class, menu.onSettled(0), "a second piece cancels the hold");
+    }
+
+    @Test
+    void afterAnAbandonedGameTheBoardIsClearedFirst() {
+        menu.abandoned(true);
+        menu.open(Setup.DEFAULT);
+        assertTrue(menu.facts(true).toClear());
+        menu.onSettled(at("a4"));
+        assertInstanceOf(MenuSession.Act.None.class, menu.onSettled(0), "the last piece lifted is no tap");
+        assertFalse(menu.facts(true).toClear());
+        menu.onSettled(at("a4"));
+        assertInstanceOf(MenuSession.Act.Remember.class, menu.onSettled(0));
+    }
+
+    @Test
+    void theButtonsStepAndChooseOrStart() {
+        menu.open(Setup.DEFAULT);
+        assertEquals(new MenuSession.Act.Start(Setup.DEFAULT), menu.onMenuButton(Setup.DEFAULT), "no cursor: the game starts");
+        menu.onHint();
+        assertTrue(menu.facts(true).cursor() >= 0);
+        assertEquals(menu.state().next(-1), menu.facts(true).cursor());
+    }
+
+    @Test
+    void thePageOpensAndJoinsOnlyWithAFreshCode() {
+        MenuSession none = new MenuSession(Setup.DEFAULT, () -> 0);
+        none.open(Setup.DEFAULT);
+        assertEquals(Optional.empty(), none.onPage(new PageCommand.Open(), Setup.DEFAULT), "no broker: nothing to open");
+        menu.open(Setup.DEFAULT);
+        MenuSession.Act open = menu.onPage(new PageCommand.Open(), Setup.DEFAULT).orElseThrow();
+        Setup opened = assertInstanceOf(MenuSession.Act.Start.class, open).setup();
+        assertEquals(Mode.REMOTE, opened.mode());
+        assertEquals(MenuState.codeId(CODE), opened.code());
+        assertEquals(Optional.empty(), menu.onPage(new PageCommand.Hint(), Setup.DEFAULT), "not a menu command");
+    }
+
+    @Test
+    void thePageChoosesASetupOfTheSameRules() {
+        menu.open(Setup.DEFAULT);
+        Setup white = new Setup(Mode.HUMAN_AI, Color.WHITE, 5, false, Rules.STANDARD);
+        assertEquals(Optional.of(new MenuSession.Act.Remember(white)), menu.onPage(new PageCommand.Choose(white), Setup.DEFAULT));
+        assertEquals(white, menu.state().setup());
+        Setup twelve = white.withRules(Rules.TWELVE);
+        assertEquals(Optional.empty(), menu.onPage(new PageCommand.Choose(twelve), white), "other rules are chosen on the board");
+    }
+}
