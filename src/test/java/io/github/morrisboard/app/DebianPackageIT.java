@@ -123,6 +123,28 @@ class DebianPackageIT {
         assertTrue(changelog.startsWith("morrisboard (" + field("Version") + ") "), changelog);
     }
 
+    /**
+     * systemd-analyze verify accepts the package's units without a word, their programs pointed at
+     * this JVM's java and the extracted mDNS script (verify insists the executables exist), the
+     * man page not looked up (it is not installed here).
+     */
+    @Test
+    void systemdAcceptsThePackagesUnits() throws Exception {
+        var analyze = Command.which("systemd-analyze");
+        assumeTrue(analyze.isPresent(), "systemd-analyze is not installed (apt-get install systemd); units not verified");
+        dpkgDeb("-x", dir.toString());
+        Path units = dir.resolve("usr/lib/systemd/system");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Path unit = Files.writeString(dir.resolve("morrisboard.service"),
+                Files.readString(units.resolve("morrisboard.service")).replace("/usr/lib/morrisboard/jre/bin/java", java));
+        Path mdns = Files.writeString(dir.resolve("morrisboard-mdns.service"),
+                Files.readString(units.resolve("morrisboard-mdns.service"))
+                        .replace("/usr/lib/morrisboard/", dir.resolve("usr/lib/morrisboard") + "/"));
+        Command r = Command.run(List.of(analyze.get().toString(), "verify", "--man=no", unit.toString(), mdns.toString()));
+        assertEquals(0, r.status(), r.output());
+        assertEquals("", r.output().strip(), "no warnings either (an unknown key is only a warning)");
+    }
+
     /** The man page is the program's help: every command of it has its section, with its own usage. */
     @Test
     void theManPageHasEveryCommandOfTheHelp() throws Exception {
