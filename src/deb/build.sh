@@ -64,6 +64,9 @@ put 0644 "$jar" /usr/share/morrisboard/morrisboard.jar
 put 0755 "$basedir/morrisboard" /usr/bin/morrisboard
 # shellcheck disable=SC2016 # the launcher's own line, $here unexpanded
 sub "$root/usr/bin/morrisboard" 'jar="$here/target/morrisboard.jar"' 'jar=/usr/share/morrisboard/morrisboard.jar'
+reword "$root/usr/bin/morrisboard" 'then /usr/lib/jvm/*; builds' 'then /usr/lib/jvm/*. Installed by the'
+reword "$root/usr/bin/morrisboard" '# target/morrisboard.jar first when it is missing (Maven and a JDK needed for that).' \
+    '# morrisboard package: it runs /usr/share/morrisboard/morrisboard.jar.'
 put 0644 "$basedir/firmware-config/config.txt" /usr/share/morrisboard/config.txt
 put 0644 "$basedir/systemd/morrisboard.service.d/backoff.conf" /usr/share/morrisboard/backoff.conf
 put 0644 "$basedir/systemd/web/web.conf" /usr/share/morrisboard/web.conf
