@@ -6,6 +6,7 @@ import io.github.morrisboard.app.Config.Web;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.files.KeyValueFile;
 import io.github.morrisboard.files.SmallFile;
 import io.github.morrisboard.files.UnusableFileException;
 import io.github.morrisboard.words.Language;
@@ -18,6 +19,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalTime;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -35,9 +37,10 @@ import java.util.stream.Collectors;
  *
  * <p>The file is the one given with {@code --config}, else {@code $CONFIGURATION_DIRECTORY/morrisboard.properties}
  * (systemd's ConfigurationDirectory=), else {@code /etc/morrisboard/morrisboard.properties}; the last two
- * may be absent (defaults apply), an explicitly named file may not. Lines are {@code key = value};
- * blank lines and lines starting with {@code #} or {@code !} are comments. Unknown keys, a key set
- * twice and bad values are errors naming the file, the line and the key. Relative paths in the
+ * may be absent (defaults apply), an explicitly named file may not. Lines are {@code key = value}
+ * as {@link KeyValueFile} reads them (a line starting with {@code #} or {@code !} is a comment).
+ * Unknown keys, a key set twice and bad values are errors; the first in the file is reported,
+ * naming the file, the line and the key. Relative paths in the
  * file are relative to the file's directory.
  *
  * <p>{@code state.dir} left empty means: {@code $STATE_DIRECTORY} under systemd (StateDirectory=,
@@ -50,8 +53,6 @@ public final class ConfigLoader {
     public static final Path SYSTEM_FILE = Path.of("/etc/morrisboard/morrisboard.properties");
     /** The file's name inside a configuration directory. */
     public static final String FILE_NAME = "morrisboard.properties";
-
-    private static final String BYTE_ORDER_MARK = "\uFEFF";
 
     /** One setting: its name, its default as the file would spell it, how its text becomes a value and back. */
     private record Key<T>(String name, String defaultText, Function<Text, T> parser, Function<Config, String> text) {
@@ -221,39 +222,29 @@ public final class ConfigLoader {
 
     private static Loaded parseLocated(Path file, List<String> lines, Map<String, String> env) {
         Path base = Optional.ofNullable(file.toAbsolutePath().getParent()).orElse(Path.of("/"));
+        KeyValueFile kv = KeyValueFile.parse(lines);
+        List<ConfigException> problems = new ArrayList<>();
+        kv.problems().forEach(p -> problems.add(new ConfigException(file, p.line(), p.key(), p.problem())));
         Map<Key<?>, Object> values = new HashMap<>();
         Map<String, Integer> seenOn = new HashMap<>();
-        for (int i = 0; i < lines.size(); i++) {
-            int lineNo = i + 1;
-            String line = lines.get(i);
-            if (i == 0 && line.startsWith(BYTE_ORDER_MARK)) {
-                line = line.substring(1); // an editor's invisible mark, not part of the first key
-            }
-            line = line.strip();
-            if (line.isEmpty() || line.startsWith("#") || line.startsWith("!")) {
+        for (KeyValueFile.Entry entry : kv.entries()) {
+            Key<?> key = BY_NAME.get(entry.key());
+            if (key == null) {
+                problems.add(new ConfigException(file, entry.line(), Optional.of(entry.key()), "unknown key"
+                        + suggestion(entry.key()) + " (known keys: " + String.join(", ", defaultTexts().keySet()) + ")"));
                 continue;
             }
-            int eq = line.indexOf('=');
-            if (eq < 0) {
-                throw new ConfigException(file, lineNo, Optional.empty(),
-                        "expected 'key = value', got \"" + line + "\"");
-            }
-            String name = line.substring(0, eq).strip();
-            String value = line.substring(eq + 1).strip();
-            Key<?> key = BY_NAME.get(name);
-            if (key == null) {
-                throw new ConfigException(file, lineNo, Optional.of(name), "unknown key" + suggestion(name)
-                        + " (known keys: " + String.join(", ", defaultTexts().keySet()) + ")");
-            }
-            Integer first = seenOn.putIfAbsent(name, lineNo);
-            if (first != null) {
-                throw new ConfigException(file, lineNo, Optional.of(name), "set twice (first on line " + first + ")");
-            }
+            seenOn.put(entry.key(), entry.line());
             try {
-                values.put(key, key.parser().apply(new Text(value, base)));
+                values.put(key, key.parser().apply(new Text(entry.value(), base)));
             } catch (IllegalArgumentException e) {
-                throw new ConfigException(file, lineNo, Optional.of(name), e.getMessage());
+                problems.add(new ConfigException(file, entry.line(), Optional.of(entry.key()), e.getMessage()));
             }
+        }
+        // The settings are refused at their first problem, as a person reads the file.
+        Optional<ConfigException> first = problems.stream().min(Comparator.comparingInt(ConfigException::line));
+        if (first.isPresent()) {
+            throw first.get();
         }
         return new Loaded(build(values, env), Optional.of(file), Map.copyOf(seenOn));
     }
