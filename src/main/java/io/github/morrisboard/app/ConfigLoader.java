@@ -152,6 +152,21 @@ public final class ConfigLoader {
         return texts;
     }
 
+    /**
+     * Checks one value as the file would hold it for {@code key} (a relative path resolved against
+     * {@code base}); throws IllegalArgumentException, one line, for an unknown key or a bad value.
+     * An empty value is always allowed: it means the key's line goes and the default applies.
+     */
+    static void checkValue(String key, String value, Path base) {
+        Key<?> k = BY_NAME.get(key);
+        if (k == null) {
+            throw new IllegalArgumentException("unknown key '" + key + "'" + suggestion(key));
+        }
+        if (!value.isEmpty()) {
+            k.parser().apply(new Text(value, base));
+        }
+    }
+
     /** The built-in defaults (the environment decides the automatic {@code state.dir}). */
     public static Config defaults(Map<String, String> env) {
         return build(new HashMap<>(), env);
