@@ -28,7 +28,6 @@ import io.github.morrisboard.web.Sessions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.nio.file.Files;
 import java.time.LocalTime;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -73,7 +72,7 @@ public final class BoardAssembly {
         }
         StoreSaver saver = new StoreSaver(store);
         // The menu starts from the last choices made on the board (kept with the games), else the settings file.
-        Setup setup = Files.exists(store.file()) && !(loaded instanceof LoadResult.SetAside) ? loaded.setup() : config.setup();
+        Setup setup = loaded.lastSetup().orElseGet(config::setup);
         Optional<Controller.Resume> resume = Optional.empty();
         if (loaded instanceof LoadResult.Resumed r) {
             if (config.resume()) {

@@ -6,7 +6,7 @@ import io.github.morrisboard.control.AiDriver;
 import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.remote.CaFile;
-import io.github.morrisboard.remote.GameCode;
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.remote.MqttLink;
 import io.github.morrisboard.remote.PasswordFile;
 import io.github.morrisboard.remote.Broadcaster;

@@ -4,13 +4,15 @@ import io.github.morrisboard.app.Config.Hardware;
 import io.github.morrisboard.app.Config.LogLevel;
 import io.github.morrisboard.app.Config.Web;
 import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.files.KeyValueFile;
+import io.github.morrisboard.files.OnOff;
 import io.github.morrisboard.files.SmallFile;
 import io.github.morrisboard.files.UnusableFileException;
 import io.github.morrisboard.words.Language;
-import io.github.morrisboard.remote.GameCode;
+import io.github.morrisboard.setup.GameCode;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -64,9 +66,9 @@ public final class ConfigLoader {
 
     private static final Key<Mode> MODE = new Key<>("mode", "human-vs-ai", t -> choice(t, Mode.values(), Mode::label),
             c -> c.mode().label());
-    private static final Key<Color> AI_COLOR = new Key<>("ai.color", "black", t -> choice(t, Color.values(), Color::label),
+    private static final Key<Color> AI_COLOR = new Key<>("ai.color", "black", t -> Color.parse(t.value().toLowerCase(Locale.ROOT)),
             c -> c.opponentColor().label());
-    private static final Key<Integer> LEVEL = new Key<>("level", "5", t -> whole(t, 1, 10),
+    private static final Key<Integer> LEVEL = new Key<>("level", "5", t -> whole(t, 1, Setup.MAX_LEVEL),
             c -> Integer.toString(c.level()));
     private static final Key<Boolean> HINTS = new Key<>("hints", "true", ConfigLoader::bool,
             c -> Boolean.toString(c.hints()));
@@ -339,11 +341,8 @@ public final class ConfigLoader {
     }
 
     private static boolean bool(Text t) {
-        return switch (t.value().toLowerCase(Locale.ROOT)) {
-            case "true", "yes", "on" -> true;
-            case "false", "no", "off" -> false;
-            default -> throw new IllegalArgumentException("expected true or false, got \"" + t.value() + "\"");
-        };
+        return OnOff.parse(t.value())
+                .orElseThrow(() -> new IllegalArgumentException("expected true or false, got \"" + t.value() + "\""));
     }
 
     private static LocalTime timeOfDay(Text t) {

@@ -2,6 +2,7 @@ package io.github.morrisboard.hardware;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.files.KeyValueFile;
+import io.github.morrisboard.files.OnOff;
 import io.github.morrisboard.files.SmallFile;
 import io.github.morrisboard.files.UnusableFileException;
 
@@ -15,7 +16,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -226,14 +226,11 @@ public final class ProfileLoader {
         if (v == null) {
             return false;
         }
-        return switch (v.toLowerCase(Locale.ROOT)) {
-            case "true", "yes" -> true;
-            case "false", "no" -> false;
-            default -> {
-                problem(lineOf(key), key, "expected true or false, got \"" + v + "\"");
-                yield false;
-            }
-        };
+        Optional<Boolean> b = OnOff.parse(v);
+        if (b.isEmpty()) {
+            problem(lineOf(key), key, "expected true or false, got \"" + v + "\"");
+        }
+        return b.orElse(false);
     }
 
     private <E extends Enum<E>> E choice(String key, Class<E> type, E fallback) {
