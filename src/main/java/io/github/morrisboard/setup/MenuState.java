@@ -31,7 +31,7 @@ public record MenuState(Setup setup, int fresh, Screen screen, int entered) {
         }
     }
 
-    /** The menu starting from the last setup (or {@link Setup#DEFAULT}), without remote play. */
+    /** The menu starting from {@code setup} (the one kept with the games, else the settings'), without remote play. */
     public static MenuState of(Setup setup) {
         return new MenuState(setup, 0, Screen.OPTIONS, 0);
     }

@@ -18,6 +18,10 @@ import io.github.morrisboard.engine.Rules;
  */
 public record Setup(Mode mode, Color opponentColor, int level, boolean hints, Rules rules, String code) {
     public static final int MAX_LEVEL = 10;
+    /**
+     * A setup for examples and tests (level 3). The board's own default is not this but the settings'
+     * ({@code Config.setup()} of the built-in defaults), which the menu starts from when no setup is kept.
+     */
     public static final Setup DEFAULT = new Setup(Mode.HUMAN_AI, Color.BLACK, 3, true, Rules.STANDARD);
 
     public Setup {
