@@ -1,11 +1,18 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.files.Mutations;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -65,5 +72,28 @@ class ConfigGetSetCommandTest {
         Cli rest = Cli.run("config", "set", "--config", settings("level = 9\nlevel = 8\n").toString(), "web", "play");
         assertEquals(Main.EXIT_USAGE, rest.status());
         assertEquals("error: " + file + ":2: key 'level': set twice (first on line 1)\n", rest.err());
+    }
+
+    @Provide
+    Arbitrary<String> settingsTexts() {
+        return Mutations.near(List.of("# a board\nweb = view\nlevel = 9\n\n#remote.broker = ssl://b:8883\n",
+                "mode = human-vs-ai\nweb.port = 8099\nremote.broker = ssl://broker.example:8883\nhints = off\n"));
+    }
+
+    /** Whatever the file held, setting web = play either is refused or reads back as play with every other value as it was. */
+    @Property(tries = 1000)
+    void aSettingSetReadsBackAndLeavesTheRest(@ForAll("settingsTexts") String text) {
+        Path file = Path.of("/etc/morrisboard/morrisboard.properties");
+        List<String> lines = text.lines().toList();
+        Map<String, String> before;
+        try {
+            before = ConfigLoader.texts(ConfigLoader.parse(file, lines, Map.of()));
+        } catch (ConfigException e) {
+            return; // config set refuses what does not read (its test above)
+        }
+        Map<String, String> after = ConfigLoader.texts(ConfigLoader.parse(file, SettingsEdit.with(lines, "web", "play"), Map.of()));
+        for (Map.Entry<String, String> e : before.entrySet()) {
+            assertEquals(e.getKey().equals("web") ? "play" : e.getValue(), after.get(e.getKey()), e.getKey() + " in: " + text);
+        }
     }
 }
