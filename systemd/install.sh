@@ -450,13 +450,14 @@ settings_file() {
 }
 
 # The program's answer (its output) to the command "$@"; its error refused (exit 2) as the installer's own.
+# A short command: the JVM starts lean (no optimising compiler, the serial collector).
 ask() {
-    local out
-    if out=$("$program_java" -jar "$jar" "$@" 2>/dev/null); then
+    local out java=("$program_java" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -jar "$jar")
+    if out=$("${java[@]}" "$@" 2>/dev/null); then
         printf '%s\n' "$out"
         return
     fi
-    refuse "$("$program_java" -jar "$jar" "$@" 2>&1 >/dev/null | sed 's/^error: //')"
+    refuse "$("${java[@]}" "$@" 2>&1 >/dev/null | sed 's/^error: //')"
 }
 
 # The settings the installer needs, in force (the file's value, else the default), as the program
@@ -650,7 +651,7 @@ plan_remote() {
     [ -n "$remote_broker" ] || broker=$(setting remote.broker)
     broker_allow=
     [ -n "$broker" ] || return 0
-    if [ -n "$remote_broker" ] && [ -n "$program_java" ]; then
+    if [ -n "$remote_broker" ] && [ -n "$program_java" ] && [ "$broker" != "$(setting remote.broker)" ]; then
         ask config set --config "$(settings_file)" remote.broker "$broker" > /dev/null # checked as the setting is
     fi
     host=$(broker_host "$broker")
