@@ -1,8 +1,8 @@
 package io.github.morrisboard.app;
 
-import io.github.morrisboard.hardware.ProfileException;
-import io.github.morrisboard.hardware.ProfileLoader;
-import io.github.morrisboard.hardware.ProfileProblem;
+import io.github.morrisboard.hardware.profile.ProfileException;
+import io.github.morrisboard.hardware.profile.ProfileLoader;
+import io.github.morrisboard.hardware.profile.ProfileProblem;
 import io.github.morrisboard.remote.CaFile;
 import io.github.morrisboard.remote.PasswordFile;
 import io.github.morrisboard.setup.Mode;

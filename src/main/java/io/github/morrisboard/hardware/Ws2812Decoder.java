@@ -1,5 +1,7 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.hardware.profile.PixelOrder;
+import io.github.morrisboard.hardware.profile.StripConfig;
 import java.util.Arrays;
 
 /**

@@ -1,7 +1,7 @@
 package io.github.morrisboard.sim;
 
 import io.github.morrisboard.hardware.BoardContents;
-import io.github.morrisboard.hardware.HardwareProfile;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
 import io.github.morrisboard.hardware.SimulatedBoard;
 import io.github.morrisboard.store.AtomicFile;
 import org.slf4j.Logger;

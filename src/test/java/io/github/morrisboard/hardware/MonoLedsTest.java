@@ -1,5 +1,6 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.hardware.profile.HardwareProfile;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.board.Frame;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,6 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.hardware.profile.ChipPin;
 import io.github.morrisboard.board.Point;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,7 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.hardware.profile.HardwareProfile;
+import io.github.morrisboard.hardware.profile.PixelOrder;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.board.Frame;
 import org.junit.jupiter.api.Test;

@@ -2,8 +2,8 @@ package io.github.morrisboard.sim;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.BoardContents;
-import io.github.morrisboard.hardware.HardwareProfile;
-import io.github.morrisboard.hardware.ProfileLoader;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
+import io.github.morrisboard.hardware.profile.ProfileLoader;
 import io.github.morrisboard.hardware.SimulatedBoard;
 import io.github.morrisboard.hardware.SimulatedFault;
 import org.junit.jupiter.api.Test;

@@ -4,7 +4,7 @@ import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.View;
 import io.github.morrisboard.hardware.BoardContents;
 import io.github.morrisboard.hardware.HardwareFault;
-import io.github.morrisboard.hardware.ProfileLoader;
+import io.github.morrisboard.hardware.profile.ProfileLoader;
 import io.github.morrisboard.hardware.ReedListener;
 import io.github.morrisboard.hardware.SimulatedBoard;
 import io.github.morrisboard.hardware.SimulatedFault;

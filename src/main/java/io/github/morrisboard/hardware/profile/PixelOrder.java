@@ -1,4 +1,4 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.hardware.profile;
 
 /**
  * The order in which a pixel takes its colour bytes. WS2812B is {@code GRB}; SK6812 RGBW is
@@ -13,7 +13,7 @@ public enum PixelOrder {
     }
 
     /** The shift of each wire byte within {@code 0xWWRRGGBB}, in wire order. */
-    int[] shifts() {
+    public int[] shifts() {
         int[] s = new int[channels()];
         for (int i = 0; i < s.length; i++) {
             s[i] = switch (name().charAt(i)) {

@@ -1,4 +1,4 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.hardware.profile;
 
 import io.github.morrisboard.board.Point;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.hardware.profile;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.files.KeyValueFile;
