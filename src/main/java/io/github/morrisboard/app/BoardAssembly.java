@@ -1,5 +1,6 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.Config;
 import io.github.morrisboard.ai.Analyser;
 import io.github.morrisboard.ai.BackgroundAnalyser;
 import io.github.morrisboard.ai.Tables;

@@ -1,5 +1,7 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.Config;
+import io.github.morrisboard.config.StartCheck;
 import io.github.morrisboard.ai.Searcher;
 import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.control.AiDriver;

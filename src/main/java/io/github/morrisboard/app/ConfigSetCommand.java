@@ -1,5 +1,8 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.ConfigException;
+import io.github.morrisboard.config.ConfigLoader;
+import io.github.morrisboard.config.SettingsEdit;
 import io.github.morrisboard.files.SmallFile;
 import io.github.morrisboard.files.UnusableFileException;
 import picocli.CommandLine.Command;

@@ -1,5 +1,7 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.Config;
+import io.github.morrisboard.config.ConfigLoader;
 import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.ai.SearchRequest;
 import io.github.morrisboard.ai.Searcher;

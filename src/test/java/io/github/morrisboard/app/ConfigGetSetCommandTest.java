@@ -1,5 +1,8 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.ConfigException;
+import io.github.morrisboard.config.ConfigLoader;
+import io.github.morrisboard.config.SettingsEdit;
 import io.github.morrisboard.files.Mutations;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;

@@ -1,7 +1,10 @@
 package io.github.morrisboard.app;
 
-import io.github.morrisboard.app.Config.Hardware;
-import io.github.morrisboard.app.Config.LogLevel;
+import io.github.morrisboard.config.Config;
+import io.github.morrisboard.config.ConfigException;
+import io.github.morrisboard.config.ConfigLoader;
+import io.github.morrisboard.config.Config.Hardware;
+import io.github.morrisboard.config.Config.LogLevel;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;

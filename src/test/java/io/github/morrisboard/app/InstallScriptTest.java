@@ -1,5 +1,6 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.ConfigLoader;
 import io.github.morrisboard.testing.Await;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,8 +1,8 @@
-package io.github.morrisboard.app;
+package io.github.morrisboard.config;
 
-import io.github.morrisboard.app.Config.Hardware;
-import io.github.morrisboard.app.Config.LogLevel;
-import io.github.morrisboard.app.Config.Web;
+import io.github.morrisboard.config.Config.Hardware;
+import io.github.morrisboard.config.Config.LogLevel;
+import io.github.morrisboard.config.Config.Web;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.engine.Color;
@@ -159,7 +159,7 @@ public final class ConfigLoader {
      * {@code base}); throws IllegalArgumentException, one line, for an unknown key or a bad value.
      * An empty value is always allowed: it means the key's line goes and the default applies.
      */
-    static void checkValue(String key, String value, Path base) {
+    public static void checkValue(String key, String value, Path base) {
         Key<?> k = BY_NAME.get(key);
         if (k == null) {
             throw new IllegalArgumentException("unknown key '" + key + "'" + suggestion(key));
@@ -196,15 +196,15 @@ public final class ConfigLoader {
     }
 
     /** Settings as read, with the file they came from and the line each key was set on. */
-    record Loaded(Config config, Optional<Path> file, Map<String, Integer> lines) {
+    public record Loaded(Config config, Optional<Path> file, Map<String, Integer> lines) {
         /** A problem with {@code key}: at its line in the file, or at the file (or the defaults) when it was not set there. */
-        ConfigException problem(String key, String what) {
+        public ConfigException problem(String key, String what) {
             return new ConfigException(file.orElse(Path.of("(built-in defaults)")), lines.getOrDefault(key, 0),
                     Optional.of(key), what);
         }
     }
 
-    static Loaded loadLocated(Optional<Path> explicit, Map<String, String> env) {
+    public static Loaded loadLocated(Optional<Path> explicit, Map<String, String> env) {
         if (explicit.isPresent()) {
             return readLocated(explicit.get(), env);
         }
@@ -233,7 +233,7 @@ public final class ConfigLoader {
     }
 
     /** Parses the lines of {@code file} over the defaults. */
-    static Config parse(Path file, List<String> lines, Map<String, String> env) {
+    public static Config parse(Path file, List<String> lines, Map<String, String> env) {
         return parseLocated(file, lines, env).config();
     }
 

@@ -1,4 +1,4 @@
-package io.github.morrisboard.app;
+package io.github.morrisboard.config;
 
 import io.github.morrisboard.files.KeyValueFile;
 
@@ -10,12 +10,12 @@ import java.util.List;
  * blank lines, order): the line setting the key is replaced, or the setting appended when no line
  * sets it; an empty value removes the key's line, so the default applies.
  */
-final class SettingsEdit {
+public final class SettingsEdit {
     private SettingsEdit() {
     }
 
     /** {@code lines} with {@code key = value}, as above. */
-    static List<String> with(List<String> lines, String key, String value) {
+    public static List<String> with(List<String> lines, String key, String value) {
         List<String> out = new ArrayList<>(lines);
         String setting = key + " = " + value;
         KeyValueFile.parse(lines).find(key).ifPresentOrElse(e -> {
