@@ -32,7 +32,8 @@
 #                    only check that FILE is Adoptium's apt signing key (what a Bookworm install does with
 #                    the key it downloads before apt may trust it) and exit
 #
-# Exit status: 0 done, 2 a bad option or value (one line, before anything is changed), 1 a failure.
+# Exit status: 0 done, 2 a bad option or value (one line, before anything is changed: the program itself
+# reads and checks the settings, so where no Java 21 runs yet it is installed first), 1 a failure.
 #
 # What it does: installs a Java 21 runtime if none is there (Trixie: openjdk-21-jre-headless from
 # Debian; Bookworm has only OpenJDK 17 and no backport of 21, so Eclipse Temurin 21 from Adoptium's
@@ -58,6 +59,7 @@ firmware=$repo/firmware-config/config.txt
 web=
 subnets=
 remote_broker=
+program_java=
 broker=
 broker_allow=
 
@@ -202,31 +204,21 @@ fill() {
     printf '%s\n' "$out$text"
 }
 
-# The broker as the setting holds it: ssl://HOST:PORT from HOST[:PORT] (port 8883 unless given; an
-# IPv6 address in brackets), a tcp:// or ssl:// URI as it is; checked as the program checks the
-# setting: a host (a name, an IPv4 address or an IPv6 one in brackets), a port from 1 to 65535 and
-# nothing after it. $2 names where the value comes from.
+# The broker as the setting holds it: ssl://HOST:PORT from --remote-broker's HOST[:PORT] (port 8883
+# unless given; an IPv6 address in brackets), a tcp:// or ssl:// URI as it is. Whether the result is
+# a broker the board can use, the program says as it says it of the setting (plan_remote asks it).
 broker_uri() {
-    local b=$1 what=${2:---remote-broker} rest host port
+    local b=$1
     case $b in
         ssl://*|tcp://*) ;;
-        *://*) refuse "$what: expected HOST[:PORT], ssl://HOST:PORT or tcp://HOST:PORT, got \"$b\"" ;;
+        *://*) refuse "--remote-broker: expected HOST[:PORT], ssl://HOST:PORT or tcp://HOST:PORT, got \"$b\"" ;;
         \[*\]) b=ssl://$b:8883 ;;
         \[*\]:*) b=ssl://$b ;;
-        *:*:*) refuse "$what: write an IPv6 address in brackets ([$b]:8883), got \"$b\"" ;;
+        *:*:*) refuse "--remote-broker: write an IPv6 address in brackets ([$b]:8883), got \"$b\"" ;;
         *:*) b=ssl://$b ;;
         ?*) b=ssl://$b:8883 ;;
-        *) refuse "$what needs HOST[:PORT] (or off)" ;;
+        *) refuse "--remote-broker needs HOST[:PORT] (or off)" ;;
     esac
-    rest=${b#*://}
-    case $rest in
-        \[*\]:*) host=${rest#\[}; host=${host%%\]*}; port=${rest#*\]:}; is_ipv6 "$host" || host= ;;
-        *:*) host=${rest%:*}; port=${rest##*:}; [[ $host =~ ^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$ ]] || host= ;;
-        *) host=; port= ;;
-    esac
-    if [ -z "$host" ] || ! [[ $port =~ ^[0-9]{1,5}$ ]] || [ $((10#$port)) -lt 1 ] || [ $((10#$port)) -gt 65535 ]; then
-        refuse "$what: expected ssl://HOST:PORT or tcp://HOST:PORT (port 1 to 65535, nothing after it), got \"$1\""
-    fi
     printf '%s\n' "$b"
 }
 
@@ -432,20 +424,76 @@ ensure_files() {
     fi
 }
 
-# The value of key $1 (a regular expression) in the settings on the target, or in the shipped
-# defaults before they are installed; empty when it is not set (commented out).
-setting() {
+# A Java 21 or newer that runs on this machine, for the program's own commands: the target's runtime
+# when the target is this system, else $JAVA_HOME's or the PATH's (an image of another architecture);
+# empty when there is none yet. The version is read from the runtime's release file, as find_java does.
+java_here() {
+    local j version
+    for j in "$( [ "$root" != / ] || find_java)" "${JAVA_HOME:-}" "$(dirname "$(dirname "$(readlink -f "$(command -v java || echo /none/bin/java)")")")"; do
+        if [ -z "$j" ] || [ ! -x "$j/bin/java" ] || [ ! -r "$j/release" ]; then
+            continue
+        fi
+        version=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$j/release")
+        if [ -n "$version" ] && [ "$version" -ge 21 ]; then
+            printf '%s\n' "$j/bin/java"
+            return
+        fi
+    done
+}
+
+# The settings file the program reads and edits: the target's, or the shipped defaults before those are installed.
+settings_file() {
     local f
     f=$(at "$conf")
-    [ -r "$f" ] || f=$here/morrisboard.properties
-    sed -n "s/^[[:space:]]*$1[[:space:]]*=[[:space:]]*\([^[:space:]]*\).*/\1/p" "$f" | tail -n 1
+    [ -e "$f" ] || f=$here/morrisboard.properties
+    printf '%s\n' "$f"
+}
+
+# The program's answer (its output) to the command "$@"; its error refused (exit 2) as the installer's own.
+# A short command: the JVM starts lean (no optimising compiler, the serial collector).
+ask() {
+    local out java=("$program_java" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -jar "$jar")
+    if out=$("${java[@]}" "$@" 2>/dev/null); then
+        printf '%s\n' "$out"
+        return
+    fi
+    refuse "$("${java[@]}" "$@" 2>&1 >/dev/null | sed 's/^error: //')"
+}
+
+# The settings the installer needs, in force (the file's value, else the default), as the program
+# reads them: it refuses settings it could not start with. Only a dry run before Java exists reads the
+# lines here, as written and unchecked; the program reads them once Java is installed.
+declare -A in_force=()
+load_settings() {
+    local keys=(web web.port remote.broker) f k out i=0
+    local -a values
+    f=$(settings_file)
+    if [ -n "$program_java" ]; then
+        out=$(ask config get --config "$f" "${keys[@]}")
+        mapfile -t values <<< "$out"
+        for k in "${keys[@]}"; do
+            in_force[$k]=${values[i]-}
+            i=$((i + 1))
+        done
+        return
+    fi
+    say "no Java 21 here yet: the settings are read as written and checked by the program once Java is installed"
+    for k in "${keys[@]}"; do
+        in_force[$k]=$(sed -n "s/^[[:space:]]*${k//./\\.}[[:space:]]*=[[:space:]]*\([^[:space:]]*\).*/\1/p" "$f" | tail -n 1)
+    done
+    in_force[web]=${in_force[web]:-off}
+    in_force[web.port]=${in_force[web.port]:-8088}
+}
+
+# The value in force of key $1 (one load_settings read).
+setting() {
+    printf '%s\n' "${in_force[$1]-}"
 }
 
 # --web, else the answer to a question (interactive only), else the setting in force.
 choose_web() {
     local current answer
     current=$(setting web)
-    current=${current:-off}
     if [ -z "$web" ] && [ "$dry_run" = 0 ] && [ -t 0 ]; then
         printf 'install.sh: the companion page on the local network: off, view (anyone there sees the game) or play (a phone paired at the board may act)? [%s] ' "$current"
         read -r answer || answer=
@@ -524,25 +572,25 @@ remove_mdns() {
     if [ -e "$(at "$mdns_script")" ]; then run rm -f "$(at "$mdns_script")"; fi
 }
 
-# Sets key $1 to $2 in the settings on the target: the first line setting it is replaced, later ones
-# dropped, and the line appended when there is none; with $2 empty the key's lines go (the default
-# applies). Before the settings are installed, the shipped defaults are the start.
+# Sets key $1 to $2 in the settings on the target, by the program (config set: the line setting it
+# replaced, or appended; with $2 empty the line goes and the default applies). Before the settings
+# are installed, the shipped defaults are the start. A dry run before Java exists only says so.
 put_setting() {
-    local f
-    f=$(at "$conf")
-    [ -e "$f" ] || f=$here/morrisboard.properties
-    write_file "$(at "$conf")" < <(awk -v k="$1" -v v="$2" '
-        { line = $0; sub(/^[[:space:]]+/, "", line); n = index(line, "="); name = substr(line, 1, n - 1); sub(/[[:space:]]+$/, "", name) }
-        n && name == k { if (!done && v != "") print k " = " v; done = 1; next }
-        { print }
-        END { if (!done && v != "") print k " = " v }' "$f")
+    local text
+    if [ -z "$program_java" ]; then
+        changed=1
+        say "$conf: $1 = $2 (set by the program once Java is installed)"
+    else
+        text=$(ask config set --config "$(settings_file)" "$1" "$2")
+        write_file "$(at "$conf")" <<< "$text"
+    fi
+    in_force[$1]=$2
 }
 
 # The companion page's port from the settings (8088 unless set); refused (exit 2) unless 0 to 65535.
 web_port() {
     local port
-    port=$(setting 'web\.port')
-    port=${port:-8088}
+    port=$(setting web.port)
     if ! [[ $port =~ ^[0-9]{1,5}$ ]] || [ $((10#$port)) -gt 65535 ]; then
         refuse "$conf: web.port: expected a port from 0 to 65535, got \"$port\""
     fi
@@ -554,7 +602,7 @@ web_port() {
 ensure_web() {
     local port allowed text
     choose_web
-    if [ "$(setting web)" = "$web" ] || { [ "$web" = off ] && [ -z "$(setting web)" ]; }; then
+    if [ "$(setting web)" = "$web" ]; then
         say "$conf: web = $web"
     else
         put_setting web "$web"
@@ -600,10 +648,12 @@ plan_remote() {
     local host a dns=
     broker=$remote_broker
     [ "$broker" != off ] || broker=
-    [ -n "$remote_broker" ] || broker=$(setting 'remote\.broker')
+    [ -n "$remote_broker" ] || broker=$(setting remote.broker)
     broker_allow=
     [ -n "$broker" ] || return 0
-    [ -n "$remote_broker" ] || broker=$(broker_uri "$broker" "$conf: remote.broker")
+    if [ -n "$remote_broker" ] && [ -n "$program_java" ] && [ "$broker" != "$(setting remote.broker)" ]; then
+        ask config set --config "$(settings_file)" remote.broker "$broker" > /dev/null # checked as the setting is
+    fi
     host=$(broker_host "$broker")
     if [[ $host =~ ^[0-9]+(\.[0-9]+){3}$ || $host == *:* ]]; then
         broker_allow=$host
@@ -625,7 +675,7 @@ plan_remote() {
 ensure_remote() {
     local text
     if [ -n "$remote_broker" ]; then
-        if [ "$(setting 'remote\.broker')" = "$broker" ]; then
+        if [ "$(setting remote.broker)" = "$broker" ]; then
             say "$conf: remote.broker = ${broker:-(unset)}"
         else
             put_setting remote.broker "$broker"
@@ -747,6 +797,14 @@ enable_service() {
 do_install() {
     [ -r "$jar" ] || die "no program at $jar: build it first (mvn -DskipTests package) or give --jar FILE"
     [ -r "$firmware" ] || die "no firmware lines at $firmware: give --firmware FILE"
+    program_java=$(java_here)
+    if [ -z "$program_java" ] && [ "$dry_run" = 0 ]; then
+        # The program reads and edits the settings: on this system Java comes first, before the checks.
+        [ "$root" = / ] || die "the settings are read by the program, which needs Java 21 or newer on this machine: set JAVA_HOME or put one on the PATH"
+        ensure_java
+        program_java=$(java_here)
+    fi
+    load_settings
     plan_remote
     web_port > /dev/null # checked before anything is changed
     say "installing on $(codename) into ${root}"

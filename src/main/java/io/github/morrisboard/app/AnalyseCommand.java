@@ -136,10 +136,10 @@ final class AnalyseCommand implements Callable<Integer> {
     }
 
     private static Color color(String text) {
-        return switch (text.toLowerCase(Locale.ROOT)) {
-            case "white" -> Color.WHITE;
-            case "black" -> Color.BLACK;
-            default -> throw new IllegalArgumentException("--you must be white or black, not " + text);
-        };
+        try {
+            return Color.parse(text.toLowerCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--you: " + e.getMessage());
+        }
     }
 }

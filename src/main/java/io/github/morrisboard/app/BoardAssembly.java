@@ -1,5 +1,6 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.Config;
 import io.github.morrisboard.ai.Analyser;
 import io.github.morrisboard.ai.BackgroundAnalyser;
 import io.github.morrisboard.ai.Tables;
@@ -14,8 +15,8 @@ import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.control.Ports;
 import io.github.morrisboard.hardware.ButtonListener;
 import io.github.morrisboard.hardware.HardwareFault;
-import io.github.morrisboard.hardware.HardwareProfile;
-import io.github.morrisboard.hardware.LedBackend;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
+import io.github.morrisboard.hardware.profile.LedBackend;
 import io.github.morrisboard.hardware.ReedListener;
 import io.github.morrisboard.lights.LightSettings;
 import io.github.morrisboard.lights.Style;
@@ -28,7 +29,6 @@ import io.github.morrisboard.web.Sessions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.nio.file.Files;
 import java.time.LocalTime;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -78,7 +78,7 @@ public final class BoardAssembly {
         }
         StoreSaver saver = new StoreSaver(store);
         // The menu starts from the last choices made on the board (kept with the games), else the settings file.
-        Setup setup = Files.exists(store.file()) && !(loaded instanceof LoadResult.SetAside) ? loaded.setup() : config.setup();
+        Setup setup = loaded.lastSetup().orElseGet(config::setup);
         Optional<Controller.Resume> resume = Optional.empty();
         if (loaded instanceof LoadResult.Resumed r) {
             if (config.resume()) {

@@ -1,12 +1,14 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.Config;
+import io.github.morrisboard.config.StartCheck;
 import io.github.morrisboard.ai.Searcher;
 import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.control.AiDriver;
 import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.remote.CaFile;
-import io.github.morrisboard.remote.GameCode;
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.remote.MqttLink;
 import io.github.morrisboard.remote.PasswordFile;
 import io.github.morrisboard.remote.Broadcaster;
@@ -19,9 +21,9 @@ import io.github.morrisboard.control.PageCommand;
 import io.github.morrisboard.control.Published;
 import io.github.morrisboard.hardware.Hardware;
 import io.github.morrisboard.hardware.HardwareFactory;
-import io.github.morrisboard.hardware.HardwareProfile;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
 import io.github.morrisboard.board.LedOutput;
-import io.github.morrisboard.hardware.ProfileLoader;
+import io.github.morrisboard.hardware.profile.ProfileLoader;
 import io.github.morrisboard.sim.SimulatedBoard;
 import io.github.morrisboard.sim.BoardKeeper;
 import io.github.morrisboard.sim.BoardStart;

@@ -1,5 +1,8 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.ConfigException;
+import io.github.morrisboard.config.ConfigLoader;
+import io.github.morrisboard.config.StartCheck;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -14,8 +17,9 @@ import java.util.concurrent.Callable;
  * {@code morrisboard config}: checks the settings file and prints the settings in force, every key
  * in file syntax. Exit status 2, with the file, line and key, when the file is wrong: a quick check
  * after editing {@code /etc/morrisboard/morrisboard.properties}, before restarting the service.
+ * {@code config get} and {@code config set} read and edit single settings (the installer's way in).
  */
-@Command(name = "config", mixinStandardHelpOptions = true,
+@Command(name = "config", mixinStandardHelpOptions = true, subcommands = {ConfigGetCommand.class, ConfigSetCommand.class},
         description = {"Checks the settings and prints those in force.",
                 "Checks the settings file and prints the settings in force (key = value). Checks what the start "
                 + "needs too: bind resolves to an address of this machine, the profile file parses, state.dir is a "

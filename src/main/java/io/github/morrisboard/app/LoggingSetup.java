@@ -2,7 +2,7 @@ package io.github.morrisboard.app;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.LoggerContext;
-import io.github.morrisboard.app.Config.LogLevel;
+import io.github.morrisboard.config.Config.LogLevel;
 import org.slf4j.ILoggerFactory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

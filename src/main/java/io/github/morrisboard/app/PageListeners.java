@@ -1,6 +1,7 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.http.PageServer;
+import io.github.morrisboard.config.Config;
 
 import java.io.IOException;
 import java.net.InetAddress;

@@ -1,6 +1,11 @@
 package io.github.morrisboard.app;
 
 import io.github.morrisboard.http.HostNames;
+import io.github.morrisboard.config.Bind;
+import io.github.morrisboard.config.Config;
+import io.github.morrisboard.config.ConfigException;
+import io.github.morrisboard.config.ConfigLoader;
+import io.github.morrisboard.config.StartCheck;
 import io.github.morrisboard.remote.Spectator;
 import io.github.morrisboard.web.CompanionServer;
 import io.github.morrisboard.web.SpectateServer;

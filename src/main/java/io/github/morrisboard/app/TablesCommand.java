@@ -1,5 +1,6 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.StartCheck;
 import io.github.morrisboard.ai.TableBuilder;
 import io.github.morrisboard.ai.Tables;
 import picocli.CommandLine.Command;

@@ -1,8 +1,8 @@
 package io.github.morrisboard.app;
 
-import io.github.morrisboard.hardware.HardwareProfile;
-import io.github.morrisboard.hardware.ProfileException;
-import io.github.morrisboard.hardware.ProfileLoader;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
+import io.github.morrisboard.hardware.profile.ProfileException;
+import io.github.morrisboard.hardware.profile.ProfileLoader;
 import io.github.morrisboard.wiring.BoardPlan;
 import io.github.morrisboard.wiring.Report;
 import io.github.morrisboard.wiring.WiringFiles;

@@ -1,5 +1,6 @@
 package io.github.morrisboard.control;
 
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.setup.Setup;
 
 import java.util.function.Consumer;
@@ -49,7 +50,9 @@ public sealed interface PageCommand {
      */
     record Join(String code) implements PageCommand {
         public Join {
-            Setup.DEFAULT.withCode(code); // throws unless it is a code's id
+            if (!GameCode.isId(code)) {
+                throw new IllegalArgumentException("not a game code's id (a1-b4-d2-g7): \"" + code + "\"");
+            }
         }
     }
 

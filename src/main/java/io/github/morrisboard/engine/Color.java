@@ -21,4 +21,17 @@ public enum Color {
     public String label() {
         return this == WHITE ? "white" : "black";
     }
+
+    /**
+     * Reads a {@link #label()} exactly ({@code white}, {@code black}); a reader that takes any case
+     * lower-cases first. Throws IllegalArgumentException {@code expected white or black, got "…"}.
+     */
+    public static Color parse(String text) {
+        for (Color c : values()) {
+            if (c.label().equals(text)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("expected white or black, got \"" + text + "\"");
+    }
 }

@@ -1,5 +1,7 @@
 package io.github.morrisboard.engine;
 
+import io.github.morrisboard.board.OnOff;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -128,11 +130,7 @@ public record Rules(String preset, int pieces, Geometry geometry, boolean flying
     }
 
     private static boolean onOff(String key, String value, String whole) {
-        return switch (value) {
-            case "on", "true", "yes" -> true;
-            case "off", "false", "no" -> false;
-            default -> throw bad(key, value, "on or off", whole);
-        };
+        return OnOff.parse(value).orElseThrow(() -> bad(key, value, "on or off", whole));
     }
 
     private static IllegalArgumentException bad(String key, String value, String allowed, String whole) {

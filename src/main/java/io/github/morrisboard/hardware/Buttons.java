@@ -1,5 +1,6 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.hardware.profile.ButtonConfig;
 import io.github.morrisboard.board.Button;
 
 import com.pi4j.context.Context;

@@ -1,5 +1,6 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.hardware.profile.StripConfig;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.board.Frame;
 

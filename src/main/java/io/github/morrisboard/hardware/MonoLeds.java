@@ -1,5 +1,7 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.hardware.profile.ChipPin;
+import io.github.morrisboard.hardware.profile.MonoConfig;
 import io.github.morrisboard.board.LedOutput;
 
 import io.github.morrisboard.board.Point;

@@ -1,5 +1,7 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.hardware.profile.StripConfig;
+
 /**
  * From intended colours ({@code 0xRRGGBB}) to wire colours: gamma per channel, the global
  * brightness cap, the white channel for RGBW pixels (the common part of red, green and blue),

@@ -1,5 +1,7 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.hardware.profile.ChipPin;
+import io.github.morrisboard.hardware.profile.ReedConfig;
 import io.github.morrisboard.board.Point;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

@@ -1,5 +1,6 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.hardware.profile.StripConfig;
 import io.github.morrisboard.board.LedOutput;
 
 import com.pi4j.io.spi.Spi;

@@ -1,5 +1,8 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.hardware.profile.PixelOrder;
+import io.github.morrisboard.hardware.profile.StripConfig;
+
 /**
  * Turns pixel colours into the SPI byte stream that drives a WS2812B/SK6812 chain from MOSI.
  * Each LED bit becomes 3 SPI bits ({@code 100} = 0, {@code 110} = 1, SPI clock 2.4 MHz) or 4 SPI

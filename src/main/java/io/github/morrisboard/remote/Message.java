@@ -7,7 +7,6 @@ import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Rules;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -155,8 +154,11 @@ public sealed interface Message {
     }
 
     private static Color side(String word) {
-        return Arrays.stream(Color.values()).filter(c -> c.label().equals(word.toLowerCase(Locale.ROOT)))
-                .findFirst().orElseThrow(() -> new IllegalArgumentException("\"" + word + "\" is not a side"));
+        try {
+            return Color.parse(word.toLowerCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("\"" + word + "\" is not a side (" + e.getMessage() + ")");
+        }
     }
 
     private static String abbreviate(String s) {

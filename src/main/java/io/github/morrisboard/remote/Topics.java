@@ -1,5 +1,6 @@
 package io.github.morrisboard.remote;
 
+import io.github.morrisboard.setup.GameCode;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -25,16 +25,13 @@ public record MenuState(Setup setup, int fresh, Screen screen, int entered) {
     /** What the menu shows: its options, the code of a game being opened, or a code being entered. */
     public enum Screen { OPTIONS, OPEN, JOIN }
 
-    /** How many points a game code has. */
-    public static final int CODE_POINTS = 4;
-
     public MenuState {
-        if (fresh != 0 && Integer.bitCount(fresh & Point.ALL) != CODE_POINTS) {
-            throw new IllegalArgumentException("a fresh game code is " + CODE_POINTS + " points, not [" + Point.names(fresh & Point.ALL) + "]");
+        if (fresh != 0) {
+            new GameCode(fresh); // throws unless it is a code's points
         }
     }
 
-    /** The menu starting from the last setup (or {@link Setup#DEFAULT}), without remote play. */
+    /** The menu starting from {@code setup} (the one kept with the games, else the settings'), without remote play. */
     public static MenuState of(Setup setup) {
         return new MenuState(setup, 0, Screen.OPTIONS, 0);
     }
@@ -104,7 +101,7 @@ public record MenuState(Setup setup, int fresh, Screen screen, int entered) {
             }
             case JOIN -> {
                 int code = entered ^ Point.bit(point);
-                return Integer.bitCount(code) == CODE_POINTS ? new MenuResult.Start(setup.withCode(codeId(code)))
+                return Integer.bitCount(code) == GameCode.SIZE ? new MenuResult.Start(setup.withCode(codeId(code)))
                         : new MenuResult.Changed(new MenuState(setup, fresh, Screen.JOIN, code));
             }
             case OPTIONS -> {
@@ -132,8 +129,8 @@ public record MenuState(Setup setup, int fresh, Screen screen, int entered) {
         return new MenuResult.Changed(new MenuState(o.applyTo(setup), fresh, Screen.OPTIONS, 0));
     }
 
-    /** A code's id as the setup keeps it: the four point names in point order, dashes between ({@code a1-b4-d2-g7}). */
+    /** The id ({@link GameCode#id()}, as the setup keeps it) of the code of {@code points}, a code's four points. */
     public static String codeId(int points) {
-        return Point.names(points & Point.ALL).replace(' ', '-');
+        return new GameCode(points).id();
     }
 }

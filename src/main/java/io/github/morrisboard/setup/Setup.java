@@ -13,19 +13,24 @@ import io.github.morrisboard.engine.Rules;
  * @param level   the AI's strength, 1..10
  * @param hints   show legal targets, placements and removable pieces
  * @param rules   the variant
- * @param code    the remote game's code ({@code a1-b4-d2-g7}: four point names in point order, dashes between), or
+ * @param code    the remote game's code, its {@link GameCode#id()} ({@code a1-b4-d2-g7}), or
  *                "" when no remote game was opened or joined
  */
 public record Setup(Mode mode, Color opponentColor, int level, boolean hints, Rules rules, String code) {
     public static final int MAX_LEVEL = 10;
+    /**
+     * A setup for examples and tests (level 3). The board's own default is not this but the settings'
+     * ({@code Config.setup()} of the built-in defaults), which the menu starts from when no setup is kept.
+     */
     public static final Setup DEFAULT = new Setup(Mode.HUMAN_AI, Color.BLACK, 3, true, Rules.STANDARD);
 
     public Setup {
         if (level < 1 || level > MAX_LEVEL) {
             throw new IllegalArgumentException("level must be 1.." + MAX_LEVEL + ", not " + level);
         }
-        if (!code.isEmpty() && !code.matches("[a-g][1-7](-[a-g][1-7]){3}")) {
-            throw new IllegalArgumentException("a game code is four points joined by dashes (a1-b4-d2-g7), not \"" + code + "\"");
+        if (!code.isEmpty() && !GameCode.isId(code)) {
+            throw new IllegalArgumentException("a game code is " + GameCode.SIZE + " different points in point order joined by dashes "
+                    + "(a1-b4-d2-g7), not \"" + code + "\"");
         }
     }
 

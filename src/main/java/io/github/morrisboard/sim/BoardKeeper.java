@@ -1,6 +1,6 @@
 package io.github.morrisboard.sim;
 
-import io.github.morrisboard.hardware.HardwareProfile;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
 import io.github.morrisboard.store.AtomicFile;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

@@ -1,15 +1,15 @@
 package io.github.morrisboard.sim;
 
+import io.github.morrisboard.hardware.profile.ChipPin;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
+import io.github.morrisboard.hardware.profile.LedBackend;
 import io.github.morrisboard.board.Button;
 import io.github.morrisboard.board.Frame;
 import io.github.morrisboard.board.LedOutput;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.AssemblyCheck;
-import io.github.morrisboard.hardware.ChipPin;
 import io.github.morrisboard.hardware.Hardware;
 import io.github.morrisboard.hardware.HardwareFactory;
-import io.github.morrisboard.hardware.HardwareProfile;
-import io.github.morrisboard.hardware.LedBackend;
 import io.github.morrisboard.hardware.Mcp23017;
 
 import com.pi4j.Pi4J;

@@ -1,7 +1,7 @@
 package io.github.morrisboard.sim;
 
-import io.github.morrisboard.hardware.PixelOrder;
-import io.github.morrisboard.hardware.StripConfig;
+import io.github.morrisboard.hardware.profile.PixelOrder;
+import io.github.morrisboard.hardware.profile.StripConfig;
 
 import java.util.Arrays;
 

@@ -107,7 +107,7 @@ final class GameFile {
         Fields f = new Fields(values, lineOf);
         Setup setup;
         try {
-            setup = new Setup(f.get("mode", Mode::parse), f.get("ai", GameFile::color),
+            setup = new Setup(f.get("mode", Mode::parse), f.get("ai", Color::parse),
                     f.get("level", Integer::parseInt), f.get("hints", GameFile::onOff), f.get("rules", Rules::parse),
                     values.containsKey("code") ? f.get("code", v -> v) : "");
         } catch (IllegalArgumentException e) {
@@ -154,14 +154,6 @@ final class GameFile {
                 throw new CorruptFileException("line " + lineOf.get(key) + " (" + key + "): " + e.getMessage());
             }
         }
-    }
-
-    private static Color color(String v) {
-        return switch (v) {
-            case "white" -> Color.WHITE;
-            case "black" -> Color.BLACK;
-            default -> throw new IllegalArgumentException("\"" + v + "\" is not white or black");
-        };
     }
 
     private static boolean onOff(String v) {

@@ -158,7 +158,7 @@ public final class GameStore {
         try {
             bytes = SmallFile.read(f, MAX_BYTES);
         } catch (NoSuchFileException e) {
-            return new LoadResult.Fresh(Setup.DEFAULT);
+            return new LoadResult.NoFile();
         } catch (UnusableFileException e) {
             return setAside(f, e.problem());
         } catch (IOException e) {

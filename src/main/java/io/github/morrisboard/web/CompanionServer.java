@@ -17,6 +17,8 @@ import io.github.morrisboard.http.LegendJson;
 import io.github.morrisboard.http.PageServer;
 import io.github.morrisboard.http.RateLimit;
 import io.github.morrisboard.http.WordsJson;
+import io.github.morrisboard.setup.GameCode;
+import io.github.morrisboard.board.OnOff;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.HistoryEntry;
@@ -388,7 +390,7 @@ public final class CompanionServer implements AutoCloseable {
     private void join(HttpExchange ex) throws IOException {
         String id;
         try {
-            id = io.github.morrisboard.remote.GameCode.parse(form(ex).getOrDefault("code", "")).id();
+            id = GameCode.parse(form(ex).getOrDefault("code", "")).id();
         } catch (IllegalArgumentException e) {
             Http.sendJson(ex, 400, Http.error(e.getMessage()));
             return;
@@ -417,11 +419,8 @@ public final class CompanionServer implements AutoCloseable {
                     case "mode" -> s.withMode(Mode.parse(v));
                     case "ai.color" -> s.withOpponentColor(colour(v));
                     case "level" -> s.withLevel(level(v));
-                    case "hints" -> s.withHints(switch (v) {
-                        case "true", "on" -> true;
-                        case "false", "off" -> false;
-                        default -> throw new IllegalArgumentException("hints: expected true or false, got \"" + v + "\"");
-                    });
+                    case "hints" -> s.withHints(OnOff.parse(v)
+                            .orElseThrow(() -> new IllegalArgumentException("hints: expected true or false, got \"" + v + "\"")));
                     default -> throw new IllegalArgumentException("unknown setting \"" + f.getKey() + "\" (mode, ai.color, level, hints)");
                 };
             }
@@ -434,12 +433,11 @@ public final class CompanionServer implements AutoCloseable {
     }
 
     private static Color colour(String v) {
-        for (Color c : Color.values()) {
-            if (c.label().equals(v)) {
-                return c;
-            }
+        try {
+            return Color.parse(v);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("ai.color: " + e.getMessage());
         }
-        throw new IllegalArgumentException("ai.color: expected white or black, got \"" + v + "\"");
     }
 
     private static int level(String v) {

@@ -1,9 +1,9 @@
 package io.github.morrisboard.wiring;
 
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.hardware.ChipPin;
-import io.github.morrisboard.hardware.HardwareProfile;
-import io.github.morrisboard.hardware.LedBackend;
+import io.github.morrisboard.hardware.profile.ChipPin;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
+import io.github.morrisboard.hardware.profile.LedBackend;
 import io.github.morrisboard.wiring.Shape.Anchor;
 import io.github.morrisboard.wiring.Shape.Stroke;
 

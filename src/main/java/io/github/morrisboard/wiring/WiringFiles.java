@@ -1,7 +1,7 @@
 package io.github.morrisboard.wiring;
 
-import io.github.morrisboard.hardware.HardwareProfile;
-import io.github.morrisboard.hardware.LedBackend;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
+import io.github.morrisboard.hardware.profile.LedBackend;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

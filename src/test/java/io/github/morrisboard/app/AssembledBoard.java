@@ -1,5 +1,7 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.Config;
+import io.github.morrisboard.config.ConfigLoader;
 import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.ai.SearchRequest;
 import io.github.morrisboard.ai.Searcher;
@@ -9,8 +11,8 @@ import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.engine.Game;
-import io.github.morrisboard.hardware.HardwareProfile;
-import io.github.morrisboard.hardware.ProfileLoader;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
+import io.github.morrisboard.hardware.profile.ProfileLoader;
 import io.github.morrisboard.hardware.ReedScanner;
 import io.github.morrisboard.sim.SimulatedBoard;
 import io.github.morrisboard.store.GameStore;

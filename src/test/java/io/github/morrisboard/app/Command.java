@@ -12,7 +12,14 @@ import java.util.stream.Stream;
 record Command(int status, String output) {
 
     static Command run(List<String> command) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        return run(command, java.util.Map.of());
+    }
+
+    /** As {@link #run(List)}, with {@code env} over this process's environment. */
+    static Command run(List<String> command, java.util.Map<String, String> env) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+        pb.environment().putAll(env);
+        Process p = pb.start();
         byte[] out = p.getInputStream().readAllBytes();
         if (!p.waitFor(2, TimeUnit.MINUTES)) {
             p.destroyForcibly();

@@ -1,5 +1,7 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.Config;
+import io.github.morrisboard.config.ConfigLoader;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.Phase;
 import io.github.morrisboard.control.Event;

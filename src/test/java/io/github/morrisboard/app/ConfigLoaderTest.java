@@ -1,7 +1,10 @@
 package io.github.morrisboard.app;
 
-import io.github.morrisboard.app.Config.Hardware;
-import io.github.morrisboard.app.Config.LogLevel;
+import io.github.morrisboard.config.Config;
+import io.github.morrisboard.config.ConfigException;
+import io.github.morrisboard.config.ConfigLoader;
+import io.github.morrisboard.config.Config.Hardware;
+import io.github.morrisboard.config.Config.LogLevel;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
@@ -175,7 +178,7 @@ class ConfigLoaderTest {
             "level = five           | level       | got \"five\"",
             "brightness = -1        | brightness  | from 0 to 100",
             "mode = human-vs-robot  | mode        | expected one of human-vs-human, human-vs-ai, ai-vs-ai",
-            "ai.color = red         | ai.color    | expected one of white, black",
+            "ai.color = red         | ai.color    | expected white or black, got \"red\"",
             "hints = maybe          | hints       | expected true or false",
             "rules = twelve men     | rules       | unknown preset \"twelve men\" (presets: standard, twelve)",
             "rules = standard,fly=on | rules      | unknown option \"fly\"",

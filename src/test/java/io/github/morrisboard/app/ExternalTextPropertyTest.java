@@ -1,11 +1,13 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.ConfigException;
+import io.github.morrisboard.config.ConfigLoader;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.files.Mutations;
-import io.github.morrisboard.hardware.ProfileException;
-import io.github.morrisboard.hardware.ProfileLoader;
-import io.github.morrisboard.hardware.ProfileProblem;
+import io.github.morrisboard.hardware.profile.ProfileException;
+import io.github.morrisboard.hardware.profile.ProfileLoader;
+import io.github.morrisboard.hardware.profile.ProfileProblem;
 import io.github.morrisboard.sensing.TraceFormatException;
 import io.github.morrisboard.sensing.TraceParser;
 import net.jqwik.api.Arbitrary;

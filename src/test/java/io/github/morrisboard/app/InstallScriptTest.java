@@ -1,10 +1,12 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.ConfigLoader;
 import io.github.morrisboard.testing.Await;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.opentest4j.AssertionFailedError;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +15,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.jar.Attributes;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -47,8 +53,7 @@ class InstallScriptTest {
         write("etc/shadow", "root:*:19000:0:99999:7:::\n");
         write("etc/gshadow", "root:*::\ngpio:!::\ni2c:!::\n");
         write("boot/firmware/config.txt", ORIGINAL_CONFIG_TXT);
-        jar = tmp.resolve("morrisboard.jar");
-        Files.writeString(jar, "not really a jar");
+        jar = programJar(tmp.resolve("morrisboard.jar"));
         firmware = tmp.resolve("config-fragment.txt");
         Files.writeString(firmware, FIRMWARE);
     }
@@ -58,6 +63,25 @@ class InstallScriptTest {
         Path java = write("usr/lib/jvm/java-21-openjdk-arm64/bin/java", "#!/bin/sh\n");
         java.toFile().setExecutable(true);
     }
+
+    /**
+     * A jar of only a manifest that names the classes under test: the installer runs the program from
+     * it to read and edit the settings, as it runs the real jar.
+     */
+    private static Path programJar(Path file) throws IOException {
+        Manifest m = new Manifest();
+        m.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        m.getMainAttributes().put(Attributes.Name.MAIN_CLASS, Main.class.getName());
+        m.getMainAttributes().put(Attributes.Name.CLASS_PATH, Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+                .map(p -> Path.of(p).toUri().toString()).collect(Collectors.joining(" ")));
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(file), m)) {
+            out.flush();
+        }
+        return file;
+    }
+
+    /** The installer's environment over this one: the Java it runs the program with is this test's. */
+    private Map<String, String> env = Map.of("JAVA_HOME", System.getProperty("java.home"));
 
     private Path write(String path, String text) throws IOException {
         Path p = root.resolve(path);
@@ -69,7 +93,7 @@ class InstallScriptTest {
         List<String> cmd = new ArrayList<>(List.of("bash", SCRIPT.toString(), "--root", root.toString(),
                 "--jar", jar.toString(), "--firmware", firmware.toString()));
         cmd.addAll(List.of(options));
-        return Command.run(cmd);
+        return Command.run(cmd, env);
     }
 
     /** The commands a run printed (lines starting with "+ "), with the fake root shown as /ROOT. */
@@ -237,7 +261,8 @@ class InstallScriptTest {
         fakeJava();
         write("etc/passwd", "root:x:0:0:root:/root:/bin/bash\nmorrisboard:x:999:999::/var/lib/morrisboard:/usr/sbin/nologin\n");
         write("etc/group", "root:x:0:\ngpio:x:997:\ni2c:x:998:\nspi:x:996:\nmorrisboard:x:999:\n");
-        write("opt/morrisboard/morrisboard.jar", Files.readString(jar));
+        Files.createDirectories(root.resolve("opt/morrisboard"));
+        Files.copy(jar, root.resolve("opt/morrisboard/morrisboard.jar"));
         Files.createSymbolicLink(root.resolve("opt/morrisboard/jre"), Path.of("/usr/lib/jvm/java-21-openjdk-arm64"));
         write("etc/morrisboard/morrisboard.properties", "level = 9\n");
         write("etc/systemd/system/morrisboard.service", Files.readString(Path.of("systemd/morrisboard.service")));
@@ -520,7 +545,7 @@ class InstallScriptTest {
         Files.delete(copy.resolve("web/web.conf"));
         Command r = Command.run(List.of("bash", copy.resolve("install.sh").toString(), "--root", root.toString(),
                 "--jar", jar.toString(), "--firmware", firmware.toString(), "--dry-run", "--no-tables",
-                "--web", "view", "--subnets", "192.168.1.0/24"));
+                "--web", "view", "--subnets", "192.168.1.0/24"), env);
         assertNotEquals(0, r.status(), r.output());
         assertTrue(!r.output().contains("companion page (view)"), r.output());
     }
@@ -533,10 +558,28 @@ class InstallScriptTest {
         String relative = Path.of("").toAbsolutePath().relativize(root).toString();
         List<String> cmd = new ArrayList<>(List.of("bash", SCRIPT.toString(), "--root", relative,
                 "--jar", jar.toString(), "--firmware", firmware.toString(), "--dry-run", "--no-tables"));
-        Command r = Command.run(cmd);
+        Command r = Command.run(cmd, env);
         assertEquals(0, r.status(), r.output());
         assertTrue(plan(r).contains("+ groupadd --prefix /ROOT --system spi"), plan(r).toString());
         assertTrue(plan(r).contains("+ systemctl --root=/ROOT enable morrisboard.service"), plan(r).toString());
+    }
+
+    /** Before Java exists, a dry run still plans: it reads the settings as written and leaves the edit to the program. */
+    @Test
+    void aDryRunBeforeJavaExistsReadsTheSettingsAsWritten() throws Exception {
+        fakeSystem("trixie");
+        Path jdk17 = tmp.resolve("jdk17");
+        Files.createDirectories(jdk17.resolve("bin"));
+        Files.writeString(jdk17.resolve("release"), "JAVA_VERSION=\"17.0.15\"\n");
+        Files.writeString(jdk17.resolve("bin/java"), "#!/bin/sh\nexit 1\n").toFile().setExecutable(true);
+        write("etc/morrisboard/morrisboard.properties", "level = 9\nweb.port = 8099\n");
+        env = Map.of("JAVA_HOME", "", "PATH", jdk17.resolve("bin") + ":" + System.getenv("PATH"));
+        Command r = install("--dry-run", "--no-tables", "--web", "view", "--subnets", "192.168.1.0/24");
+        assertEquals(0, r.status(), r.output());
+        assertTrue(r.output().contains("no Java 21 here yet: the settings are read as written"), r.output());
+        assertTrue(r.output().contains("/etc/morrisboard/morrisboard.properties: web = view (set by the program once Java is installed)"), r.output());
+        assertTrue(plan(r).stream().noneMatch(l -> l.startsWith("+ write") && l.contains("morrisboard.properties")), r.output());
+        assertTrue(r.output().contains("|   IPAddressAllow=localhost link-local multicast 192.168.1.0/24\n"), r.output());
     }
 
     /** The installer's broker check agrees with the settings' (ConfigLoader): port 1 to 65535, nothing after it. */
@@ -554,8 +597,9 @@ class InstallScriptTest {
         write("etc/morrisboard/morrisboard.properties", "remote.broker = ssl://localhost:99999\n");
         Command kept = install("--dry-run", "--no-tables");
         assertEquals(2, kept.status(), kept.output());
-        assertEquals("install.sh: error: /etc/morrisboard/morrisboard.properties: remote.broker: expected ssl://HOST:PORT or "
-                + "tcp://HOST:PORT (port 1 to 65535, nothing after it), got \"ssl://localhost:99999\"", kept.lines().getLast());
+        assertEquals("install.sh: error: " + root.resolve("etc/morrisboard/morrisboard.properties") + ":1: key 'remote.broker': "
+                + "expected the broker as ssl://host:port (port 1 to 65535, nothing after it; e.g. ssl://broker.example:8883), "
+                + "got \"ssl://localhost:99999\"", kept.lines().getLast());
         assertTrue(kept.lines().stream().noneMatch(l -> l.startsWith("+")), kept.output());
         Files.delete(root.resolve("etc/morrisboard/morrisboard.properties"));
         Command good = install("--dry-run", "--no-tables", "--remote-broker", "ssl://127.0.0.1:65535");

@@ -1,12 +1,13 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.Config;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.Phase;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.engine.Color;
-import io.github.morrisboard.hardware.HardwareProfile;
-import io.github.morrisboard.hardware.LedBackend;
-import io.github.morrisboard.hardware.ProfileLoader;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
+import io.github.morrisboard.hardware.profile.LedBackend;
+import io.github.morrisboard.hardware.profile.ProfileLoader;
 import io.github.morrisboard.lights.LightSettings;
 import io.github.morrisboard.lights.Style;
 import io.github.morrisboard.reconcile.Verdict;

@@ -1,5 +1,6 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.Config;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.sim.BoardStart;

@@ -7,7 +7,7 @@ import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.remote.Broadcast;
 import io.github.morrisboard.remote.Broadcaster;
 import io.github.morrisboard.remote.CaFile;
-import io.github.morrisboard.remote.GameCode;
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.remote.MqttLink;
 import io.github.morrisboard.remote.Mosquitto;
 import io.github.morrisboard.setup.Mode;

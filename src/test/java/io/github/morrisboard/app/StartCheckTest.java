@@ -1,5 +1,8 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.Config;
+import io.github.morrisboard.config.ConfigException;
+import io.github.morrisboard.config.ConfigLoader;
 import io.github.morrisboard.files.SpecialFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

@@ -1,5 +1,7 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.Config;
+import io.github.morrisboard.config.ConfigLoader;
 import io.github.morrisboard.store.StateLock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

@@ -2,7 +2,7 @@ package io.github.morrisboard.bench;
 
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.hardware.FrameEncoder;
-import io.github.morrisboard.hardware.ProfileLoader;
+import io.github.morrisboard.hardware.profile.ProfileLoader;
 import io.github.morrisboard.board.Frame;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -1,10 +1,10 @@
 package io.github.morrisboard.bench;
 
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.hardware.ChipPin;
+import io.github.morrisboard.hardware.profile.ChipPin;
 import io.github.morrisboard.hardware.HardwareFault;
-import io.github.morrisboard.hardware.HardwareProfile;
-import io.github.morrisboard.hardware.ProfileLoader;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
+import io.github.morrisboard.hardware.profile.ProfileLoader;
 import io.github.morrisboard.hardware.ReedListener;
 import io.github.morrisboard.hardware.ReedScanner;
 import io.github.morrisboard.sim.RegisterModel;

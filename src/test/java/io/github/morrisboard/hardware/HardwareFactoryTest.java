@@ -1,5 +1,6 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.hardware.profile.HardwareProfile;
 import io.github.morrisboard.board.Button;
 import io.github.morrisboard.board.Frame;
 import io.github.morrisboard.board.LedOutput;

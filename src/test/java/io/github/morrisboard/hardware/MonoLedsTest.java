@@ -1,7 +1,8 @@
 package io.github.morrisboard.hardware;
 
-import io.github.morrisboard.board.Frame;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.board.Frame;
 import io.github.morrisboard.sim.RegisterModel;
 import io.github.morrisboard.sim.SimulatedBoard;
 import org.junit.jupiter.api.Test;

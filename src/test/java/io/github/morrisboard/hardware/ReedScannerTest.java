@@ -1,5 +1,7 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.hardware.profile.ChipPin;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.sim.RegisterModel;
 import io.github.morrisboard.sim.SimulatedBoard;

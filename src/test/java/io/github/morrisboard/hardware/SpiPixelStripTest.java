@@ -1,5 +1,6 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.hardware.profile.HardwareProfile;
 import com.pi4j.io.spi.Spi;
 import io.github.morrisboard.board.Frame;
 import io.github.morrisboard.board.Point;

@@ -1,5 +1,8 @@
 package io.github.morrisboard.hardware;
 
+import io.github.morrisboard.hardware.profile.ChipPin;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
+import io.github.morrisboard.hardware.profile.Numbers;
 import io.github.morrisboard.board.Point;
 import org.junit.jupiter.api.Test;
 

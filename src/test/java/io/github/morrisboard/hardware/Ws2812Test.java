@@ -1,7 +1,9 @@
 package io.github.morrisboard.hardware;
 
-import io.github.morrisboard.board.Frame;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
+import io.github.morrisboard.hardware.profile.PixelOrder;
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.board.Frame;
 import io.github.morrisboard.sim.SimulatedBoard;
 import io.github.morrisboard.sim.Ws2812Decoder;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,7 @@
 package io.github.morrisboard.remote;
 
 import io.github.morrisboard.ai.Level;
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.app.StoreSaver;

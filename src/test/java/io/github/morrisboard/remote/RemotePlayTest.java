@@ -1,5 +1,6 @@
 package io.github.morrisboard.remote;
 
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.control.Opponent.Word;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.engine.Color;

@@ -1,5 +1,6 @@
 package io.github.morrisboard.remote;
 
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.control.Event;

@@ -1,6 +1,7 @@
 package io.github.morrisboard.lights;
 
 import io.github.morrisboard.board.Frame;
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.setup.MenuLayout;
 import io.github.morrisboard.setup.MenuOption;
 import io.github.morrisboard.setup.MenuResult;
@@ -158,7 +159,7 @@ class MenuTest {
         assertEquals(bit("d1"), back.chosen(), "a second touch takes a point out");
         MenuState three = tap(tap(back, "a7"), "f4");
         MenuResult r = three.tap(p("c3"));
-        assertEquals(new MenuResult.Start(join.setup().withCode(io.github.morrisboard.remote.GameCode.parse("f4 a7 d1 c3").id())), r,
+        assertEquals(new MenuResult.Start(join.setup().withCode(GameCode.parse("f4 a7 d1 c3").id())), r,
                 "the id is the game code's, in point order");
         Scene.Menu s = Scene.Menu.of(three);
         assertEquals(Point.ALL, lit(Lights.frame(s, RGB, 0)));

@@ -3,7 +3,7 @@ package io.github.morrisboard.sim;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.View;
 import io.github.morrisboard.hardware.HardwareFault;
-import io.github.morrisboard.hardware.ProfileLoader;
+import io.github.morrisboard.hardware.profile.ProfileLoader;
 import io.github.morrisboard.hardware.ReedListener;
 import org.junit.jupiter.api.Test;
 

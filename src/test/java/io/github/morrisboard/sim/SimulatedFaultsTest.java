@@ -1,7 +1,7 @@
 package io.github.morrisboard.sim;
 
+import io.github.morrisboard.hardware.profile.ChipPin;
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.hardware.ChipPin;
 import io.github.morrisboard.hardware.HardwareException;
 import io.github.morrisboard.hardware.HardwareFault;
 import io.github.morrisboard.hardware.Mcp23017;

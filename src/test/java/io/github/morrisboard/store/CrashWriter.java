@@ -42,6 +42,7 @@ public final class CrashWriter {
             case LoadResult.Resumed r -> store.save(r.game());
             case LoadResult.Fresh f -> store.clear(f.setup());
             case LoadResult.SetAside s -> throw new IllegalArgumentException("not a state to write: " + s);
+            case LoadResult.NoFile n -> throw new IllegalArgumentException("not a state to write: " + n);
         }
     }
 

@@ -47,7 +47,7 @@ class GameStoreTest {
 
     @Test
     void noFileIsAFreshStartWithTheDefaults() {
-        assertEquals(new LoadResult.Fresh(Setup.DEFAULT), store().load());
+        assertEquals(new LoadResult.NoFile(), store().load());
     }
 
     @Test
@@ -57,7 +57,7 @@ class GameStoreTest {
         LoadResult r = new GameStore(dir).load();
         assertEquals(new LoadResult.Resumed(g), r);
         assertEquals(RECORD, ((LoadResult.Resumed) r).game().game().record());
-        assertEquals(SETUP, r.setup());
+        assertEquals(Optional.of(SETUP), r.lastSetup());
         assertFalse(Files.exists(AtomicFile.temp(store().file())), "no temp file left behind");
     }
 
@@ -105,8 +105,8 @@ class GameStoreTest {
         assertArrayEquals(bad, Files.readAllBytes(r.movedTo()), "kept as it was");
         assertFalse(Files.exists(f));
         assertTrue(r.reason().contains(f.toString()) && r.reason().contains("checksum"), r.reason());
-        assertEquals(Setup.DEFAULT, r.setup());
-        assertEquals(new LoadResult.Fresh(Setup.DEFAULT), store().load(), "the next start is clean");
+        assertEquals(Optional.empty(), r.lastSetup(), "the settings' setup applies");
+        assertEquals(new LoadResult.NoFile(), store().load(), "the next start is clean");
         // a second corrupt file on the same second gets its own name
         Files.write(f, bad);
         assertEquals(dir.resolve("game.txt.corrupt-20261129T153000Z-1"),

@@ -1,6 +1,6 @@
 package io.github.morrisboard.wiring;
 
-import io.github.morrisboard.hardware.ProfileLoader;
+import io.github.morrisboard.hardware.profile.ProfileLoader;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

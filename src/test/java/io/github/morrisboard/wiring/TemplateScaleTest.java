@@ -1,7 +1,7 @@
 package io.github.morrisboard.wiring;
 
-import io.github.morrisboard.hardware.HardwareProfile;
-import io.github.morrisboard.hardware.ProfileLoader;
+import io.github.morrisboard.hardware.profile.HardwareProfile;
+import io.github.morrisboard.hardware.profile.ProfileLoader;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.contentstream.PDFGraphicsStreamEngine;
 import org.apache.pdfbox.cos.COSName;

@@ -1,8 +1,8 @@
-package io.github.morrisboard.app;
+package io.github.morrisboard.config;
 
-import io.github.morrisboard.hardware.ProfileException;
-import io.github.morrisboard.hardware.ProfileLoader;
-import io.github.morrisboard.hardware.ProfileProblem;
+import io.github.morrisboard.hardware.profile.ProfileException;
+import io.github.morrisboard.hardware.profile.ProfileLoader;
+import io.github.morrisboard.hardware.profile.ProfileProblem;
 import io.github.morrisboard.remote.CaFile;
 import io.github.morrisboard.remote.PasswordFile;
 import io.github.morrisboard.setup.Mode;
@@ -22,7 +22,7 @@ import java.util.List;
  * parses, {@code state.dir} is a directory a file can be written in. {@code config} runs the same
  * checks (without creating anything).
  */
-final class StartCheck {
+public final class StartCheck {
     private StartCheck() {
     }
 
@@ -31,7 +31,7 @@ final class StartCheck {
      *                    checked to be creatable, and the automatic one outside systemd is not checked)
      * @param resolveBind the simulator's page will be served, so {@code bind} must resolve here
      */
-    static void check(ConfigLoader.Loaded loaded, boolean start, boolean resolveBind) {
+    public static void check(ConfigLoader.Loaded loaded, boolean start, boolean resolveBind) {
         Config c = loaded.config();
         if (resolveBind) {
             try {
@@ -66,7 +66,7 @@ final class StartCheck {
      * menu) a user and a private password file. The game's code is chosen in the menu or on the page
      * ({@code remote.game}, when set, is the code of every game opened on this board).
      */
-    static void remote(ConfigLoader.Loaded loaded) {
+    public static void remote(ConfigLoader.Loaded loaded) {
         Config.Remote r = loaded.config().remote();
         if (loaded.config().mode() == Mode.REMOTE && !r.on()) {
             throw loaded.problem("remote.broker", "mode remote needs the broker (ssl://host:port)");
@@ -140,7 +140,7 @@ final class StartCheck {
     }
 
     /** What went wrong, in a few words (a file system's reason, not the exception's class and path). */
-    static String reason(IOException e) {
+    public static String reason(IOException e) {
         return e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
                 : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
                 : e instanceof java.nio.file.NoSuchFileException ? "no such file or directory" : e.toString();

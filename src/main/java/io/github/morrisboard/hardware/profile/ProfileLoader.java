@@ -1,6 +1,8 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.hardware.profile;
 
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.files.KeyValueFile;
+import io.github.morrisboard.board.OnOff;
 import io.github.morrisboard.files.SmallFile;
 import io.github.morrisboard.files.UnusableFileException;
 
@@ -14,14 +16,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * Reads and validates the hardware profile, a plain {@code key = value} file ({@code #} starts a
- * comment). Every problem is collected and reported together, each naming the file, line and key:
+ * Reads and validates the hardware profile, a plain {@code key = value} file as {@link KeyValueFile}
+ * reads it (a line starting with {@code #} or {@code !} is a comment). Every problem is collected and reported together, each naming the file, line and key:
  * a missing or duplicated key or point, an unknown key or point name, a bad number, a value out of
  * range, an address outside 0x20..0x27, a pin used twice, a pixel beyond the chain.
  */
@@ -107,24 +108,9 @@ public final class ProfileLoader {
     }
 
     private void read(List<String> lines) {
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i);
-            int hash = line.indexOf('#');
-            String content = (hash >= 0 ? line.substring(0, hash) : line).strip();
-            if (content.isEmpty()) {
-                continue;
-            }
-            int eq = content.indexOf('=');
-            if (eq <= 0) {
-                problems.add(new ProfileProblem(file, i + 1, content, "expected KEY = VALUE"));
-                continue;
-            }
-            String key = content.substring(0, eq).strip().toLowerCase(Locale.ROOT);
-            Entry previous = entries.putIfAbsent(key, new Entry(content.substring(eq + 1).strip(), i + 1));
-            if (previous != null) {
-                problem(i + 1, key, "duplicated (first set on line " + previous.line + ")");
-            }
-        }
+        KeyValueFile kv = KeyValueFile.parse(lines);
+        kv.entries().forEach(e -> entries.put(e.key(), new Entry(e.value(), e.line())));
+        kv.problems().forEach(p -> problem(p.line(), p.key().orElse(""), p.problem()));
     }
 
     private HardwareProfile build() {
@@ -240,14 +226,11 @@ public final class ProfileLoader {
         if (v == null) {
             return false;
         }
-        return switch (v.toLowerCase(Locale.ROOT)) {
-            case "true", "yes" -> true;
-            case "false", "no" -> false;
-            default -> {
-                problem(lineOf(key), key, "expected true or false, got \"" + v + "\"");
-                yield false;
-            }
-        };
+        Optional<Boolean> b = OnOff.parse(v);
+        if (b.isEmpty()) {
+            problem(lineOf(key), key, "expected true or false, got \"" + v + "\"");
+        }
+        return b.orElse(false);
     }
 
     private <E extends Enum<E>> E choice(String key, Class<E> type, E fallback) {

@@ -1,4 +1,4 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.hardware.profile;
 
 /**
  * The order in which a pixel takes its colour bytes. WS2812B is {@code GRB}; SK6812 RGBW is

@@ -1,4 +1,4 @@
-package io.github.morrisboard.app;
+package io.github.morrisboard.config;
 
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;

@@ -1,4 +1,4 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.hardware.profile;
 
 import java.util.List;
 

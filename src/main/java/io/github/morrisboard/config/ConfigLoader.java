@@ -1,15 +1,18 @@
-package io.github.morrisboard.app;
+package io.github.morrisboard.config;
 
-import io.github.morrisboard.app.Config.Hardware;
-import io.github.morrisboard.app.Config.LogLevel;
-import io.github.morrisboard.app.Config.Web;
+import io.github.morrisboard.config.Config.Hardware;
+import io.github.morrisboard.config.Config.LogLevel;
+import io.github.morrisboard.config.Config.Web;
 import io.github.morrisboard.setup.Mode;
+import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.files.KeyValueFile;
+import io.github.morrisboard.board.OnOff;
 import io.github.morrisboard.files.SmallFile;
 import io.github.morrisboard.files.UnusableFileException;
 import io.github.morrisboard.words.Language;
-import io.github.morrisboard.remote.GameCode;
+import io.github.morrisboard.setup.GameCode;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,6 +21,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalTime;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -35,9 +39,10 @@ import java.util.stream.Collectors;
  *
  * <p>The file is the one given with {@code --config}, else {@code $CONFIGURATION_DIRECTORY/morrisboard.properties}
  * (systemd's ConfigurationDirectory=), else {@code /etc/morrisboard/morrisboard.properties}; the last two
- * may be absent (defaults apply), an explicitly named file may not. Lines are {@code key = value};
- * blank lines and lines starting with {@code #} or {@code !} are comments. Unknown keys, a key set
- * twice and bad values are errors naming the file, the line and the key. Relative paths in the
+ * may be absent (defaults apply), an explicitly named file may not. Lines are {@code key = value}
+ * as {@link KeyValueFile} reads them (a line starting with {@code #} or {@code !} is a comment).
+ * Unknown keys, a key set twice and bad values are errors; the first in the file is reported,
+ * naming the file, the line and the key. Relative paths in the
  * file are relative to the file's directory.
  *
  * <p>{@code state.dir} left empty means: {@code $STATE_DIRECTORY} under systemd (StateDirectory=,
@@ -51,8 +56,6 @@ public final class ConfigLoader {
     /** The file's name inside a configuration directory. */
     public static final String FILE_NAME = "morrisboard.properties";
 
-    private static final String BYTE_ORDER_MARK = "\uFEFF";
-
     /** One setting: its name, its default as the file would spell it, how its text becomes a value and back. */
     private record Key<T>(String name, String defaultText, Function<Text, T> parser, Function<Config, String> text) {
     }
@@ -63,9 +66,9 @@ public final class ConfigLoader {
 
     private static final Key<Mode> MODE = new Key<>("mode", "human-vs-ai", t -> choice(t, Mode.values(), Mode::label),
             c -> c.mode().label());
-    private static final Key<Color> AI_COLOR = new Key<>("ai.color", "black", t -> choice(t, Color.values(), Color::label),
+    private static final Key<Color> AI_COLOR = new Key<>("ai.color", "black", t -> Color.parse(t.value().toLowerCase(Locale.ROOT)),
             c -> c.opponentColor().label());
-    private static final Key<Integer> LEVEL = new Key<>("level", "5", t -> whole(t, 1, 10),
+    private static final Key<Integer> LEVEL = new Key<>("level", "5", t -> whole(t, 1, Setup.MAX_LEVEL),
             c -> Integer.toString(c.level()));
     private static final Key<Boolean> HINTS = new Key<>("hints", "true", ConfigLoader::bool,
             c -> Boolean.toString(c.hints()));
@@ -151,6 +154,21 @@ public final class ConfigLoader {
         return texts;
     }
 
+    /**
+     * Checks one value as the file would hold it for {@code key} (a relative path resolved against
+     * {@code base}); throws IllegalArgumentException, one line, for an unknown key or a bad value.
+     * An empty value is always allowed: it means the key's line goes and the default applies.
+     */
+    public static void checkValue(String key, String value, Path base) {
+        Key<?> k = BY_NAME.get(key);
+        if (k == null) {
+            throw new IllegalArgumentException("unknown key '" + key + "'" + suggestion(key));
+        }
+        if (!value.isEmpty()) {
+            k.parser().apply(new Text(value, base));
+        }
+    }
+
     /** The built-in defaults (the environment decides the automatic {@code state.dir}). */
     public static Config defaults(Map<String, String> env) {
         return build(new HashMap<>(), env);
@@ -178,15 +196,15 @@ public final class ConfigLoader {
     }
 
     /** Settings as read, with the file they came from and the line each key was set on. */
-    record Loaded(Config config, Optional<Path> file, Map<String, Integer> lines) {
+    public record Loaded(Config config, Optional<Path> file, Map<String, Integer> lines) {
         /** A problem with {@code key}: at its line in the file, or at the file (or the defaults) when it was not set there. */
-        ConfigException problem(String key, String what) {
+        public ConfigException problem(String key, String what) {
             return new ConfigException(file.orElse(Path.of("(built-in defaults)")), lines.getOrDefault(key, 0),
                     Optional.of(key), what);
         }
     }
 
-    static Loaded loadLocated(Optional<Path> explicit, Map<String, String> env) {
+    public static Loaded loadLocated(Optional<Path> explicit, Map<String, String> env) {
         if (explicit.isPresent()) {
             return readLocated(explicit.get(), env);
         }
@@ -215,45 +233,35 @@ public final class ConfigLoader {
     }
 
     /** Parses the lines of {@code file} over the defaults. */
-    static Config parse(Path file, List<String> lines, Map<String, String> env) {
+    public static Config parse(Path file, List<String> lines, Map<String, String> env) {
         return parseLocated(file, lines, env).config();
     }
 
     private static Loaded parseLocated(Path file, List<String> lines, Map<String, String> env) {
         Path base = Optional.ofNullable(file.toAbsolutePath().getParent()).orElse(Path.of("/"));
+        KeyValueFile kv = KeyValueFile.parse(lines);
+        List<ConfigException> problems = new ArrayList<>();
+        kv.problems().forEach(p -> problems.add(new ConfigException(file, p.line(), p.key(), p.problem())));
         Map<Key<?>, Object> values = new HashMap<>();
         Map<String, Integer> seenOn = new HashMap<>();
-        for (int i = 0; i < lines.size(); i++) {
-            int lineNo = i + 1;
-            String line = lines.get(i);
-            if (i == 0 && line.startsWith(BYTE_ORDER_MARK)) {
-                line = line.substring(1); // an editor's invisible mark, not part of the first key
-            }
-            line = line.strip();
-            if (line.isEmpty() || line.startsWith("#") || line.startsWith("!")) {
+        for (KeyValueFile.Entry entry : kv.entries()) {
+            Key<?> key = BY_NAME.get(entry.key());
+            if (key == null) {
+                problems.add(new ConfigException(file, entry.line(), Optional.of(entry.key()), "unknown key"
+                        + suggestion(entry.key()) + " (known keys: " + String.join(", ", defaultTexts().keySet()) + ")"));
                 continue;
             }
-            int eq = line.indexOf('=');
-            if (eq < 0) {
-                throw new ConfigException(file, lineNo, Optional.empty(),
-                        "expected 'key = value', got \"" + line + "\"");
-            }
-            String name = line.substring(0, eq).strip();
-            String value = line.substring(eq + 1).strip();
-            Key<?> key = BY_NAME.get(name);
-            if (key == null) {
-                throw new ConfigException(file, lineNo, Optional.of(name), "unknown key" + suggestion(name)
-                        + " (known keys: " + String.join(", ", defaultTexts().keySet()) + ")");
-            }
-            Integer first = seenOn.putIfAbsent(name, lineNo);
-            if (first != null) {
-                throw new ConfigException(file, lineNo, Optional.of(name), "set twice (first on line " + first + ")");
-            }
+            seenOn.put(entry.key(), entry.line());
             try {
-                values.put(key, key.parser().apply(new Text(value, base)));
+                values.put(key, key.parser().apply(new Text(entry.value(), base)));
             } catch (IllegalArgumentException e) {
-                throw new ConfigException(file, lineNo, Optional.of(name), e.getMessage());
+                problems.add(new ConfigException(file, entry.line(), Optional.of(entry.key()), e.getMessage()));
             }
+        }
+        // The settings are refused at their first problem, as a person reads the file.
+        Optional<ConfigException> first = problems.stream().min(Comparator.comparingInt(ConfigException::line));
+        if (first.isPresent()) {
+            throw first.get();
         }
         return new Loaded(build(values, env), Optional.of(file), Map.copyOf(seenOn));
     }
@@ -333,11 +341,8 @@ public final class ConfigLoader {
     }
 
     private static boolean bool(Text t) {
-        return switch (t.value().toLowerCase(Locale.ROOT)) {
-            case "true", "yes", "on" -> true;
-            case "false", "no", "off" -> false;
-            default -> throw new IllegalArgumentException("expected true or false, got \"" + t.value() + "\"");
-        };
+        return OnOff.parse(t.value())
+                .orElseThrow(() -> new IllegalArgumentException("expected true or false, got \"" + t.value() + "\""));
     }
 
     private static LocalTime timeOfDay(Text t) {

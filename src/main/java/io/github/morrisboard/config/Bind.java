@@ -1,4 +1,4 @@
-package io.github.morrisboard.app;
+package io.github.morrisboard.config;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * 255), an IPv6 literal, or a host name. {@link #check} is the spelling (no network needed);
  * {@link #resolve} is what the start needs: the name resolves, to an address of this machine.
  */
-final class Bind {
+public final class Bind {
     private static final Pattern DOTTED_NUMBERS = Pattern.compile("[0-9.]+");
     private static final Pattern LABEL = Pattern.compile("[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?");
 
@@ -19,7 +19,7 @@ final class Bind {
     }
 
     /** Throws {@link IllegalArgumentException} saying what is wrong with the spelling. */
-    static void check(String text) {
+    public static void check(String text) {
         if (text.isEmpty() || text.length() > 253) {
             throw new IllegalArgumentException("expected a host name or IP address such as 127.0.0.1 or 0.0.0.0, got \""
                     + text + "\"");
@@ -65,7 +65,7 @@ final class Bind {
     }
 
     /** The address to listen on; throws {@link IllegalArgumentException} if it does not resolve or is not this machine's. */
-    static InetAddress resolve(String text) {
+    public static InetAddress resolve(String text) {
         check(text);
         InetAddress a;
         try {

@@ -1,4 +1,4 @@
-package io.github.morrisboard.remote;
+package io.github.morrisboard.setup;
 
 import io.github.morrisboard.board.Point;
 
@@ -9,6 +9,8 @@ import java.util.stream.Collectors;
  * The short code two people share to join one game: four distinct points (lit on both boards, or
  * typed on a page). The order they were touched in does not matter; the game id is the four names
  * in point order, joined by dashes ({@code a1-b4-d2-g7}), which is also safe inside an MQTT topic.
+ * The one owner of that format: the menu's code screens, {@link Setup#code()}, the settings'
+ * {@code remote.game} and the page's join all go through it.
  *
  * @param points the four points as a mask
  */
@@ -36,6 +38,15 @@ public record GameCode(int points) {
             throw new IllegalArgumentException("game code \"" + text + "\" has " + names.length + " points; it needs " + SIZE);
         }
         return new GameCode(mask);
+    }
+
+    /** Whether {@code text} is a game's {@link #id()} exactly: four different points in point order, dashes between. */
+    public static boolean isId(String text) {
+        try {
+            return parse(text).id().equals(text);
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 
     /** The game's id: {@code a1-b4-d2-g7}. */

@@ -1,4 +1,4 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.hardware.profile;
 
 import io.github.morrisboard.board.Point;
 import org.junit.jupiter.api.Test;
@@ -92,7 +92,7 @@ class ProfileLoaderTest {
         });
         assertEquals("reed.point.d6", p.key());
         assertEquals(defaultLines().size() + 1, p.line());
-        assertTrue(p.problem().contains("duplicated (first set on line " + (indexOf(lines(), "reed.point.d6") + 1)), p.problem());
+        assertTrue(p.problem().contains("set twice (first on line " + (indexOf(lines(), "reed.point.d6") + 1)), p.problem());
     }
 
     private static List<String> lines() {

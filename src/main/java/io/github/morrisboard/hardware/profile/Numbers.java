@@ -1,12 +1,12 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.hardware.profile;
 
 /** Number parsing shared by the profile: decimal or {@code 0x} hexadecimal. */
-final class Numbers {
+public final class Numbers {
     private Numbers() {
     }
 
     /** Parses a decimal or 0x-hex int; throws NumberFormatException naming the text. */
-    static int parseInt(String text) {
+    public static int parseInt(String text) {
         String t = text.strip().replace("_", "");
         try {
             if (t.startsWith("0x") || t.startsWith("0X")) {

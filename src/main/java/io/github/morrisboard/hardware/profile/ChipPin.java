@@ -1,4 +1,4 @@
-package io.github.morrisboard.hardware;
+package io.github.morrisboard.hardware.profile;
 
 /**
  * One pin of an MCP23017: the chip's I2C address and the pin 0..15, where 0..7 are GPA0..GPA7

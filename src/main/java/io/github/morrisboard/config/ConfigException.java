@@ -1,4 +1,4 @@
-package io.github.morrisboard.app;
+package io.github.morrisboard.config;
 
 import java.nio.file.Path;
 import java.util.Optional;
