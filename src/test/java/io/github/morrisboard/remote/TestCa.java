@@ -3,11 +3,15 @@ package io.github.morrisboard.remote;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.security.KeyStore;
 import java.security.PrivateKey;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * A private CA made with keytool (no openssl needed): {@code ca.pem} (what a board's
@@ -15,6 +19,8 @@ import java.util.List;
  */
 public final class TestCa {
     private static final String STOREPASS = "test-store-pass";
+    /** The CAs {@link #writeShared} made in this run, by the server certificate's names. */
+    private static final Map<String, Path> MADE = new HashMap<>();
 
     private TestCa() {
     }
@@ -46,6 +52,29 @@ public final class TestCa {
         // the CA alone in a PKCS12 trust store, for a process started with -Djavax.net.ssl.trustStore
         Mosquitto.run(cat(List.of(keytool, "-importcert", "-noprompt", "-alias", "ca", "-file", dir.resolve("ca.pem").toString(),
                 "-keystore", dir.resolve("trust.p12").toString()), common));
+    }
+
+    /**
+     * As {@link #write}, but the CA and its server certificate for {@code san} are made once in a run
+     * and copied here after that: each keytool call starts a JVM (six a CA, about 10 s of a broker's
+     * start on a busy machine), and the brokers of the tests need a private CA each, not a new one
+     * each. A test that needs a CA other than its broker's makes one with {@link #write}.
+     */
+    static synchronized void writeShared(Path dir, String san) throws Exception {
+        Path made = MADE.get(san);
+        if (made == null) {
+            made = Files.createTempDirectory("morrisboard-test-ca-");
+            made.toFile().deleteOnExit();
+            write(made, san);
+            MADE.put(san, made);
+        }
+        Files.createDirectories(dir);
+        try (Stream<Path> files = Files.list(made)) {
+            for (Path f : files.toList()) {
+                f.toFile().deleteOnExit();
+                Files.copy(f, dir.resolve(f.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
     }
 
     /** The password of the stores written here. */
