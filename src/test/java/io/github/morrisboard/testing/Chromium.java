@@ -4,6 +4,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
 import org.openqa.selenium.Dimension;
+import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -38,11 +39,20 @@ public final class Chromium implements ParameterResolver {
 
     /** The browsers of the whole run, one for each language; {@link #of} hands one over. */
     public record Shared(ExtensionContext.Store store) {
-        /** The run's browser for these languages (empty: Chromium's default), as a new class should find it. */
+        /**
+         * The run's browser for these languages (empty: Chromium's default), as a new class should find
+         * it; a new one if the last has gone (crashed or quit), so one lost browser fails one class only.
+         */
         public ChromeDriver of(Optional<String> language) {
-            ChromeDriver driver = store.getOrComputeIfAbsent("chromium " + language.orElse("default"),
-                    key -> new Browser(language), Browser.class).driver;
-            driver.get("about:blank");
+            String key = "chromium " + language.orElse("default");
+            ChromeDriver driver = store.getOrComputeIfAbsent(key, k -> new Browser(language), Browser.class).driver;
+            try {
+                driver.get("about:blank");
+            } catch (WebDriverException gone) {
+                store.remove(key, Browser.class).close();
+                driver = store.getOrComputeIfAbsent(key, k -> new Browser(language), Browser.class).driver;
+                driver.get("about:blank");
+            }
             driver.executeCdpCommand("Network.clearBrowserCookies", Map.of());
             driver.executeCdpCommand("Network.clearBrowserCache", Map.of());
             driver.manage().window().setSize(WINDOW);
@@ -68,6 +78,8 @@ public final class Chromium implements ParameterResolver {
         public void close() {
             try {
                 driver.quit();
+            } catch (WebDriverException alreadyGone) {
+                // nothing left to quit
             } finally {
                 deleteRecursively(profile);
             }
