@@ -8,6 +8,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -76,10 +77,21 @@ public abstract class SimBrowserTest {
         open();
     }
 
-    /** The browser stays for the next class ({@link Chromium} quits it when the run ends). */
+    /**
+     * Leaves the page (so it asks nothing of the next class's server), then stops it; the browser stays
+     * for the next class ({@link Chromium} quits it when the run ends).
+     */
     @AfterAll
-    final void stopServer() {
-        stopPage();
+    final void leaveAndStopPage() {
+        try {
+            if (driver != null) {
+                driver.get("about:blank");
+            }
+        } catch (WebDriverException gone) {
+            // a browser that has gone is started again for the next class
+        } finally {
+            stopPage();
+        }
     }
 
     /** The browser's languages (Chromium's {@code --lang}, its {@code Accept-Language}); empty: Chromium's default. */
