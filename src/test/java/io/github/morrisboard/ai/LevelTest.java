@@ -28,8 +28,8 @@ class LevelTest {
         int missed = 0, tries = 40;
         java.util.Set<String> chosen = new java.util.HashSet<>();
         for (int seed = 0; seed < tries; seed++) {
-            SearchResult r = s.search(Game.from(p), new SearchRequest(200, Level.of(1), new SplittableRandom(seed)),
-                    System::currentTimeMillis);
+            SearchResult r = s.search(Game.from(p), new SearchRequest(2000, Level.of(1), new SplittableRandom(seed)),
+                    Readings.clock());
             String ply = r.best().orElseThrow().toString();
             chosen.add(ply);
             if (!ply.equals("g7")) {
@@ -39,8 +39,8 @@ class LevelTest {
         assertTrue(missed > 0 && missed < tries, "level 1 misses the block sometimes: " + missed + " of " + tries);
         assertTrue(chosen.size() >= 3, "and its choices vary: " + chosen);
         for (int seed = 0; seed < 3; seed++) {
-            SearchResult r = s.search(Game.from(p), new SearchRequest(500, Level.of(10), new SplittableRandom(seed)),
-                    System::currentTimeMillis);
+            SearchResult r = s.search(Game.from(p), new SearchRequest(5000, Level.of(10), new SplittableRandom(seed)),
+                    Readings.clock());
             assertEquals("g7", r.best().orElseThrow().toString());
         }
     }

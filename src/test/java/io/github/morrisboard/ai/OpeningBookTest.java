@@ -61,7 +61,7 @@ class OpeningBookTest {
             assertTrue(g.position().mutable().isLegal(e.ply().code()), line);
             assertFalse(Search.isLoss(e.score()), "the deep search's value is not a loss: " + line);
             Game after = g.play(e.ply());
-            SearchResult r = judge.search(after, new SearchRequest(600_000, shallow, new SplittableRandom(1)), System::currentTimeMillis);
+            SearchResult r = judge.search(after, new SearchRequest(600_000, shallow, new SplittableRandom(1)), Readings.clock());
             boolean sameSide = after.position().sideToMove() == g.position().sideToMove();
             assertFalse(sameSide ? Search.isLoss(r.score()) : Search.isWin(r.score()), "a shallow search finds no refutation: " + line);
         }
@@ -96,12 +96,12 @@ class OpeningBookTest {
     void fullStrengthAnswersFromTheBookAndWeakerLevelsSearch() {
         Game start = Game.start(Rules.STANDARD);
         Searcher s = new Searcher(new TranspositionTable(1), Tables.none(), Weights.DEFAULT, BOOK);
-        SearchResult full = s.search(start, SearchRequest.full(50), System::currentTimeMillis);
+        SearchResult full = s.search(start, SearchRequest.full(500), Readings.clock());
         assertEquals(0, full.nodes(), "from the book, no search");
         assertEquals(BOOK.lookup(start.position().mutable()).orElseThrow().ply(), full.best().orElseThrow());
-        SearchResult weak = s.search(start, new SearchRequest(50, Level.of(5), new SplittableRandom(1)), System::currentTimeMillis);
+        SearchResult weak = s.search(start, new SearchRequest(500, Level.of(5), new SplittableRandom(1)), Readings.clock());
         assertTrue(weak.nodes() > 0, "a weaker level searches (and varies)");
-        assertTrue(s.withoutBook().search(start, SearchRequest.full(50), System::currentTimeMillis).nodes() > 0);
+        assertTrue(s.withoutBook().search(start, SearchRequest.full(500), Readings.clock()).nodes() > 0);
         assertTrue(BOOK.lookup(Game.replay(Rules.parse("standard,flying=off"), "").position().mutable()).isEmpty(),
                 "standard rules only");
     }

@@ -5,6 +5,7 @@ import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.engine.Rules;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 import java.util.SplittableRandom;
 
@@ -41,8 +42,8 @@ class ParallelSearchTest {
         for (int threads = 2; threads <= 4; threads++) {
             Searcher s = Searcher.of(4, Tables.none()).withThreads(threads);
             assertEquals(threads, s.threads());
-            // a clock of real time: the helpers do not read it, the searching thread stops them
-            SearchResult r = s.search(g, SearchRequest.full(150), System::currentTimeMillis);
+            // the helpers do not read the clock, the searching thread stops them
+            SearchResult r = s.search(g, SearchRequest.full(300), Readings.clock());
             assertTrue(g.position().isLegal(r.best().orElseThrow()), threads + " threads: " + r);
             assertTrue(r.depth() >= 1, threads + " threads: " + r);
         }
@@ -52,13 +53,15 @@ class ParallelSearchTest {
     void aForcedWinIsFoundWithHelpers() {
         // moving phase, black has three: g4-g1 closes a1-d1-g1 and the removal leaves black two
         Position p = Position.of(R, mask("a1 d1 g4 b6"), mask("b4 d5 f6"), 0, 0, Color.WHITE, 0);
-        SearchResult r = Searcher.of(4, Tables.none()).withThreads(3).search(Game.from(p), SearchRequest.full(300),
-                System::currentTimeMillis);
+        SearchResult r = Searcher.of(4, Tables.none()).withThreads(3).search(Game.from(p), SearchRequest.full(3000),
+                Readings.clock());
         assertTrue(Search.isWin(r.score()), "a win: " + r);
         assertEquals(1, p.play(r.best().orElseThrow()).removalsOwed(), "it closes the mill: " + r);
     }
 
+    /** Ten seconds: a cancel that does not reach the helpers hangs the search, and this fails instead of the suite's 10 minutes. */
     @Test
+    @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void cancelStopsTheHelpersToo() {
         // only the cancel can stop the search; returning at all means the helpers stopped (it waits for them)
         SearchTest.cancelledAtTheFiftiethClockRead(Searcher.of(4, Tables.none()).withoutBook().withThreads(3));

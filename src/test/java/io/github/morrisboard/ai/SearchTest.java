@@ -28,9 +28,10 @@ class SearchTest {
         return m;
     }
 
+    /** A full-strength search of {@code g} at 1,000 clock readings (about a quarter of a million nodes). */
     static SearchResult search(Game g, int depthLevel) {
         Searcher s = Searcher.of(4, Tables.none());
-        return s.search(g, SearchRequest.full(300), System::currentTimeMillis);
+        return s.search(g, SearchRequest.full(1000), Readings.clock());
     }
 
     @Test
@@ -112,7 +113,7 @@ class SearchTest {
             g = g.play(io.github.morrisboard.engine.Notation.parsePly(ply));
         }
         return Searcher.of(2, Tables.none()).search(g, new SearchRequest(600_000, Level.exact(10, 6, 100),
-                new java.util.SplittableRandom(1)), System::currentTimeMillis);
+                new java.util.SplittableRandom(1)), Readings.clock());
     }
 
     @Test

@@ -130,7 +130,7 @@ class TablesTest {
             if (m.countLegal() == 0) {
                 continue;
             }
-            SearchResult r = s.search(Game.from(p), SearchRequest.full(1000), System::currentTimeMillis);
+            SearchResult r = s.search(Game.from(p), SearchRequest.full(1000), Readings.clock());
             assertEquals(before, r.score(), "the search reports the table value for " + p);
             m.make(r.best().orElseThrow().code());
             int after = tables.afterTurn(m);
@@ -144,7 +144,7 @@ class TablesTest {
     @Test
     void neverLosesAWonTableEndgame() {
         Tables both = tables;
-        SelfPlay play = new SelfPlay(R, 50, 1, System::currentTimeMillis);
+        SelfPlay play = new SelfPlay(R, 500, 1, Readings.clock());
         SplittableRandom rnd = new SplittableRandom(3);
         int games = 0;
         while (games < 12) {

@@ -10,13 +10,12 @@ import io.github.morrisboard.remote.Mosquitto;
 import io.github.morrisboard.store.GameStore;
 import io.github.morrisboard.store.HistoryEntry;
 import io.github.morrisboard.testing.Await;
+import io.github.morrisboard.testing.Chromium;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -29,6 +28,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -98,7 +98,7 @@ class TwoBoardsIT {
             this.config = Files.writeString(state.resolve("morrisboard.properties"), String.join("\n",
                     "state.dir = " + state, "port = 0", "night.from = 00:00", "night.until = 00:00",
                     "remote.broker = " + broker.uri(), "remote.user = " + name, "remote.password-file = " + password, ""));
-            this.browser = chromium(dir.resolve("chromium-" + name));
+            this.browser = Chromium.start(Optional.of("en"), dir.resolve("chromium-" + name));
             open.add(browser::quit);
         }
 
@@ -219,19 +219,6 @@ class TwoBoardsIT {
                 }
             }
         }
-    }
-
-    private static ChromeDriver chromium(Path profile) {
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(System.getProperty("sim.chromium", "/usr/bin/chromium"));
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--no-default-browser-check", "--disable-extensions", "--lang=en",
-                "--window-size=1280,900", "--user-data-dir=" + profile);
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(Path.of(System.getProperty("sim.chromedriver", "/usr/bin/chromedriver")).toFile())
-                .usingAnyFreePort().build();
-        return new ChromeDriver(service, options);
     }
 
     /**

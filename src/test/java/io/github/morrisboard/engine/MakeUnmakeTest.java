@@ -36,7 +36,8 @@ class MakeUnmakeTest {
                     long fresh = Zobrist.of(p.white(), p.black(), p.sideToMove().index(), p.inHand(Color.WHITE),
                             p.inHand(Color.BLACK), p.removalsOwed(), p.usedMills(Color.WHITE), p.usedMills(Color.BLACK));
                     assertEquals(fresh, p.hash(), v + ": incremental hash");
-                    assertEquals(Integer.bitCount(p.white()) + p.inHand(Color.WHITE) <= rules.pieces(), true);
+                    assertTrue(Integer.bitCount(p.white()) + p.inHand(Color.WHITE) <= rules.pieces(),
+                            v + ": no more white pieces than the rules give");
                 }
                 assertTrue(g.outcome().isOver() || g.plyCount() == 300);
                 if (g.outcome() instanceof Outcome.Win w && w.reason() == Outcome.WinReason.PIECES) {

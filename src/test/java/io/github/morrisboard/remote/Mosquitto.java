@@ -15,7 +15,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A real Mosquitto from Debian, started by a test on a free port with a generated configuration:
- * TLS with a CA and server certificate made by {@link TestCa} with keytool (no openssl needed), a password
+ * TLS with a CA and server certificate made by {@link TestCa} with keytool (no openssl needed; one for the whole
+ * run, {@link TestCa#writeShared}), a password
  * file ({@code mosquitto_passwd}), the README's ACL file (the one place the tests' ACL is written:
  * {@link #forBoards}), and persistence (so a restart keeps sessions and
  * retained messages, as a broker's service does). A second listener without TLS, same users and
@@ -68,7 +69,7 @@ public final class Mosquitto implements AutoCloseable {
 
     private static Mosquitto start(Path dir, Map<String, String> users, String acl, String san) throws Exception {
         Files.createDirectories(dir);
-        TestCa.write(dir, san);
+        TestCa.writeShared(dir, san);
         boolean first = true;
         for (var u : users.entrySet()) {
             List<String> cmd = new ArrayList<>(List.of(PASSWD.toString(), "-b"));

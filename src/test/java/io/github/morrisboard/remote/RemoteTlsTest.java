@@ -63,7 +63,7 @@ class RemoteTlsTest {
             String byAddress = firstNews(URI.create("ssl://127.0.0.1:" + broker.port()), broker.caFile());
             assertTrue(byAddress.contains("No subject alternative names matching IP address 127.0.0.1"), byAddress);
 
-            TestCa.write(dir.resolve("other"), "dns:localhost");
+            TestCa.writeCa(dir.resolve("other"));
             String otherCa = firstNews(URI.create("ssl://localhost:" + broker.port()), dir.resolve("other").resolve("ca.pem"));
             assertTrue(otherCa.contains("SSLHandshakeException") && otherCa.contains("PKIX path"), otherCa);
         }

@@ -1,15 +1,16 @@
 package io.github.morrisboard.sim;
 
+import io.github.morrisboard.testing.Chromium;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.IOException;
@@ -17,24 +18,21 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.List;
 import java.util.function.BooleanSupplier;
-import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * Base for browser tests of the simulator page: starts a {@link SimServer} on an ephemeral port
- * for the subclass's {@link SimBoard}, and one headless Chromium (Debian's {@code chromium} and
- * {@code chromedriver}, no downloads, no Selenium Manager) for the whole class, then offers what a
- * person does and sees: {@link #click}, {@link #press}, {@link #ledColour}, {@link #record},
+ * for the subclass's {@link SimBoard}, takes over the run's headless Chromium for its languages
+ * ({@link Chromium}: one for all the browser classes, started by the first) for the whole class,
+ * then offers what a person does and sees: {@link #click}, {@link #press}, {@link #ledColour}, {@link #record},
  * {@link #message}, {@link #screenshot}.
  * <p>
  * Without Chromium the tests FAIL (CI installs it: {@code .ci/run}); they never skip.
  * {@code -Dsim.chromium=PATH} and {@code -Dsim.chromedriver=PATH} point elsewhere.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@ExtendWith(Chromium.class)
 public abstract class SimBrowserTest {
     /** How long a wait for the page lasts before the test fails. */
     protected static final Duration WAIT = Duration.ofSeconds(10);
@@ -45,16 +43,14 @@ public abstract class SimBrowserTest {
     private SimServer server;
     private ChromeDriver driver;
     private WebDriverWait wait;
-    private Path profile;
-
     private URI page;
 
-    /** The board to serve; called once per class, before the browser opens. */
+    /** The board to serve; called once per class, before the page opens. */
     protected abstract SimBoard board();
 
     /**
      * Starts what serves the page and returns the page's address; called once per class, before the
-     * browser opens. By default a {@link SimServer} on an ephemeral port for {@link #board()}; a test of
+     * page opens. By default a {@link SimServer} on an ephemeral port for {@link #board()}; a test of
      * the whole controller overrides this (e.g. to run the jar and read its "simulator: URL" line) and
      * {@link #stopPage()}.
      */
@@ -63,7 +59,7 @@ public abstract class SimBrowserTest {
         return server.uri();
     }
 
-    /** Stops what {@link #startPage()} started; called once per class, after the browser closed. */
+    /** Stops what {@link #startPage()} started; called once per class, after its tests. */
     protected void stopPage() {
         if (server != null) {
             server.close();
@@ -71,37 +67,9 @@ public abstract class SimBrowserTest {
     }
 
     @BeforeAll
-    final void startServerAndBrowser() throws IOException {
-        Path chromium = Path.of(System.getProperty("sim.chromium", "/usr/bin/chromium"));
-        Path chromedriver = Path.of(System.getProperty("sim.chromedriver", "/usr/bin/chromedriver"));
-        for (Path p : new Path[] {chromium, chromedriver}) {
-            if (!Files.isExecutable(p)) {
-                fail("browser tests need Debian's headless Chromium: " + p + " is missing. Install it with "
-                        + "`apt-get install -y --no-install-recommends chromium chromium-driver` (.ci/run does), "
-                        + "or point -Dsim.chromium / -Dsim.chromedriver at another chromium and chromedriver.");
-            }
-        }
+    final void startServerAndBrowser(Chromium.Shared browsers) throws IOException {
         page = startPage();
-        profile = Files.createTempDirectory("sim-chromium-");
-        Files.createDirectories(BASE_DIR.resolve("target"));
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(chromium.toFile());
-        acceptLanguage().ifPresent(l -> {
-            options.addArguments("--lang=" + l);
-            options.setExperimentalOption("prefs", java.util.Map.of("intl.accept_languages", l));
-        });
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--no-default-browser-check", "--disable-extensions",
-                "--window-size=1280,900", "--force-device-scale-factor=1",
-                "--user-data-dir=" + profile);
-        // An explicit driver path: Selenium then never runs Selenium Manager (which would try to download).
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(chromedriver.toFile())
-                .usingAnyFreePort()
-                .withLogFile(BASE_DIR.resolve("target/chromedriver.log").toFile())
-                .build();
-        driver = new ChromeDriver(service, options);
+        driver = browsers.of(acceptLanguage());
         // The page redraws its lists as the state streams in: an element read between a find and
         // its use may be gone, which only means "read it again".
         wait = new WebDriverWait(driver, WAIT, Duration.ofMillis(25));
@@ -109,15 +77,20 @@ public abstract class SimBrowserTest {
         open();
     }
 
+    /**
+     * Leaves the page (so it asks nothing of the next class's server), then stops it; the browser stays
+     * for the next class ({@link Chromium} quits it when the run ends).
+     */
     @AfterAll
-    final void stopBrowserAndServer() {
+    final void leaveAndStopPage() {
         try {
             if (driver != null) {
-                driver.quit();
+                driver.get("about:blank");
             }
+        } catch (WebDriverException gone) {
+            // a browser that has gone is started again for the next class
         } finally {
             stopPage();
-            deleteRecursively(profile);
         }
     }
 
@@ -259,24 +232,6 @@ public abstract class SimBrowserTest {
             return file;
         } catch (IOException e) {
             throw new java.io.UncheckedIOException("saving screenshot " + name, e);
-        }
-    }
-
-    /** Best effort: Chromium may still be flushing its profile as it exits; the OS cleans /tmp in the end. */
-    private static void deleteRecursively(Path dir) {
-        if (dir == null || !Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                try {
-                    Files.deleteIfExists(p);
-                } catch (IOException e) {
-                    // left for the OS's temp cleaning
-                }
-            }
-        } catch (IOException | java.io.UncheckedIOException e) {
-            // left for the OS's temp cleaning
         }
     }
 }
