@@ -91,15 +91,6 @@ public final class Controller {
         this.waiting = resume.map(Resume::game);
     }
 
-    /** A saved game to continue, with the setup it was played with. */
-    public record Resume(Setup setup, Game game) {
-        public Resume {
-            if (!game.rules().equals(setup.rules())) {
-                throw new IllegalArgumentException("the game's rules (" + game.rules() + ") differ from the setup's (" + setup.rules() + ")");
-            }
-        }
-    }
-
     // ---------------------------------------------------------------- entering phases
 
     /** Starts a new game with the current setup (the menu's start point, a button, or a test). */
@@ -497,10 +488,6 @@ public final class Controller {
     /** The faults active now, by source, worst first. */
     public Map<FaultSource, String> faults() {
         return faults.active();
-    }
-
-    public String syncText() {
-        return Presenter.syncText(verdict());
     }
 
     /** Reconciliation for a game of {@code s}: never a takeback in remote play (the other board keeps the first ply of each number). */
