@@ -20,7 +20,9 @@ import java.util.Optional;
  * A game in play, coordinated: the {@link Referee}'s news, the opponent's requests
  * ({@link OpponentRequests}), the notes of play ({@link PlayNotes}) and the gestures ({@link Gestures}).
  * It decides and hands back, in order, what the controller must carry out ({@link Act}); the
- * controller keeps the phase and calls it only in {@link Phase#PLAY}.
+ * controller keeps the phase, and hands it the board's news and the players' requests only in
+ * {@link Phase#PLAY} (the opponent's answers come at any time; {@link #answer} filters them). The
+ * finished game and its notes stay readable afterwards.
  *
  * <p>Two orderings live here. The referee's news stop at the first that ends the game
  * ({@link Act.Over} is the last act of its batch: the finished game hears no more). After the news,
