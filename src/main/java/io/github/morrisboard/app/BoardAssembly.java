@@ -13,6 +13,7 @@ import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.control.Ports;
+import io.github.morrisboard.control.Resume;
 import io.github.morrisboard.hardware.ButtonListener;
 import io.github.morrisboard.hardware.HardwareFault;
 import io.github.morrisboard.hardware.profile.HardwareProfile;
@@ -79,10 +80,10 @@ public final class BoardAssembly {
         StoreSaver saver = new StoreSaver(store);
         // The menu starts from the last choices made on the board (kept with the games), else the settings file.
         Setup setup = loaded.lastSetup().orElseGet(config::setup);
-        Optional<Controller.Resume> resume = Optional.empty();
+        Optional<Resume> resume = Optional.empty();
         if (loaded instanceof LoadResult.Resumed r) {
             if (config.resume()) {
-                resume = Optional.of(new Controller.Resume(r.game().setup(), r.game().game()));
+                resume = Optional.of(new Resume(r.game().setup(), r.game().game()));
             } else {
                 log.info("an unfinished game of {} plies is not resumed (resume = off); it goes to the history",
                         r.game().plies().size());

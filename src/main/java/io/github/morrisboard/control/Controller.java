@@ -11,7 +11,6 @@ import io.github.morrisboard.lights.LightSettings;
 import io.github.morrisboard.lights.Scene;
 import io.github.morrisboard.reconcile.ReconcileSettings;
 import io.github.morrisboard.reconcile.Referee;
-import io.github.morrisboard.reconcile.RefereeEvent;
 import io.github.morrisboard.reconcile.Verdict;
 import io.github.morrisboard.sensing.BoardSensor;
 import io.github.morrisboard.sensing.SensingTimings;
@@ -34,10 +33,10 @@ import java.util.Optional;
  * <p>One {@link BoardSensor} reads the board for the life of the process, from the reed input's
  * start reading ({@link Event.BoardRead}) on; during play the {@link Referee} drives it and owns
  * the game and the verdict (this class keeps no copy). The parts decide, this class carries out:
- * the menu is {@link MenuSession}'s, the opponent's requests {@link OpponentRequests}', the end by
- * the players' word {@link GameEnding}'s, when to save {@link SaveSchedule}'s, what was shown and
- * published {@link Publication}'s, and what is shown {@link Presenter}'s; the gestures are
- * {@link Gestures}', the pairings {@link PairingDesk}'s, and faults are kept per source ({@link Faults}).
+ * the game in play is {@link Round}'s (the referee's news, the opponent's requests, the gestures),
+ * the menu {@link MenuSession}'s, the end by the players' word {@link GameEnding}'s, when to save
+ * {@link SaveSchedule}'s, what was shown and published {@link Publication}'s, and what is shown
+ * {@link Presenter}'s; the pairings are {@link PairingDesk}'s, and faults are kept per source ({@link Faults}).
  *
  * <p>Phases ({@link Phase}): STARTING (the board not read yet; a saved game waits for it), MENU
  * (lit options), PLAY and OVER (the result shows until the board is cleared, then the menu).
@@ -59,16 +58,13 @@ public final class Controller {
     private Optional<BoardSensor> sensor = Optional.empty();
     /** A saved game waiting for the board's first reading. */
     private Optional<Game> waiting;
-    /** The game's owner during play, and the finished game's keeper in {@link Phase#OVER}. */
-    private Referee referee;
-    private final PlayNotes notes = new PlayNotes();
 
     private final MenuSession menu;
-    private final OpponentRequests requests = new OpponentRequests();
     private final GameEnding ending = new GameEnding();
+    /** The game in play (its referee, the opponent's requests, the notes of play, the gestures), and the finished one. */
+    private final Round round = new Round(ending);
     private final SaveSchedule saves = new SaveSchedule();
     private final Publication publication;
-    private final Gestures gestures = new Gestures();
     /** The phones' pairings, shown one at a time (the game sees every reed edge regardless). */
     private final PairingDesk pairings = new PairingDesk(new SecureRandom());
     private final Faults faults = new Faults();
@@ -95,15 +91,6 @@ public final class Controller {
         this.waiting = resume.map(Resume::game);
     }
 
-    /** A saved game to continue, with the setup it was played with. */
-    public record Resume(Setup setup, Game game) {
-        public Resume {
-            if (!game.rules().equals(setup.rules())) {
-                throw new IllegalArgumentException("the game's rules (" + game.rules() + ") differ from the setup's (" + setup.rules() + ")");
-            }
-        }
-    }
-
     // ---------------------------------------------------------------- entering phases
 
     /** Starts a new game with the current setup (the menu's start point, a button, or a test). */
@@ -118,18 +105,9 @@ public final class Controller {
     private void play(Game g, long now) {
         log.info("game on: {}, {} plies so far", setup, g.plyCount());
         phase = Phase.PLAY;
-        referee = new Referee(g, sensor.orElseThrow(), settingsFor(setup));
         menu.gameOn();
-        requests.forgetHint();
-        notes.reset();
         ending.reset();
-        gestures.reset();
-        saves.markDue();
-        List<RefereeEvent> first = referee.start(now);
-        handleReferee(first, now);
-        if (phase == Phase.PLAY && first.stream().noneMatch(e -> e instanceof RefereeEvent.Played || e instanceof RefereeEvent.TookBack)) {
-            afterChange();
-        }
+        carry(round.start(g, sensor.orElseThrow(), settingsFor(setup), setup, now), now);
         if (g.plyCount() > 0) {
             log.info("resumed a game of {} plies ({})", g.plyCount(), Presenter.syncText(verdict()));
         }
@@ -139,13 +117,13 @@ public final class Controller {
         stopAi();
         phase = Phase.MENU;
         menu.open(setup);
-        notes.forgetTakeback();
+        round.toMenu();
     }
 
     private void gameOver(long now) {
         stopAi();
         phase = Phase.OVER;
-        notes.over(now);
+        round.over(now);
         Game g = game().orElseThrow();
         storage(saver.finished(setup, g));
         log.info("game over after {} plies: {}", g.plyCount(), g.outcome().describe());
@@ -156,7 +134,7 @@ public final class Controller {
         stopAi();
         Game g = game().orElseThrow();
         phase = Phase.OVER;
-        notes.over(now);
+        round.over(now);
         ending.end(outcome);
         storage(saver.ended(setup, g, outcome.describe()));
         log.info("game over after {} plies: {}", g.plyCount(), outcome.describe());
@@ -175,7 +153,7 @@ public final class Controller {
         Game g = game().orElseThrow();
         log.info("game abandoned after {} plies: {}", g.plyCount(), why);
         storage(saver.abandoned(setup, g));
-        menu.abandoned(referee.reading().settled() != 0);
+        menu.abandoned(round.settled() != 0);
         toMenu();
     }
 
@@ -185,6 +163,21 @@ public final class Controller {
             case GameEnding.Act.End e -> endByWord(e.outcome(), now);
             case GameEnding.Act.Abandon a -> abandon(a.why());
             case GameEnding.Act.Nothing n -> { }
+        }
+    }
+
+    /** Carries out the game's decisions in order; the first that ends the game is the last of them. */
+    private void carry(List<Round.Act> acts, long now) {
+        for (Round.Act act : acts) {
+            switch (act) {
+                case Round.Act.Ask a -> ai.request(a.request().id(), setup, a.request().game(), a.request().level());
+                case Round.Act.Cancel c -> ai.cancel();
+                case Round.Act.Save s -> saves.markDue();
+                case Round.Act.Ending e -> carry(e.act(), now);
+                case Round.Act.Chatter c -> faults.chatter(c.chatter().point(), c.chatter().started(), c.chatter().text(), latest);
+                case Round.Act.Over o -> gameOver(now);
+                case Round.Act.Leave l -> leave(l.why(), now);
+            }
         }
     }
 
@@ -220,7 +213,7 @@ public final class Controller {
             case Event.FaultChanged f -> faults.report(f.source(), f.active(), f.message(), t);
             case Event.LightsChanged l -> lightSettings = l.lights();
             case Event.ButtonPressed b -> onButton(b.button(), t);
-            case Event.OpponentPly a -> requests.accept(a, playing()).ifPresent(ply -> handleReferee(referee.announce(List.of(ply), t), t));
+            case Event.OpponentPly a -> carry(round.answer(a, playing(), t), t);
             case Event.FromPage p -> onPage(p.command(), t);
             case Event.Ending en -> carry(ending.onEnding(en, phase == Phase.PLAY, setup), t);
             case Event.SeatTaken st -> GameEnding.onSeatTaken(st, playing(), setup).ifPresent(s -> {
@@ -239,7 +232,7 @@ public final class Controller {
         }
         String how = "from a paired phone";
         switch (command) {
-            case PageCommand.Hint h when phase == Phase.PLAY -> askHint();
+            case PageCommand.Hint h when phase == Phase.PLAY -> carry(round.askHint(), now);
             case PageCommand.Resign r when phase == Phase.PLAY -> carry(ending.resign(setup, game().orElseThrow(), how), now);
             case PageCommand.OfferDraw d when phase == Phase.PLAY -> carry(ending.offer(setup, game().orElseThrow(), how), now);
             case PageCommand.DeclineDraw d when phase == Phase.PLAY -> carry(ending.decline(setup, game().orElseThrow(), how), now);
@@ -251,14 +244,10 @@ public final class Controller {
 
     /** Back to the last position where a person is to move (before at least one of their plies); the board then shows what to put back. */
     private void pageTakeBack(long now) {
-        Optional<Game> back = PlayNotes.takeBackTarget(referee.game(), setup);
-        if (back.isEmpty()) {
-            log.info("page: nothing of a person's to take back");
-            return;
-        }
-        log.info("page: takeback to ply {}", back.get().plyCount());
-        stopAi();
-        play(back.get(), now);
+        round.takeBackTarget().ifPresent(back -> {
+            stopAi();
+            play(back, now);
+        });
     }
 
     /** The board's reading from the reed input's start: the sensor begins; a waiting game resumes. */
@@ -286,14 +275,7 @@ public final class Controller {
         if (sensor.isEmpty()) {
             log.debug("reed edge at {} before the whole board was read: part of that reading", Point.name(point));
         } else if (phase == Phase.PLAY) {
-            handleReferee(referee.onEdge(t, point, occupied), t);
-            if (phase == Phase.PLAY && gestures.hintTap(game().orElseThrow().position(), referee.reading().live(), t)) {
-                askHint();
-            }
-            if (phase == Phase.PLAY && setup.mode() == Mode.REMOTE
-                    && gestures.drawLift(game().orElseThrow().position(), setup.localColor(), referee.reading().live(), t)) {
-                carry(ending.offer(setup, game().orElseThrow(), "two pieces lifted together and put back"), t);
-            }
+            carry(round.onEdge(point, occupied, t), t);
         } else {
             handleIdle(sensor.get().onEdge(t, point, occupied), t);
         }
@@ -304,13 +286,13 @@ public final class Controller {
         long now = Math.max(at, latest);
         latest = now;
         if (sensor.isPresent() && phase == Phase.PLAY) {
-            handleReferee(referee.onTick(now), now);
-            if (phase == Phase.PLAY && gestures.emptyBoard(emptyOnPurpose(), now)) {
-                leave("the board was cleared for " + Gestures.ABANDON_EMPTY_MS / 1000 + " s", now);
+            carry(round.onTick(now), now);
+            if (phase == Phase.PLAY) { // after the tick's news: a chatter among them is a sensing fault
+                carry(round.emptyBoard(faults.sensing(), now), now);
             }
         } else if (sensor.isPresent()) {
             handleIdle(sensor.get().onTick(now), now);
-            if (phase == Phase.OVER && sensor.get().reading().settled() == 0 && now - notes.overSince() >= OVER_EMPTY_MS) {
+            if (phase == Phase.OVER && sensor.get().reading().settled() == 0 && now - round.overSince() >= OVER_EMPTY_MS) {
                 toMenu(); // resigned by clearing the board: no clearing is left to wait for
             }
         }
@@ -332,75 +314,16 @@ public final class Controller {
 
     /** When the loop must wake next even if nothing happens: the minimum of the parts' wake times. */
     public long nextWake(long now) {
-        long sensing = sensor.isEmpty() ? Long.MAX_VALUE : phase == Phase.PLAY ? referee.nextDeadline() : sensor.get().nextDeadline();
-        long gesture = phase == Phase.PLAY ? gestures.nextWake()
-                : phase == Phase.OVER && sensor.isPresent() && sensor.get().reading().settled() == 0 ? notes.overSince() + OVER_EMPTY_MS : Long.MAX_VALUE;
+        long sensing = sensor.isEmpty() ? Long.MAX_VALUE : phase == Phase.PLAY ? round.nextWake() : sensor.get().nextDeadline();
+        long gesture = phase == Phase.OVER && sensor.isPresent() && sensor.get().reading().settled() == 0
+                ? round.overSince() + OVER_EMPTY_MS : Long.MAX_VALUE;
         long pairing = pairings.busy() ? now + 100 : Long.MAX_VALUE; // a pairing's step is followed, its end kept
         long lights = Math.max(publication.nextChange(lights(), now), now + 1);
         return Math.min(Math.min(sensing, Math.min(gesture, pairing)), Math.min(Math.min(faults.nextWake(now), saves.nextWake()), lights));
     }
 
-    /** An empty board counts as a wish to abandon only when it is read correctly and was in sync since the start. */
-    private boolean emptyOnPurpose() {
-        return referee.reading().settled() == 0 && game().orElseThrow().position().occupied() != 0
-                && referee.inSyncOnce() && !faults.sensing();
-    }
-
-    /** The referee's news, in order; a game that ended on the way hears no more of it. Then an opponent waiting for the board is asked. */
-    private void handleReferee(List<RefereeEvent> events, long now) {
-        for (RefereeEvent e : events) {
-            if (phase != Phase.PLAY) {
-                return;
-            }
-            switch (e) {
-                case RefereeEvent.Played p -> played(p.plies(), now);
-                case RefereeEvent.TookBack t -> undone(t.undone());
-                case RefereeEvent.Shown s -> { } // the referee keeps the verdict; it is read when shown
-                case RefereeEvent.Chatter c -> faults.chatter(c.point(), c.started(), c.text(), latest);
-            }
-        }
-        if (phase == Phase.PLAY && requests.waitsForBoard() && referee.inSyncOnce()) {
-            afterChange();
-        }
-    }
-
-    private void played(List<Ply> plies, long now) {
-        Game g = referee.game();
-        notes.played(g, plies, now);
-        requests.forgetHint();
-        saves.markDue();
-        carry(ending.declineByPlaying(setup, g, plies.size()), now);
-        if (g.outcome().isOver()) {
-            gameOver(now);
-            return;
-        }
-        afterChange();
-    }
-
-    private void undone(List<Ply> undone) {
-        log.info("takeback of {}", undone);
-        requests.forgetHint();
-        notes.tookBack(undone);
-        saves.markDue();
-        afterChange();
-    }
-
-    /** After the game changed: cancel stale thinking, and ask the opponent if it is its turn. */
-    private void afterChange() {
-        stopAi();
-        requests.afterChange(game().orElseThrow(), setup, referee.inSyncOnce()).ifPresent(this::ask);
-    }
-
-    private void askHint() {
-        requests.askHint(game().orElseThrow(), setup).ifPresent(this::ask);
-    }
-
-    private void ask(OpponentRequests.Request r) {
-        ai.request(r.id(), setup, r.game(), r.level());
-    }
-
     private void stopAi() {
-        if (requests.stop()) {
+        if (round.stop()) {
             ai.cancel();
         }
     }
@@ -409,18 +332,14 @@ public final class Controller {
         switch (button) {
             case HINT -> {
                 if (phase == Phase.PLAY) {
-                    askHint();
+                    carry(round.askHint(), now);
                 } else if (phase == Phase.MENU) {
                     menu.onHint(); // one button steps through the lit options
                 }
             }
             case MENU -> {
                 switch (phase) {
-                    case PLAY -> {
-                        if (gestures.menuPress(now)) {
-                            leave("the menu button was pressed twice", now);
-                        }
-                    }
+                    case PLAY -> carry(round.menuPressed(now), now);
                     case OVER -> toMenu();
                     case MENU -> carry(menu.onMenuButton(setup), now); // the other chooses the option under the cursor (or starts)
                     case STARTING -> log.info("the menu button waits until the board has been read");
@@ -463,7 +382,7 @@ public final class Controller {
 
     private Presenter.Facts facts() {
         return new Presenter.Facts(phase, setup, game(), verdict(), opponentPlies(), menu.facts(phase == Phase.MENU),
-                requests.facts(), ending.facts(), notes.facts(), faults.facts(this::counts));
+                round.requestFacts(), ending.facts(), round.noteFacts(), faults.facts(this::counts));
     }
 
     /** Whether a fault counts now: all do, except remote play's (the opponent away, a disagreement) outside a remote game in play. */
@@ -529,7 +448,7 @@ public final class Controller {
 
     /** The game being played or just finished (its owner is the referee); empty before the first game. */
     public Optional<Game> game() {
-        return referee == null ? waiting : Optional.of(referee.game());
+        return round.game().or(() -> waiting);
     }
 
     /** The game in play; empty outside {@link Phase#PLAY}. */
@@ -539,7 +458,7 @@ public final class Controller {
 
     /** The AI's announced plies still to be carried out by hand. */
     public List<Ply> opponentPlies() {
-        return referee == null || phase != Phase.PLAY ? List.of() : referee.announced();
+        return phase != Phase.PLAY ? List.of() : round.announced();
     }
 
     /** How the game ends or ended: by the players' word if they gave one, else as its position says. */
@@ -548,12 +467,12 @@ public final class Controller {
     }
 
     public Optional<Ply> hint() {
-        return requests.hint();
+        return round.hint();
     }
 
     /** The board against the game, as the referee judges it (in sync before the first game). */
     public Verdict verdict() {
-        return referee == null ? new Verdict.InSync() : referee.verdict();
+        return round.verdict();
     }
 
     /** The frame last sent to the LEDs; empty before the first. */
@@ -569,10 +488,6 @@ public final class Controller {
     /** The faults active now, by source, worst first. */
     public Map<FaultSource, String> faults() {
         return faults.active();
-    }
-
-    public String syncText() {
-        return Presenter.syncText(verdict());
     }
 
     /** Reconciliation for a game of {@code s}: never a takeback in remote play (the other board keeps the first ply of each number). */

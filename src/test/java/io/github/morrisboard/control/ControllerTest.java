@@ -155,7 +155,7 @@ class ControllerTest {
         Outcome.Win win = assertInstanceOf(Outcome.Win.class, g.outcome());
         Ply last = g.lastPly().orElseThrow();
         Game before = g.undo();
-        Rig rig = new Rig(setup, java.util.Optional.of(new Controller.Resume(setup, before)), before.position().occupied());
+        Rig rig = new Rig(setup, java.util.Optional.of(new Resume(setup, before)), before.position().occupied());
         rig.advance(100);
         assertInstanceOf(Verdict.InSync.class, rig.c.verdict(), "the board matches the saved game");
         int from = rig.frames.size();

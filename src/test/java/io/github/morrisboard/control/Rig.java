@@ -43,7 +43,7 @@ final class Rig {
     }
 
     /** A controller that may resume {@code resume}, on a board whose reed input first reads {@code reading}. */
-    Rig(Setup setup, java.util.Optional<Controller.Resume> resume, int reading) {
+    Rig(Setup setup, java.util.Optional<Resume> resume, int reading) {
         LedOutput leds = new LedOutput() {
             @Override
             public void show(Frame frame) {
