@@ -62,9 +62,11 @@ public final class PngWriter {
         if (!plain.getFamily().equals(Font.MONOSPACED)) { // a measured font: glyphs where the measure put them
             g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
         }
-        g.scale(pixelsPerUnit, pixelsPerUnit);
+        // The image is whole pixels, a fraction larger than the drawing: the background to its last pixel
+        // (the drawing's own rectangle only partly covers the last column and row, which stayed dark).
         g.setColor(colour(d.background()));
-        g.fill(new Rectangle2D.Double(0, 0, d.width(), d.height()));
+        g.fillRect(0, 0, w, h);
+        g.scale(pixelsPerUnit, pixelsPerUnit);
         for (io.github.morrisboard.wiring.Shape s : d.shapes()) {
             draw(g, s, plain, bold);
         }
