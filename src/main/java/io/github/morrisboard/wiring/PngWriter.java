@@ -154,6 +154,18 @@ public final class PngWriter {
         }
     }
 
+    /**
+     * Another PNG (a browser's screenshot) written again with {@code sourceSha256} recorded, as the
+     * files drawn here record theirs, so that {@link #sourceHash} tells a stale one.
+     */
+    public static byte[] withSource(byte[] png, String sourceSha256) {
+        try {
+            return encode(ImageIO.read(new ByteArrayInputStream(png)), sourceSha256);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** The SVG hash recorded in a PNG written here, if it has one. */
     public static Optional<String> sourceHash(byte[] png) {
         ImageReader reader = ImageIO.getImageReadersByFormatName("png").next();
