@@ -227,8 +227,7 @@ public final class BoardService {
         Access access = config.web() == Config.Web.PLAY ? Access.PLAY : Access.VIEW;
         CompanionServer s = CompanionServer.start(port, access, new Sessions(config.stateDir()), new Pairing(clock, pairingWindowMs),
                 CompanionServer.ownNames(hostname), listener, clock, config.language());
-        log.info("companion page ({}): http://{}:{}/ (also http://morrisboard.local:{}/ where Avahi announces it)",
-                access.key(), hostname.isEmpty() ? "localhost" : hostname + ".local", s.port(), s.port());
+        log.info("companion page ({}): {}", access.key(), PageListeners.where(listener, hostname));
         return s;
     }
 

@@ -36,7 +36,7 @@ public final class HardwareCheckCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--profile", paramLabel = "FILE",
-            description = "Hardware profile (default: firmware-config/hardware.properties if it exists, else the built-in one, as the service).")
+            description = "The hardware profile; default: firmware-config/hardware.properties if it exists, else the built-in one, as the service chooses.")
     Path profile;
 
     @Option(names = "--simulate", description = "Run on the simulated board; a simulated hand places the magnets.")

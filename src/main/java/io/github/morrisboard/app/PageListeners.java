@@ -46,6 +46,23 @@ record PageListeners(Optional<ServerSocket> simulator, Optional<ServerSocket> co
         }
     }
 
+    /**
+     * Where a person opens the page listening on {@code listener}, as the log prints it. Bound to one
+     * address (the simulator's {@code bind}, loopback by default) it is that address, the only one that
+     * answers; bound to every address (a Pi on the LAN) it is this machine's name, {@code hostname}
+     * (from {@code /etc/hostname}, "" when unreadable), and the name Avahi announces.
+     */
+    static String where(ServerSocket listener, String hostname) {
+        InetAddress a = listener.getInetAddress();
+        int port = listener.getLocalPort();
+        if (!a.isAnyLocalAddress()) {
+            String host = a.getHostAddress();
+            return "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port + "/";
+        }
+        return "http://" + (hostname.isEmpty() ? "localhost" : hostname + ".local") + ":" + port
+                + "/ (also http://morrisboard.local:" + port + "/ where Avahi announces it)";
+    }
+
     private static InetSocketAddress address(String bind, int port) throws Busy {
         try {
             return new InetSocketAddress(InetAddress.getByName(bind), port);

@@ -42,7 +42,7 @@ public final class WiringCommand implements Callable<Integer> {
     List<Double> sizes;
 
     @Option(names = "--profile", paramLabel = "FILE",
-            description = "Hardware profile (default: firmware-config/hardware.properties if it exists, else the built-in one).")
+            description = "The hardware profile; default: firmware-config/hardware.properties if it exists, else the built-in one.")
     Path profile;
 
     @Override

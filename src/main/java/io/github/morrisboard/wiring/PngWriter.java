@@ -62,9 +62,11 @@ public final class PngWriter {
         if (!plain.getFamily().equals(Font.MONOSPACED)) { // a measured font: glyphs where the measure put them
             g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
         }
-        g.scale(pixelsPerUnit, pixelsPerUnit);
+        // The image is whole pixels, a fraction larger than the drawing: the background to its last pixel
+        // (the drawing's own rectangle only partly covers the last column and row, which stayed dark).
         g.setColor(colour(d.background()));
-        g.fill(new Rectangle2D.Double(0, 0, d.width(), d.height()));
+        g.fillRect(0, 0, w, h);
+        g.scale(pixelsPerUnit, pixelsPerUnit);
         for (io.github.morrisboard.wiring.Shape s : d.shapes()) {
             draw(g, s, plain, bold);
         }
@@ -149,6 +151,18 @@ public final class PngWriter {
             throw new UncheckedIOException(e);
         } finally {
             writer.dispose();
+        }
+    }
+
+    /**
+     * Another PNG (a browser's screenshot) written again with {@code sourceSha256} recorded, as the
+     * files drawn here record theirs, so that {@link #sourceHash} tells a stale one.
+     */
+    public static byte[] withSource(byte[] png, String sourceSha256) {
+        try {
+            return encode(ImageIO.read(new ByteArrayInputStream(png)), sourceSha256);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

@@ -72,6 +72,24 @@ class CommandLineTest {
         assertEquals(java.util.Set.of(), wrapped, "summaries longer than a line: " + summaries);
     }
 
+    /**
+     * No subcommand's help breaks a file name across lines: picocli wraps at a dot or a slash, and the
+     * profile's default read "firmware-config/hardware." / "properties" (newcomer finding 17).
+     */
+    @Test
+    void noHelpPageBreaksAFileNameAcrossLines() {
+        List<String> split = new java.util.ArrayList<>();
+        new picocli.CommandLine(new Main()).getSubcommands().forEach((name, sub) -> {
+            String help = Cli.run(name, "--help").out();
+            sub.getCommandSpec().options().stream().flatMap(o -> java.util.Arrays.stream(o.description()))
+                    .flatMap(d -> java.util.regex.Pattern.compile("[\\w-]+/[\\w.-]*\\w").matcher(d).results())
+                    .map(java.util.regex.MatchResult::group)
+                    .filter(file -> !help.contains(file))
+                    .forEach(file -> split.add(name + ": " + file));
+        });
+        assertEquals(List.of(), split);
+    }
+
     @Test
     void depthsAtTheEdgesOfTheRangeRun() {
         assertEquals("nodes 1", Cli.run("perft", "0").lastLine());

@@ -134,6 +134,37 @@ class LauncherTest {
         assertTrue(r.output().startsWith("ran jdk25 with:"), r.output());
     }
 
+    /**
+     * The first start builds the jar with {@code mvn -q}, whose Jansi (Debian 12's Maven 3.8.7) writes
+     * a raw ESC[0m ESC[0m to standard output on exit even in batch mode, before the first log line
+     * (newcomer finding 18), unless told {@code -Djansi.noreset=true}. The fake mvn here does as that
+     * Maven does, and builds the jar.
+     */
+    @Test
+    void theFirstBuildWritesNoRawColourCodes() throws Exception {
+        Path jdk = dir.resolve("jdk21");
+        Files.createSymbolicLink(bin.resolve("java"), fakeJava(jdk, "21.0.2"));
+        Path javac = jdk.resolve("bin/javac");
+        Files.writeString(javac, "#!/bin/sh\n");
+        Files.setPosixFilePermissions(javac, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path mvn = bin.resolve("mvn");
+        Files.writeString(mvn, """
+                #!/bin/sh
+                echo "mvn $*"
+                case "$MAVEN_OPTS" in *-Djansi.noreset=true*) ;; *) printf '\\033[0m\\033[0m' ;; esac
+                echo built > target/morrisboard.jar
+                """);
+        Files.setPosixFilePermissions(mvn, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Files.delete(checkout.resolve("target/morrisboard.jar"));
+
+        Command r = launch(Map.of("JAVA_HOME", jdk.toString()), "config");
+
+        assertEquals(0, r.status(), r.output());
+        assertTrue(r.output().contains("mvn -q -DskipTests package"), r.output());
+        assertTrue(r.output().contains("ran jdk21 with:"), r.output());
+        assertEquals(-1, r.output().indexOf('\u001b'), "no escape character: " + r.output());
+    }
+
     @Test
     void passesShellcheck() throws Exception {
         var shellcheck = Command.which("shellcheck");

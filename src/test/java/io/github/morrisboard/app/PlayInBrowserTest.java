@@ -5,16 +5,9 @@ import io.github.morrisboard.config.ConfigLoader;
 import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.board.Point;
-import io.github.morrisboard.sim.SimBoard;
-import io.github.morrisboard.sim.SimBrowserTest;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -26,29 +19,10 @@ import static org.junit.jupiter.api.Assertions.*;
  * the menu's start point, then the opening of a game against the AI. What the page shows is
  * decoded from the bytes the LED driver wrote to the mock SPI.
  */
-class PlayInBrowserTest extends SimBrowserTest {
+class PlayInBrowserTest extends ControllerBrowserTest {
     private static final Pattern AI_PLY = Pattern.compile("The AI places a black piece on (\\S+): put it there");
-    private final BoardService service;
-    private final Path stateDir;
 
     PlayInBrowserTest() throws Exception {
-        stateDir = Files.createTempDirectory("morrisboard-play");
-        // No night dimming: at night's 15 % the AI's blue fades to equal green and blue (#002424).
-        Config config = ConfigLoader.parse(stateDir.resolve("test.properties"),
-                java.util.List.of("night.from = 00:00", "night.until = 00:00"), Map.of()).withStateDir(stateDir).withPort(0);
-        service = new BoardService(new ServiceLifecycle(SystemdNotifier.none(),
-                ServiceLifecycle.DEFAULT_SHUTDOWN_BOUND));
-        service.start(config, true, new io.github.morrisboard.sim.BoardStart.Given(0), new PrintWriter(new StringWriter()));
-    }
-
-    @Override
-    protected SimBoard board() {
-        return service.simBoard().orElseThrow();
-    }
-
-    @AfterAll
-    void stopService() {
-        service.stop();
     }
 
     /** A person puts a piece down (click) and lets it settle. */
@@ -121,6 +95,6 @@ class PlayInBrowserTest extends SimBrowserTest {
         click("d6");
         await("back in sync", () -> sync().equals("The board matches the game"));
         assertEquals("d6 " + ai + " " + second + " " + ai2, record(), "the mistake changed nothing");
-        assertTrue(Files.readString(stateDir.resolve("game.txt")).contains(ai2.toString()), "the game is saved");
+        assertTrue(Files.readString(stateDir().resolve("game.txt")).contains(ai2.toString()), "the game is saved");
     }
 }

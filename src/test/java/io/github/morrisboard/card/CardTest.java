@@ -127,6 +127,38 @@ class CardTest {
         assertEquals(Math.round(210 / 25.4 * CardFiles.DPI), png.getHeight(), 1.0, "150 dpi");
     }
 
+    /**
+     * The page is paper to its last pixel: the image is a whole number of pixels, a little larger than
+     * the page, and the part outside it was left black (a dark line along the right and bottom edges,
+     * newcomer finding 19). The hash in docs/ does not see pixels, so the checked-in files are read too.
+     */
+    @ParameterizedTest
+    @FieldSource("LANGUAGES")
+    void thePngIsPaperToItsEdges(String lang) throws IOException {
+        String name = "card-" + lang + ".png";
+        for (byte[] bytes : List.of(file(name), Files.readAllBytes(DOCS.resolve(name)))) {
+            BufferedImage png = ImageIO.read(new ByteArrayInputStream(bytes));
+            int w = png.getWidth(), h = png.getHeight();
+            List<String> dark = new ArrayList<>();
+            for (int x = 0; x < w; x++) {
+                edge(png, x, 0, dark);
+                edge(png, x, h - 1, dark);
+            }
+            for (int y = 0; y < h; y++) {
+                edge(png, 0, y, dark);
+                edge(png, w - 1, y, dark);
+            }
+            assertEquals(List.of(), dark.stream().limit(4).toList(), name + ": " + dark.size() + " edge pixels not paper");
+        }
+    }
+
+    private static void edge(BufferedImage png, int x, int y, List<String> dark) {
+        int rgb = png.getRGB(x, y) & 0xffffff;
+        if (rgb != rgb(Card.PAPER)) {
+            dark.add(String.format(Locale.ROOT, "(%d,%d) #%06x", x, y, rgb));
+        }
+    }
+
     @Test
     void theCardsInDocsAreCurrent() throws IOException {
         List<String> stale = new ArrayList<>();

@@ -153,6 +153,17 @@ class SimServerTest {
     }
 
     @Test
+    void stateCarriesTheRecordAsNumberedMovesAsThePhoneShowsThem() throws Exception {
+        board.texts("human-vs-ai", "d6 b4 c4-c5 g1-g4 xc5", "in sync", Sentence.of("sync.in-sync"), Sentence.of("you.move.white"));
+        Map<String, Object> state = get("/api/state").json();
+        assertEquals("d6 b4 c4-c5 g1-g4 xc5", state.get("record"), "the record as the board keeps it, for scripts");
+        assertEquals(List.of("1. d6 b4", "2. c4-c5 g1-g4xc5"), state.get("moves"));
+
+        board.texts("human-vs-ai", "", "in sync", Sentence.of("sync.in-sync"), Sentence.of("you.move.white"));
+        assertEquals(List.of(), get("/api/state").json().get("moves"), "no game yet: no moves");
+    }
+
+    @Test
     void togglingAPointReachesTheBoardAndAnswersTheNewState() throws Exception {
         Response r = post("/api/points/d6/toggle");
         assertEquals(200, r.status());

@@ -142,7 +142,7 @@
       core.setAttribute("fill", seen.colour);
       g.style.setProperty("--alpha", seen.alpha);
     } else {
-      led.setAttribute("fill", "#000000");
+      // The glow keeps its colour while it fades out (60 ms): drawn black it would be a dark halo.
       halo.setAttribute("stroke", "none");
       core.removeAttribute("fill");
     }
@@ -256,8 +256,8 @@
     sync.className = "sync " + s.sync.split(":")[0].trim().toLowerCase().replace(/\s+/g, "-");
     const record = $("record");
     const follow = record.scrollTop + record.clientHeight >= record.scrollHeight - 4;
-    // One move number per line, like a score sheet.
-    record.textContent = s.record ? s.record.trim().replace(/\s+(?=\d+\.)/g, "\n") : "—";
+    // One move number per line, as on the phone and a score sheet: "1. d6 b4".
+    record.textContent = s.moves && s.moves.length > 0 ? s.moves.join("\n") : "—";
     record.dataset.record = s.record;
     if (follow) record.scrollTop = record.scrollHeight;
     document.body.dataset.version = String(++version);
