@@ -8,7 +8,7 @@ import io.github.morrisboard.http.Http;
 import io.github.morrisboard.http.JsonWriter;
 import io.github.morrisboard.http.LegendJson;
 import io.github.morrisboard.http.WordsJson;
-import io.github.morrisboard.web.MoveList;
+import io.github.morrisboard.engine.MoveList;
 
 import java.util.List;
 

@@ -1,5 +1,6 @@
 package io.github.morrisboard.web;
 
+import io.github.morrisboard.engine.MoveList;
 import com.sun.net.httpserver.HttpExchange;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.Controller;

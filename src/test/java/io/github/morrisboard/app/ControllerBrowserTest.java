@@ -1,5 +1,7 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.Config;
+import io.github.morrisboard.config.ConfigLoader;
 import io.github.morrisboard.sim.BoardStart;
 import io.github.morrisboard.sim.SimBoard;
 import io.github.morrisboard.sim.SimBrowserTest;

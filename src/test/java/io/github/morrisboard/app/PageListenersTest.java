@@ -1,5 +1,7 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.config.Config;
+import io.github.morrisboard.config.ConfigLoader;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

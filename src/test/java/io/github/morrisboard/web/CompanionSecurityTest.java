@@ -1,5 +1,6 @@
 package io.github.morrisboard.web;
 
+import io.github.morrisboard.engine.MoveList;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.Phase;
 import io.github.morrisboard.control.PageCommand;

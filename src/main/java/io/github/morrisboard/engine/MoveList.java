@@ -1,7 +1,5 @@
-package io.github.morrisboard.web;
+package io.github.morrisboard.engine;
 
-import io.github.morrisboard.engine.Notation;
-import io.github.morrisboard.engine.Ply;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.github.morrisboard.web;
+package io.github.morrisboard.engine;
 
 import org.junit.jupiter.api.Test;
 
