@@ -494,7 +494,7 @@ class CompanionSecurityTest {
         history.add(new HistoryEntry(java.time.Instant.parse("2026-12-01T05:00:00Z"), io.github.morrisboard.engine.Rules.STANDARD,
                 io.github.morrisboard.setup.Mode.HUMAN_HUMAN, java.util.OptionalInt.empty(), "white wins", plies));
         String games = get("/api/games", self()).body();
-        assertTrue(games.startsWith("[{\"n\":2,\"ended\":\"2026-12-01T05:00:00Z\""), games);
+        assertTrue(games.startsWith("[{\"n\":2,\"number\":1,\"ended\":\"2026-12-01T05:00:00Z\""), games);
         assertTrue(games.contains("\"result\":\"white wins\",\"moves\":3"), games);
         Reply game = get("/api/games/2.txt", self());
         assertEquals(200, game.status());
