@@ -9,6 +9,8 @@ import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.AnalysisFiles;
 import io.github.morrisboard.store.GameStore;
 import io.github.morrisboard.web.AnalysisJson;
+import io.github.morrisboard.remote.Mosquitto;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 
@@ -18,6 +20,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -36,7 +39,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The companion page on a 360 px phone in one of the board's languages (the browser's, as a phone in that
  * language asks for it), in each state a player meets as the page follows the board (the menu with an
- * analysed game and its mistakes listed, a game, a game over): no English word is left on a translated
+ * analysed game and its mistakes listed, a game, a game over, a remote game waiting for the friend): no English word is left on a translated
  * page, and nothing overflows or scrolls sideways (each mode's label tried in the mode chip). One subclass a language; each page is loaded once (the board
  * keeps two event streams for one address, and notices a reloaded page's old one gone only later).
  */
@@ -44,8 +47,24 @@ abstract class CompanionWordsBrowserTest extends CompanionBrowserTest {
     /** A Latin word of four letters or more. */
     private static final Pattern WORD = Pattern.compile("\\b[A-Za-z]{4,}\\b");
 
+    /** The broker a remote game is opened on (no friend joins it: the page's words while it waits are what is read). */
+    private static Mosquitto broker;
+
     CompanionWordsBrowserTest() throws Exception {
-        super(withAnalysedGame(), "play", "mode = human-vs-human");
+        super(withAnalysedGame(), "play", withBroker("mode = human-vs-human"));
+    }
+
+    private static String[] withBroker(String setting) throws Exception {
+        Path dir = Files.createTempDirectory("morrisboard-words-broker");
+        broker = Mosquitto.forBoards(dir, Map.of("board", "board-secret"));
+        Path password = Files.writeString(dir.resolve("password"), "board-secret\n");
+        Files.setPosixFilePermissions(password, PosixFilePermissions.fromString("rw-------"));
+        return new String[] {setting, "remote.broker = " + broker.plainUri(), "remote.user = board", "remote.password-file = " + password};
+    }
+
+    @AfterAll
+    void stopBroker() throws InterruptedException {
+        broker.close();
     }
 
     @Override
@@ -98,6 +117,11 @@ abstract class CompanionWordsBrowserTest extends CompanionBrowserTest {
         if (body("analysed").equals("1")) { // the first game's graph, while the one just ended is analysed: the page says so
             assertTrue(driver().findElement(By.id("analysis-note")).isDisplayed(), "the graph says it is another game");
         }
+        await("the menu again (the board is clear)", () -> body("phase").equals("menu"));
+        driver().findElement(By.id("cmd-open")).click();
+        String remote = catalog("words/words_" + language()).getProperty("mode.remote");
+        await("a remote game", () -> body("phase").equals("play") && text(By.id("mode")).equals(remote));
+        check("remote game", "play", faults);
         assertTrue(faults.isEmpty(), String.join("\n", faults));
     }
 
