@@ -110,6 +110,7 @@ abstract class CompanionWordsBrowserTest extends CompanionBrowserTest {
         assertNotEquals(resign, text(By.id("cmd-resign")), "the button says to tap again");
         driver().findElement(By.id("cmd-resign")).click();
         await("the game over", () -> body("phase").equals("over"));
+        await("no stale \"sent: Resign\" once the game is over", () -> text(By.id("command-status")).isEmpty());
         check("game over", "over", faults);
         // two games now, numbered as analyse --game numbers them: 1 the one just resigned
         await("the games numbered", () -> driver().findElements(By.cssSelector("#games li[data-game]")).size() == 2);

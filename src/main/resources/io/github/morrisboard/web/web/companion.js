@@ -166,8 +166,10 @@
   }
 
   async function command(name) {
+    const phase = document.body.dataset.phase;
     const r = await post("/api/commands/" + name);
     const what = $("cmd-" + name).textContent;
+    if (r.status === 202 && document.body.dataset.phase !== phase) return; // done already: the page shows what it did
     $("command-status").textContent = r.status === 202 ? word("companion.sent", [what], "Sent to the board: " + what) : refused(r);
   }
 
@@ -220,7 +222,12 @@
       const s = JSON.parse(e.data);
       render(s);
       document.dispatchEvent(new CustomEvent("morrisboard:state", { detail: s })); // legend.js
-      if (s.phase !== phase) { phase = s.phase; loadGames(); loadSettings(); }
+      if (s.phase !== phase) {
+        if (phase) $("command-status").textContent = ""; // what was sent in the last phase is done: no stale words
+        phase = s.phase;
+        loadGames();
+        loadSettings();
+      }
     };
   }
 
