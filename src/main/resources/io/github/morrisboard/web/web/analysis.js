@@ -12,6 +12,8 @@
   const DECIDED = 28000;
   const { word } = window.morrisWords; // words.js
   const number = (n) => n.toLocaleString(document.documentElement.lang || undefined);
+  let drawn = ""; // what the graph shows: the game's place, its number, the newer game it is not
+  const key = (g, newest) => `${g.n}/${g.number}/${newest ? newest.n : ""}`;
 
   function el(tag, attrs, parent, ns) {
     const e = ns ? document.createElementNS(NS, tag) : document.createElement(tag);
@@ -100,6 +102,7 @@
     note.textContent = newest ? word("companion.analysis.pending", [number(newest.number), number(n)],
       `Game ${newest.number} is still being analysed: this is game ${n}`) : "";
     document.body.dataset.analysed = String(g.n);
+    drawn = key(g, newest);
   }
 
   async function show(g, newest) {
@@ -130,9 +133,9 @@
           b.textContent = word("companion.analysis.button", [], "evaluation");
           b.addEventListener("click", () => show(g, null));
         }
-        // the newest analysed game (drawn again at each change of the list: its number grows with each
+        // the newest analysed game (drawn again when the list changed it: its number grows with each
         // new game), saying which game it is not when a newer one is still being analysed
-        if (!shown) shown = await show(g, newest);
+        if (!shown) shown = drawn === key(g, newest) || await show(g, newest);
         if (!shown && !newest) {
           newest = g;
           setTimeout(refresh, 15000); // the board is still analysing it: look again
