@@ -53,6 +53,39 @@ public record Analysis(List<Step> steps, long nodesPerPly) {
      */
     public record Step(int index, int move, Color side, Ply played, Optional<Ply> best, int before, int after,
                        int bestAfter, int loss, Mark mark) {
+        /** What the ply did, for its mover: a forced win let go or a forced loss let in first, else the ground it lost. */
+        public Harm harm() {
+            int preferred = side == Color.WHITE ? bestAfter : -bestAfter;
+            int got = side == Color.WHITE ? after : -after;
+            if (Search.isWin(preferred) && !Search.isWin(got)) {
+                return Harm.WIN_LET_GO; // the mover may still be far ahead: the forced win is what went
+            }
+            if (!Search.isLoss(preferred) && Search.isLoss(got)) {
+                return Harm.LOSS_LET_IN;
+            }
+            return loss >= 150 ? Harm.PIECES : loss >= 90 ? Harm.PIECE : loss >= 40 ? Harm.HALF_PIECE : Harm.GROUND;
+        }
+
+        /** The pieces a {@link Harm#PIECES} loss comes to, rounded. */
+        public int piecesLost() {
+            return Math.round(loss / 100f);
+        }
+    }
+
+    /** What a ply did to its mover's game, as the summary and the companion page word it. */
+    public enum Harm {
+        /** Less than half a piece. */
+        GROUND,
+        /** About half a piece. */
+        HALF_PIECE,
+        /** About a piece. */
+        PIECE,
+        /** About {@link Step#piecesLost()} pieces, two or more. */
+        PIECES,
+        /** A forced win let go. */
+        WIN_LET_GO,
+        /** A forced win let in for the opponent. */
+        LOSS_LET_IN
     }
 
     /** The marked plies only. */
@@ -91,19 +124,14 @@ public record Analysis(List<Step> steps, long nodesPerPly) {
 
     /** What the ply did, for its mover. */
     private static String what(Step s) {
-        int before = s.side() == Color.WHITE ? s.bestAfter() : -s.bestAfter();
-        int after = s.side() == Color.WHITE ? s.after() : -s.after();
-        if (Search.isWin(before) && !Search.isWin(after)) {
-            return "let a forced win go"; // the mover may still be far ahead: the forced win is what went
-        }
-        if (!Search.isLoss(before) && Search.isLoss(after)) {
-            return "let the opponent force a win";
-        }
-        int loss = s.loss(); // hundredths of a piece
-        if (loss >= 150) {
-            return "lost about " + Math.round(loss / 100f) + " pieces";
-        }
-        return loss >= 90 ? "lost about a piece" : loss >= 40 ? "lost about half a piece" : "lost ground";
+        return switch (s.harm()) {
+            case WIN_LET_GO -> "let a forced win go";
+            case LOSS_LET_IN -> "let the opponent force a win";
+            case PIECES -> "lost about " + s.piecesLost() + " pieces";
+            case PIECE -> "lost about a piece";
+            case HALF_PIECE -> "lost about half a piece";
+            case GROUND -> "lost ground";
+        };
     }
 
     private static String count(int n, String what) {

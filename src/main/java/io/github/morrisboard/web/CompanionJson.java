@@ -29,9 +29,11 @@ import java.util.Optional;
  *            "points":{"a1":"white","a4":"", … all 24},"moves":["1. d6 f4","2. d2 a1xd6"],"access":"play",
  *            "lang":"ru" (the board's language setting; "" with auto: the page's own), "legend":{…} ({@link LegendJson})}
  * settings: {"mode":"human-vs-ai","ai.color":"black","level":3,"hints":true,"rules":"standard","access":"play"}
- * games:    [{"n":2,"ended":"2026-12-01T05:00:00Z","mode":"human-vs-ai","level":3,"result":"…","moves":14,
- *             "say":{"key":"over.white.pieces","args":[]}}, …] newest first ("result" as the history has it, in English;
- *            "say" the same for the page to say in its language, where the result is one the board writes)
+ * games:    [{"n":2,"number":1,"ended":"2026-12-01T05:00:00Z","mode":"human-vs-ai","level":3,"result":"…","moves":14,
+ *             "say":{"key":"over.white.pieces","args":[]}}, …] newest first ("n" its place in the history, oldest
+ *            first, as the API's paths take it; "number" as the page shows it and {@code analyse --game N} takes it,
+ *            1 the last; "result" as the history has it, in English; "say" the same for the page to say in its
+ *            language, where the result is one the board writes)
  * </pre>
  */
 final class CompanionJson {
@@ -128,7 +130,7 @@ final class CompanionJson {
         JsonWriter w = new JsonWriter().beginArray();
         for (int i = history.size() - 1; i >= 0; i--) {
             HistoryEntry e = history.get(i);
-            w.beginObject().name("n").value(i + 1)
+            w.beginObject().name("n").value(i + 1).name("number").value(history.size() - i)
                     .field("ended", e.ended().toString())
                     .field("mode", e.mode().label())
                     .name("level").value(e.level().orElse(0))

@@ -226,12 +226,12 @@ public final class CompanionServer implements AutoCloseable {
 
     private void post(HttpExchange ex, String path, String host) throws IOException {
         if (access != Access.PLAY) {
-            refuse(ex, 403, "this board shows its game only (web = view): nothing can be changed from a page");
+            refuse(ex, 403, "view", "this board shows its game only (web = view): nothing can be changed from a page");
             return;
         }
         Optional<String> crossSite = crossSite(ex, host);
         if (crossSite.isPresent()) {
-            refuse(ex, 403, crossSite.get());
+            refuse(ex, 403, "cross-site", crossSite.get());
             return;
         }
         String client = ex.getRemoteAddress().getAddress().getHostAddress();
@@ -239,7 +239,7 @@ public final class CompanionServer implements AutoCloseable {
         long wait = limit.refusal(client);
         if (wait > 0) {
             ex.getResponseHeaders().set("Retry-After", Long.toString(wait));
-            refuse(ex, 429, "too many requests: at most " + limit.max() + (limit == pairings ? " pairings a minute" : " requests in ten seconds")
+            refuse(ex, 429, "too-many", "too many requests: at most " + limit.max() + (limit == pairings ? " pairings a minute" : " requests in ten seconds")
                     + "; try again in " + wait + " s");
             return;
         }
@@ -253,11 +253,11 @@ public final class CompanionServer implements AutoCloseable {
         }
         Optional<String> token = session(ex);
         if (token.isEmpty()) {
-            refuse(ex, 403, "this phone is not paired with the board: pair it first (the board lights three points in turn)");
+            refuse(ex, 403, "unpaired", "this phone is not paired with the board: pair it first (the board lights three points in turn)");
             return;
         }
         if (!Sessions.csrfMatches(token.get(), Optional.ofNullable(ex.getRequestHeaders().getFirst(CSRF_HEADER)))) {
-            refuse(ex, 403, "missing or wrong " + CSRF_HEADER + " header: reload the page");
+            refuse(ex, 403, "csrf", "missing or wrong " + CSRF_HEADER + " header: reload the page");
             return;
         }
         act(ex, path, token.get());
@@ -321,7 +321,7 @@ public final class CompanionServer implements AutoCloseable {
         Optional<Pairing.Begun> b = pairing.begin(client);
         if (b.isEmpty()) {
             ex.getResponseHeaders().set("Retry-After", "30");
-            refuse(ex, 429, "too many phones are pairing right now; try again in half a minute");
+            refuse(ex, 429, "pairing-busy", "too many phones are pairing right now; try again in half a minute");
             return;
         }
         board.post(b.get().command());
@@ -345,7 +345,7 @@ public final class CompanionServer implements AutoCloseable {
                     token = sessions.issue();
                 } catch (IOException e) {
                     log.warn("companion page: a phone met its pairing but cannot be paired: {}", e.getMessage());
-                    refuse(ex, 503, "the board cannot keep a new pairing now (" + e.getMessage() + "); ask again once it is mended");
+                    refuse(ex, 503, "cannot-keep", "the board cannot keep a new pairing now (" + e.getMessage() + "); ask again once it is mended");
                     return;
                 }
                 log.info("companion page: a phone at {} was paired (presence at the board)", ex.getRemoteAddress().getAddress().getHostAddress());
@@ -393,11 +393,11 @@ public final class CompanionServer implements AutoCloseable {
         try {
             id = GameCode.parse(form(ex).getOrDefault("code", "")).id();
         } catch (IllegalArgumentException e) {
-            Http.sendJson(ex, 400, Http.error(e.getMessage()));
+            refuse(ex, 400, "code", e.getMessage());
             return;
         }
         if (!board.remote()) {
-            Http.sendJson(ex, 409, Http.error("this board has no broker set (remote.broker): it cannot play a friend's board"));
+            refuse(ex, 409, "no-broker", "this board has no broker set (remote.broker): it cannot play a friend's board");
             return;
         }
         board.post(new PageCommand.Join(id));
@@ -409,7 +409,7 @@ public final class CompanionServer implements AutoCloseable {
         try {
             form = form(ex);
         } catch (IllegalArgumentException e) {
-            Http.sendJson(ex, 400, Http.error(e.getMessage()));
+            refuse(ex, 400, "setting", e.getMessage());
             return;
         }
         Setup s = board.published().setup();
@@ -426,7 +426,7 @@ public final class CompanionServer implements AutoCloseable {
                 };
             }
         } catch (IllegalArgumentException e) {
-            Http.sendJson(ex, 400, Http.error(e.getMessage()));
+            refuse(ex, 400, "setting", e.getMessage());
             return;
         }
         board.post(new PageCommand.Choose(s));
@@ -549,7 +549,11 @@ public final class CompanionServer implements AutoCloseable {
         return Optional.empty();
     }
 
-    private static void refuse(HttpExchange ex, int status, String why) throws IOException {
-        Http.sendJson(ex, status, Http.error(why));
+    /**
+     * A refusal: {@code {"error":"…","reason":"unpaired"}}, the English for scripts and logs, and the reason
+     * the page says in its language ({@code companion.refused.REASON}).
+     */
+    private static void refuse(HttpExchange ex, int status, String reason, String why) throws IOException {
+        Http.sendJson(ex, status, new JsonWriter().beginObject().field("error", why).field("reason", reason).endObject().toString());
     }
 }

@@ -21,10 +21,11 @@
       return e;
     };
     const section = $("legend");
-    part("h2", { id: "legend-title", textContent: "Lights now" }, section);
+    // the titles stay empty until the first state brings the page's language (no English before it)
+    part("h2", { id: "legend-title" }, section);
     part("ul", { id: "legend-lit", className: "legend-list" }, section);
     const menu = part("div", { id: "legend-menu", hidden: true }, section);
-    part("h2", { id: "legend-menu-title", textContent: "Menu map" }, menu);
+    part("h2", { id: "legend-menu-title" }, menu);
     part("p", { id: "legend-menu-how", className: "legend-how" }, menu);
     part("ul", { id: "legend-menu-list", className: "legend-list" }, menu);
   }

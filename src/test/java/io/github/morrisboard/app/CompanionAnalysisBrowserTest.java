@@ -61,7 +61,9 @@ class CompanionAnalysisBrowserTest extends CompanionBrowserTest {
         List<WebElement> listed = driver().findElements(By.cssSelector("#analysis-marks li"));
         assertEquals(marked.size(), listed.size());
         Analysis.Step first = marked.getFirst();
-        assertTrue(listed.getFirst().getText().contains(first.played() + first.mark().sign()), listed.getFirst().getText());
+        String played = first.played().toString(); // a removal in words, a placement or a move as the record writes it
+        String said = (played.startsWith("x") ? "taking " + played.substring(1) : played) + first.mark().sign();
+        assertTrue(listed.getFirst().getText().contains(said), listed.getFirst().getText());
         assertTrue(driver().findElements(By.cssSelector("#games button.graph")).size() == 1, "the finished game has its button");
         ((org.openqa.selenium.JavascriptExecutor) driver()).executeScript("document.getElementById('analysis').scrollIntoView()");
         screenshot("companion-analysis");

@@ -217,6 +217,7 @@ class CompanionSecurityTest {
             Reply r = post(path, csrf("anything"));
             assertEquals(403, r.status(), path);
             assertTrue(r.body().contains("not paired"), r.body());
+            assertTrue(r.body().contains("\"reason\":\"unpaired\""), "the reason the page says in its language: " + r.body());
         }
         assertEquals(403, post("/api/commands/start", "Cookie: " + CompanionServer.COOKIE + "=" + "A".repeat(43) + "\r\n").status(),
                 "a made-up session");
@@ -232,6 +233,7 @@ class CompanionSecurityTest {
             Reply r = postAs("/api/commands/start", self(), origin, headers);
             assertEquals(403, r.status(), "Origin " + origin);
             assertTrue(r.body().contains("only from the board's own page"), r.body());
+            assertTrue(r.body().contains("\"reason\":\"cross-site\""), r.body());
         }
         assertEquals(403, post("/api/commands/start", headers + "Sec-Fetch-Site: cross-site\r\n").status());
         assertEquals(403, postAs("/api/pair", self(), "http://evil.example", "").status(), "pairing too");
@@ -300,11 +302,13 @@ class CompanionSecurityTest {
         Reply none = postForm("/api/commands/join", s, "code=a1+b4+d2+g7");
         assertEquals(409, none.status(), none.body());
         assertTrue(none.body().contains("remote.broker"), none.body());
+        assertTrue(none.body().contains("\"reason\":\"no-broker\""), none.body());
         remote = true;
         assertTrue(get("/api/settings", self()).body().contains("\"remote\":true"));
         Reply bad = postForm("/api/commands/join", s, "code=a1+b4+z9+g7");
         assertEquals(400, bad.status());
         assertTrue(bad.body().contains("z9"), bad.body());
+        assertTrue(bad.body().contains("\"reason\":\"code\""), bad.body());
         assertEquals(400, postForm("/api/commands/join", s, "code=a1+b4").status(), "four points");
         assertEquals(List.of(), posted, "nothing posted for a refused code");
         Reply ok = postForm("/api/commands/join", s, "code=g7%2Cd2+b4-a1");
@@ -495,7 +499,7 @@ class CompanionSecurityTest {
         history.add(new HistoryEntry(java.time.Instant.parse("2026-12-01T05:00:00Z"), io.github.morrisboard.engine.Rules.STANDARD,
                 io.github.morrisboard.setup.Mode.HUMAN_HUMAN, java.util.OptionalInt.empty(), "white wins", plies));
         String games = get("/api/games", self()).body();
-        assertTrue(games.startsWith("[{\"n\":2,\"ended\":\"2026-12-01T05:00:00Z\""), games);
+        assertTrue(games.startsWith("[{\"n\":2,\"number\":1,\"ended\":\"2026-12-01T05:00:00Z\""), games);
         assertTrue(games.contains("\"result\":\"white wins\",\"moves\":3"), games);
         Reply game = get("/api/games/2.txt", self());
         assertEquals(200, game.status());

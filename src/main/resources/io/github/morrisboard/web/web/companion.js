@@ -32,6 +32,8 @@
     $("cmd-draw").hidden = s.draw !== "offer"; // remote play: offer, or answer the other board's offer
     $("cmd-accept-draw").hidden = s.draw !== "answer";
     $("cmd-decline-draw").hidden = s.draw !== "answer";
+    for (const c of ["hint", "takeback", "resign"]) $("cmd-" + c).hidden = s.phase !== "play"; // nothing to act on without a game
+    if (s.phase !== "play") disarm();
     document.body.dataset.phase = s.phase;
     document.body.dataset.draw = s.draw || "none";
     document.body.dataset.ready = "true";
@@ -74,9 +76,12 @@
     list.replaceChildren(li);
   }
 
-  // The server's refusal, in words: its own English reason (for scripts and logs) after the page's "Refused".
+  // The server's refusal, in words: its reason in the page's language (the English it sends beside it
+  // is for scripts and logs, and what an older board without reasons shows).
   function refused(r) {
-    return word("companion.refused", [r.json.error || String(r.status)], "Refused: " + (r.json.error || r.status));
+    const english = r.json.error || String(r.status);
+    const why = r.json.reason ? word("companion.refused." + r.json.reason, [], english) : english;
+    return word("companion.refused", [why], "Refused: " + why);
   }
 
   function highlight(points) {
@@ -128,14 +133,43 @@
         : why === "no_points" ? word("companion.pair.nopoints", [], c.json.error)
           : why === "full" ? word("companion.pair.full", [], c.json.error)
             : why === "cancelled" ? word("companion.pair.cancelled", [], c.json.error)
-              : refused(c);
+              : why === "replaced" ? word("companion.refused", [word("companion.refused.replaced", [], c.json.error)], c.json.error)
+                : why === "unknown" ? word("companion.refused", [word("companion.refused.over", [], c.json.error)], c.json.error)
+                  : refused(c);
     };
     setTimeout(poll, 300);
   }
 
+  // Resign asks for a second tap within a few seconds: one tap by mistake must not end the game.
+  const CONFIRM_MS = 4000;
+  let armed = 0;
+
+  function disarm() {
+    if (!armed) return;
+    clearTimeout(armed);
+    armed = 0;
+    $("cmd-resign").textContent = word("companion.cmd.resign", [], "Resign");
+    $("cmd-resign").classList.remove("confirm");
+    delete document.body.dataset.confirm;
+  }
+
+  function resign() {
+    if (armed) {
+      disarm();
+      command("resign");
+      return;
+    }
+    armed = setTimeout(disarm, CONFIRM_MS);
+    $("cmd-resign").textContent = word("companion.cmd.resign.confirm", [], "Tap again to resign");
+    $("cmd-resign").classList.add("confirm");
+    document.body.dataset.confirm = "resign";
+  }
+
   async function command(name) {
+    const phase = document.body.dataset.phase;
     const r = await post("/api/commands/" + name);
     const what = $("cmd-" + name).textContent;
+    if (r.status === 202 && document.body.dataset.phase !== phase) return; // done already: the page shows what it did
     $("command-status").textContent = r.status === 202 ? word("companion.sent", [what], "Sent to the board: " + what) : refused(r);
   }
 
@@ -152,7 +186,9 @@
     $("set-level").value = String(s.level);
     $("set-hints").value = String(s.hints);
     const [preset, ...options] = s.rules.split(",");
-    $("set-rules").textContent = word("setup.rules." + preset, [], preset) + (options.length ? " (" + options.join(", ") + ")" : "");
+    // an option in words where the catalog has them (flying), else as the settings file writes it
+    const option = (o) => (o.startsWith("flying=") ? word("rules.flying." + o.slice("flying=".length), [], o) : o);
+    $("set-rules").textContent = word("setup.rules." + preset, [], preset) + (options.length ? " (" + options.map(option).join(", ") + ")" : "");
     $("remote").hidden = !s.remote; // remote play: only where a broker is set
   }
 
@@ -162,10 +198,11 @@
     list.replaceChildren();
     for (const g of games) {
       const li = document.createElement("li");
+      li.dataset.game = String(g.number);
       const a = document.createElement("a");
       a.href = `/api/games/${g.n}.txt`;
       const result = g.say ? say(g.say, g.result) : g.result; // the history's English when the board did not write it
-      a.textContent = [g.ended.replace("T", " ").slice(0, 16), word("mode." + g.mode, [], g.mode.replaceAll("-", " ")), result,
+      a.textContent = [word("companion.games.game", [String(g.number)], `Game ${g.number}`), g.ended.replace("T", " ").slice(0, 16), word("mode." + g.mode, [], g.mode.replaceAll("-", " ")), result,
         word("companion.games.moves", [String(g.moves)], `moves: ${g.moves}`)].join(" · ");
       li.appendChild(a);
       list.appendChild(li);
@@ -185,7 +222,12 @@
       const s = JSON.parse(e.data);
       render(s);
       document.dispatchEvent(new CustomEvent("morrisboard:state", { detail: s })); // legend.js
-      if (s.phase !== phase) { phase = s.phase; loadGames(); loadSettings(); }
+      if (s.phase !== phase) {
+        if (phase) $("command-status").textContent = ""; // what was sent in the last phase is done: no stale words
+        phase = s.phase;
+        loadGames();
+        loadSettings();
+      }
     };
   }
 
@@ -197,13 +239,16 @@
       $("set-level").appendChild(o);
     }
     $("pair-start").addEventListener("click", pair);
-    for (const b of document.querySelectorAll("[data-command]")) b.addEventListener("click", () => command(b.dataset.command));
+    for (const b of document.querySelectorAll("[data-command]")) {
+      b.addEventListener("click", () => (b.dataset.command === "resign" ? resign() : command(b.dataset.command)));
+    }
     $("forget-me").addEventListener("click", () => forget("/api/session/forget"));
     $("forget-all").addEventListener("click", () => forget("/api/sessions/forget"));
     $("join").addEventListener("submit", async (e) => {
       e.preventDefault();
       const r = await post("/api/commands/join", new URLSearchParams(new FormData($("join"))).toString());
-      $("command-status").textContent = r.status === 202 ? "Joining " + r.json.accepted.replace("join ", "") : (r.json.error || "refused");
+      const code = r.status === 202 ? r.json.accepted.replace("join ", "") : "";
+      $("command-status").textContent = r.status === 202 ? word("companion.joining", [code], `Joining the game ${code}…`) : refused(r);
     });
     $("settings").addEventListener("submit", async (e) => {
       e.preventDefault();
