@@ -36,11 +36,14 @@ window.morrisWords = (() => {
     }
   }
 
-  // Fetches the catalog and says the page's own strings in it; resolves either way (English on failure).
+  // Fetches the catalog and says the page's own strings in it (then tells the page: a "morris-words"
+  // event on the document); resolves either way (English on failure).
   function load() {
     return fetch("/api/words", { cache: "no-store" }).then((r) => r.json()).then((w) => {
       words = w.words;
       localize(w.language);
+      // what a page drew before the catalog was in is drawn again in its language
+      document.dispatchEvent(new Event("morris-words"));
     }).catch(() => {});
   }
 

@@ -155,4 +155,9 @@
     }).observe(games, { childList: true });
     refresh();
   });
+  // The catalog came in after the section was drawn (in the fallback's English): draw it again.
+  document.addEventListener("morris-words", () => {
+    drawn = null;
+    refresh();
+  });
 })();
