@@ -118,7 +118,7 @@ final class Presenter {
         };
         String sync = switch (f.phase()) {
             case STARTING -> "unknown";
-            case PLAY -> syncText(f.verdict());
+            case PLAY -> syncText(f);
             default -> "in sync";
         };
         return new View(f.phase(), mode, record, white, black, sync, syncLine(f), Sentences.message(f), f.draw());
@@ -133,7 +133,7 @@ final class Presenter {
             case PLAY -> {
                 Game g = f.game().orElseThrow();
                 yield f.setup().mode().label() + ", ply " + g.plyCount() + ", " + g.position().sideToMove().label()
-                        + " to move, " + syncText(f.verdict());
+                        + " to move, " + syncText(f);
             }
         };
         return f.faults().line().isEmpty() ? s : s + "; fault: " + f.faults().line();
@@ -145,7 +145,7 @@ final class Presenter {
             case STARTING -> Sentence.of("sync.unknown");
             case MENU -> Sentence.of("sync.menu");
             case OVER -> Sentence.of("sync.over");
-            case PLAY -> switch (f.verdict()) {
+            case PLAY -> blind(f) ? Sentence.of("sync.unreadable") : switch (f.verdict()) {
                 case Verdict.Waiting w -> Sentence.of("sync.moving");
                 case Verdict.Lifted l -> Sentence.of("sync.lifted", Point.name(l.from()));
                 case Verdict.Mismatch m when m.extra() == 0 -> Sentence.of("sync.missing", Point.names(m.missing()));
@@ -156,6 +156,19 @@ final class Presenter {
                 case Verdict.Takeback t -> Sentence.of("sync.in-sync");
             };
         };
+    }
+
+    /**
+     * Whether a sensing fault is active (a chip that does not answer, a chattering reed): then the
+     * board does not know what stands on it, and says neither that it matches nor what differs.
+     */
+    private static boolean blind(Facts f) {
+        return f.faults().sources().stream().anyMatch(FaultSource::sensing);
+    }
+
+    /** The board against the game in English, for the page's scripts and the status line: unknown while the board cannot be read. */
+    private static String syncText(Facts f) {
+        return blind(f) ? "unknown" : syncText(f.verdict());
     }
 
     /** In English for the log, the status line and scripts: in sync, moving, mismatch with the points. */

@@ -110,6 +110,23 @@ class PresenterWordsTest {
         assertEquals("The board matches the game", Words.english().render(rig.c.view().syncLine()));
     }
 
+    /** With the sensor bus unplugged the board does not know what stands on it: it must not say it matches. */
+    @Test
+    void aBoardThatCannotBeReadDoesNotSayItMatches() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.carryOut("a1 b2");
+        FaultSource chip = new FaultSource.Chip(0x20);
+        rig.c.handle(new Event.FaultChanged(rig.now, chip, "reed expander 0x20 stopped answering", true));
+        rig.advance(100);
+        assertEquals("The board cannot be read now", Words.english().render(rig.c.view().syncLine()));
+        assertEquals("unknown", rig.c.view().sync(), "nor the English line for scripts");
+        assertEquals("human-vs-human, ply 2, white to move, unknown; fault: reed expander 0x20 stopped answering", rig.c.status());
+        rig.c.handle(new Event.FaultChanged(rig.now, chip, "reed expander 0x20 answers again", false));
+        rig.advance(100);
+        assertEquals("The board matches the game", Words.english().render(rig.c.view().syncLine()), "and once it answers again");
+    }
+
     /** A wrong execution of the AI's placement: its piece is not "back" anywhere, it is the AI's move. */
     @Test
     void theAisPendingPieceIsToldApartFromAMistake() {
