@@ -16,14 +16,15 @@ import java.util.function.Consumer;
  * behind it, and for other threads one immutable {@link Published} snapshot (the view, the setup it
  * was made with, what the lights showed), replaced in one write at the end of each turn, so what a
  * page reads together was published together; the listener and the status line hear only of
- * changes. Written on the loop thread; only {@link #published()} is read by others.
+ * changes. Written on the loop thread; only {@link #published()} and {@link #status()} are read by others.
  */
 final class Publication {
     private final LedOutput leds;
     private final Consumer<String> status;
     private final Runnable listener;
     private Optional<Frame> lastFrame = Optional.empty();
-    private String lastStatus = "";
+    /** Written before each snapshot, so a thread that reads a snapshot then this finds the line made with it. */
+    private volatile String lastStatus = "";
     /** What the lights were last told to show (loop thread); published with the next view. */
     private Optional<Published.Shown> lit = Optional.empty();
     /** The one snapshot other threads read. */
@@ -50,16 +51,20 @@ final class Publication {
         }
     }
 
-    /** Publishes the view with {@code setup} and what the lights show, in one snapshot; the listener and the status line hear of changes. */
+    /**
+     * Publishes the view with {@code setup} and what the lights show, in one snapshot; the listener
+     * and the status line hear of changes. The status line goes first: whoever sees the new view
+     * (the service waiting for the board to be read, a page woken by the listener) finds its line.
+     */
     void publish(View v, Setup setup, String line) {
-        boolean changed = !v.equals(published.view());
-        published = new Published(v, setup, lit); // all together, in one write
-        if (changed) {
-            listener.run();
-        }
         if (!line.equals(lastStatus)) {
             lastStatus = line;
             status.accept(line);
+        }
+        boolean changed = !v.equals(published.view());
+        published = new Published(v, setup, lit); // all together, in one write, after the status line
+        if (changed) {
+            listener.run();
         }
     }
 
@@ -78,7 +83,7 @@ final class Publication {
         return lastFrame;
     }
 
-    /** The status line last published; empty before the first. */
+    /** The status line last published, from any thread; empty before the first. */
     Optional<String> status() {
         return lastStatus.isEmpty() ? Optional.empty() : Optional.of(lastStatus);
     }

@@ -21,6 +21,8 @@ class PublicationTest {
     private final List<Frame> frames = new ArrayList<>();
     private final List<String> lines = new ArrayList<>();
     private int views;
+    /** The status line as a reader woken by the listener finds it. */
+    private final List<Optional<String>> statusAtNews = new ArrayList<>();
     private final Publication publication = new Publication(new LedOutput() {
         @Override
         public void show(Frame frame) {
@@ -30,7 +32,12 @@ class PublicationTest {
         @Override
         public void close() {
         }
-    }, lines::add, () -> views++, io.github.morrisboard.setup.Setup.DEFAULT);
+    }, lines::add, this::viewChanged, io.github.morrisboard.setup.Setup.DEFAULT);
+
+    private void viewChanged() {
+        views++;
+        statusAtNews.add(publication.status());
+    }
 
     @Test
     void aFrameGoesOutOnlyWhenItDiffers() {
@@ -61,5 +68,17 @@ class PublicationTest {
         assertEquals(List.of("starting"), lines, "the same line is no news");
         assertEquals(menu, publication.published().view());
         assertEquals(Optional.of("starting"), publication.status());
+    }
+
+    /**
+     * After a resume the service read "starting: reading the board" beside a view already in play:
+     * the view went out before the status line. Whoever hears of a new view finds its status line.
+     */
+    @Test
+    void theStatusLineGoesOutBeforeTheView() {
+        publication.publish(View.STARTING, io.github.morrisboard.setup.Setup.DEFAULT, "starting: reading the board");
+        View menu = new View(Phase.MENU, "menu", "", 0, 0, "in sync", Sentence.of("sync.menu"), List.of(Sentence.of("menu.how")));
+        publication.publish(menu, io.github.morrisboard.setup.Setup.DEFAULT, "menu");
+        assertEquals(List.of(Optional.of("menu")), statusAtNews);
     }
 }
