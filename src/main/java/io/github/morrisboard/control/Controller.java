@@ -102,14 +102,19 @@ public final class Controller {
         play(Game.start(setup.rules()), now);
     }
 
+    /** A count of plies for the log: "1 ply", "2 plies". */
+    private static String plies(int n) {
+        return n + (n == 1 ? " ply" : " plies");
+    }
+
     private void play(Game g, long now) {
-        log.info("game on: {}, {} plies so far", setup, g.plyCount());
+        log.info("game on: {}, {} so far", setup, plies(g.plyCount()));
         phase = Phase.PLAY;
         menu.gameOn();
         ending.reset();
         carry(round.start(g, sensor.orElseThrow(), settingsFor(setup), setup, now), now);
         if (g.plyCount() > 0) {
-            log.info("resumed a game of {} plies ({})", g.plyCount(), Presenter.syncText(verdict()));
+            log.info("resumed a game of {} ({})", plies(g.plyCount()), Presenter.syncText(verdict()));
         }
     }
 
