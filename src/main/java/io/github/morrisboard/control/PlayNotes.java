@@ -12,13 +12,13 @@ import java.util.Optional;
 
 /**
  * What the board says about the plies just made, beside the game itself (the referee's): the mill
- * just formed and since when, what the last takeback undid (said until the next ply), and since
+ * just formed and since when, what the last takeback undid (said until the next ply or change of the board), and since
  * when the game is over.
  */
 final class PlayNotes {
     private static final Logger log = LoggerFactory.getLogger(PlayNotes.class);
 
-    /** What the last takeback undid, said until the next ply. */
+    /** What the last takeback undid, said until the next ply or change of the board. */
     private List<Ply> tookBack = List.of();
     /** The mill just formed, as a point mask (0: none). */
     private int mill;

@@ -172,14 +172,22 @@ final class Round {
 
     /** Hears the referee's news in order; returns whether the game is still on. Then a waiting opponent is asked. */
     private boolean heard(List<RefereeEvent> events, long now, List<Act> acts) {
+        boolean tookBack = false;
         for (RefereeEvent e : events) {
             if (ended(acts)) {
                 return false;
             }
             switch (e) {
                 case RefereeEvent.Played p -> played(p.plies(), now, acts);
-                case RefereeEvent.TookBack t -> undone(t.undone(), acts);
-                case RefereeEvent.Shown s -> { } // the referee keeps the verdict; it is read when shown
+                case RefereeEvent.TookBack t -> {
+                    undone(t.undone(), acts);
+                    tookBack = true;
+                }
+                case RefereeEvent.Shown s -> { // the referee keeps the verdict; it is read when shown
+                    if (!tookBack && changesTheBoard(s.verdict())) {
+                        notes.forgetTakeback(); // a later change of the board: the takeback is no longer news
+                    }
+                }
                 case RefereeEvent.Chatter c -> acts.add(new Act.Chatter(c));
             }
         }
@@ -190,6 +198,11 @@ final class Round {
             afterChange(acts);
         }
         return true;
+    }
+
+    /** Whether the board now differs from the game, or a piece is in the hand: a change since what was last said. */
+    private static boolean changesTheBoard(Verdict v) {
+        return v instanceof Verdict.Lifted || v instanceof Verdict.Waiting || v instanceof Verdict.Mismatch;
     }
 
     private static boolean ended(List<Act> acts) {

@@ -179,6 +179,18 @@ class PresenterWordsTest {
         assertEquals("Black places a piece", english(rig), "a new ply ends the takeback's news");
     }
 
+    /** The takeback's news lasts until the board changes: a later, unrelated mismatch is said alone. */
+    @Test
+    void aTakebackIsNotCarriedIntoALaterMismatch() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.carryOut("a1 b2 a4");
+        rig.lift("a4").advance(2000);
+        assertEquals("Move taken back: a4. White places a piece", english(rig));
+        rig.lift("a1").advance(3000);
+        assertEquals("Put the white piece back on a1", english(rig));
+    }
+
     @Test
     void theAisRemovalAndMove() {
         Game g = Game.start(Rules.STANDARD).play(Ply.place(Point.parse("d6")));
