@@ -227,6 +227,7 @@ class ControllerTest {
         rig.advance(500).press("menu");
         assertEquals(Phase.MENU, rig.c.phase());
         assertEquals("a1 b2", rig.saver.abandoned);
+        assertEquals("", rig.c.view().record(), "the menu does not show the abandoned game's record");
     }
 
     @Test
