@@ -76,7 +76,8 @@ final class Sentences {
             }
             case OPTIONS -> { }
         }
-        f.menu().chosen().ifPresent(o -> said.add(chosen(o, f.setup())));
+        // the side chosen needs no word of its own: the choices that follow begin with it
+        f.menu().chosen().filter(o -> !(o instanceof MenuOption.AiSide)).ifPresent(o -> said.add(chosen(o, f.setup())));
         Setup s = f.setup();
         said.add(switch (s.mode()) {
             case HUMAN_AI -> Sentence.of("setup.you." + colour(s.localColor()), s.level());
@@ -96,7 +97,7 @@ final class Sentences {
         return switch (o) {
             case MenuOption.Level l -> Sentence.of("chosen.level", l.level());
             case MenuOption.PickMode m -> Sentence.of("chosen.mode." + m.mode().label());
-            case MenuOption.AiSide a -> Sentence.of("chosen.you." + colour(a.color().other()));
+            case MenuOption.AiSide a -> throw new IllegalArgumentException("the side chosen is said by the choices themselves");
             case MenuOption.Hints h -> Sentence.of(h.on() ? "chosen.hints.on" : "chosen.hints.off");
             case MenuOption.Preset p -> Sentence.of("chosen.rules." + rules(s));
             case MenuOption.Start st -> throw new IllegalArgumentException("start is not a choice to acknowledge");

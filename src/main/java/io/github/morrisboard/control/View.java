@@ -13,7 +13,7 @@ import java.util.Objects;
  *
  * @param phase   menu, play or game over
  * @param mode    who plays, e.g. {@code human-vs-ai}
- * @param record  the game record in standard notation (empty in the menu before a game)
+ * @param record  the game record in standard notation of the game in play or just over (empty in the menu)
  * @param white   the points the game believes hold white pieces
  * @param black   the points the game believes hold black pieces
  * @param sync    the board against the game, in English for scripts and logs: in sync, moving, lifted, mismatch with the points

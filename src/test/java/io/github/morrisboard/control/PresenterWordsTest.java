@@ -61,7 +61,8 @@ class PresenterWordsTest {
         tap(rig, new MenuOption.Level(7));
         assertEquals("Level 7 chosen. You play white against the AI, level 7. Hints on. Nine men's morris", english(rig));
         tap(rig, new MenuOption.AiSide(Color.WHITE));
-        assertEquals("You play black now. You play black against the AI, level 7. Hints on. Nine men's morris", english(rig));
+        assertEquals("You play black against the AI, level 7. Hints on. Nine men's morris", english(rig),
+                "the side chosen is said once, by the choices themselves");
         tap(rig, new MenuOption.Hints(false));
         assertEquals("Hints turned off. You play black against the AI, level 7. Hints off. Nine men's morris", english(rig));
         tap(rig, new MenuOption.Preset(Rules.TWELVE));
