@@ -121,7 +121,7 @@ public final class Controller {
     private void toMenu() {
         stopAi();
         phase = Phase.MENU;
-        menu.open(setup);
+        menu.open(setup, sensor.map(s -> s.reading().settled()).orElse(0));
         round.toMenu();
     }
 

@@ -46,6 +46,8 @@ final class MenuSession {
     private MenuState menu;
     /** The option a piece stands on, as a point mask (0: none). */
     private int held;
+    /** The pieces on the board, as it last settled. */
+    private int standing;
     /** The two optional buttons' cursor (-1: none yet). */
     private int cursor = -1;
     private Optional<MenuOption> chosen = Optional.empty();
@@ -58,8 +60,9 @@ final class MenuSession {
         this.menu = MenuState.of(setup);
     }
 
-    /** The menu opens on {@code setup}'s choices, with a new game code. */
-    void open(Setup setup) {
+    /** The menu opens on {@code setup}'s choices, with a new game code, on a board where {@code standing} holds pieces. */
+    void open(Setup setup, int standing) {
+        this.standing = standing;
         menu = MenuState.of(setup, codes.getAsInt());
         held = 0;
         cursor = -1;
@@ -78,6 +81,7 @@ final class MenuSession {
 
     /** The board settled on {@code settled}: a piece placed on a lit option and lifted again chooses it. */
     Act onSettled(int settled) {
+        standing = settled;
         if (toClear) { // after an abandoned game: the board is cleared first, and the last piece lifted is no tap
             toClear = settled != 0;
             return new Act.None();
@@ -153,16 +157,17 @@ final class MenuSession {
      * What the menu shows.
      *
      * @param held    the option a piece stands on (a point mask; 0: none)
+     * @param stray   the pieces where no option is lit, to be taken away (a point mask)
      * @param cursor  the buttons' cursor (-1: none)
      * @param chosen  the last choice, to acknowledge (empty when none was made since the menu opened)
      * @param toClear a game was abandoned with pieces on the board: the menu waits for an empty board
      */
-    record Facts(MenuState state, int held, int cursor, Optional<MenuOption> chosen, boolean toClear) {
+    record Facts(MenuState state, int held, int stray, int cursor, Optional<MenuOption> chosen, boolean toClear) {
     }
 
     /** What the menu shows; {@code open}: the board is in the menu (else nothing waits to be cleared). */
     Facts facts(boolean open) {
-        return new Facts(menu, held, cursor, chosen, toClear && open);
+        return new Facts(menu, held, standing & ~menu.offered(), cursor, chosen, toClear && open);
     }
 
     MenuState state() {

@@ -72,7 +72,7 @@ final class Presenter {
         return switch (f.phase()) {
             case STARTING -> new Scene.Starting(f.faults().worst());
             case MENU -> {
-                Scene.Menu m = Scene.Menu.of(f.menu().state()).withHeld(f.menu().held()).withFault(f.faults().worst());
+                Scene.Menu m = Scene.Menu.of(f.menu().state()).withHeld(f.menu().held() | f.menu().stray()).withFault(f.faults().worst());
                 yield f.menu().cursor() >= 0 ? m.withCursor(f.menu().cursor()) : m;
             }
             case OVER -> {

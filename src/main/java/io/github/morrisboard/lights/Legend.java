@@ -133,7 +133,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
                         Lights.menuColor(o), (chosen & Point.bit(point)) != 0));
             }
         }
-        int held = m.held(), options = MenuLayout.all();
+        int held = m.held(), options = offered; // a dark option is none: a piece there is to be taken away
         if ((held & options) != 0) {
             lit.add(new Entry("menu.HELD", Palette.WHITE, Pattern.STEADY, held & options));
         }

@@ -221,7 +221,7 @@ public final class Lights {
                         : (chosen & bit) != 0 ? Look.steady(CODE)
                         : mono ? Look.of(CODE, Pattern.BLIP) : Look.steady(Palette.scale(CODE, MENU_DIM));
             } else if ((m.held() & bit) != 0) {
-                points[p] = Look.steady(option.isPresent() ? Palette.WHITE : Palette.RED);
+                points[p] = Look.steady((offered & bit) != 0 ? Palette.WHITE : Palette.RED); // no option lit here: take it away
             } else if ((m.cursor() & offered & bit) != 0) {
                 points[p] = Look.of(Palette.WHITE, mono ? Pattern.DOUBLE_BLINK : Pattern.SLOW_BLINK);
             } else if ((offered & bit) != 0) {

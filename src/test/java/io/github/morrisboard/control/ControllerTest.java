@@ -72,6 +72,20 @@ class ControllerTest {
         assertTrue((dim & 0xff) < (bright & 0xff) && dim != 0, Integer.toHexString(bright) + " then " + Integer.toHexString(dim));
     }
 
+    /** The card and the legend promise it: in the menu, a piece where there is no option lights red (take it away). */
+    @Test
+    void aPieceWhereTheMenuHasNoOptionLightsRed() {
+        Rig rig = new Rig(HUMANS);
+        assertEquals(Phase.MENU, rig.c.phase());
+        rig.place("f4").advance(100);
+        assertTrue(red(rig.led("f4")), "f4 is no option: " + Integer.toHexString(rig.led("f4")));
+        assertTrue(rig.c.legend().lit().stream().anyMatch(e -> e.key().equals("menu.NO_OPTION")), "and the legend says why");
+        rig.lift("f4").advance(100);
+        assertEquals(0, rig.led("f4"), "taken away, it is dark again");
+        rig.place("e4").advance(100);
+        assertTrue(red(rig.led("e4")), "an option not offered (the AI's side, with two players) is none either");
+    }
+
     @Test
     void humanVersusHumanPlacingWithHintsAndAMill() {
         Rig rig = new Rig(HUMANS);

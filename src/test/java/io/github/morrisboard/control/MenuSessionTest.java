@@ -27,7 +27,7 @@ class MenuSessionTest {
 
     @Test
     void aPiecePlacedOnAnOptionAndLiftedChoosesIt() {
-        menu.open(Setup.DEFAULT);
+        menu.open(Setup.DEFAULT, 0);
         assertInstanceOf(MenuSession.Act.None.class, menu.onSettled(at("a4")));
         assertEquals(at("a4"), menu.held());
         MenuSession.Act act = menu.onSettled(0);
@@ -39,7 +39,7 @@ class MenuSessionTest {
 
     @Test
     void twoPiecesOrAnUnlitPointAreNoTap() {
-        menu.open(Setup.DEFAULT);
+        menu.open(Setup.DEFAULT, 0);
         menu.onSettled(at("a4") | at("b4"));
         assertEquals(0, menu.held(), "two pieces hold nothing");
         assertInstanceOf(MenuSession.Act.None.class, menu.onSettled(0));
@@ -51,7 +51,7 @@ class MenuSessionTest {
     @Test
     void afterAnAbandonedGameTheBoardIsClearedFirst() {
         menu.abandoned(true);
-        menu.open(Setup.DEFAULT);
+        menu.open(Setup.DEFAULT, 0);
         assertTrue(menu.facts(true).toClear());
         menu.onSettled(at("a4"));
         assertInstanceOf(MenuSession.Act.None.class, menu.onSettled(0), "the last piece lifted is no tap");
@@ -62,7 +62,7 @@ class MenuSessionTest {
 
     @Test
     void theButtonsStepAndChooseOrStart() {
-        menu.open(Setup.DEFAULT);
+        menu.open(Setup.DEFAULT, 0);
         assertEquals(new MenuSession.Act.Start(Setup.DEFAULT), menu.onMenuButton(Setup.DEFAULT), "no cursor: the game starts");
         menu.onHint();
         assertTrue(menu.facts(true).cursor() >= 0);
@@ -72,9 +72,9 @@ class MenuSessionTest {
     @Test
     void thePageOpensAndJoinsOnlyWithAFreshCode() {
         MenuSession none = new MenuSession(Setup.DEFAULT, () -> 0);
-        none.open(Setup.DEFAULT);
+        none.open(Setup.DEFAULT, 0);
         assertEquals(Optional.empty(), none.onPage(new PageCommand.Open(), Setup.DEFAULT), "no broker: nothing to open");
-        menu.open(Setup.DEFAULT);
+        menu.open(Setup.DEFAULT, 0);
         MenuSession.Act open = menu.onPage(new PageCommand.Open(), Setup.DEFAULT).orElseThrow();
         Setup opened = assertInstanceOf(MenuSession.Act.Start.class, open).setup();
         assertEquals(Mode.REMOTE, opened.mode());
@@ -84,7 +84,7 @@ class MenuSessionTest {
 
     @Test
     void thePageChoosesASetupOfTheSameRules() {
-        menu.open(Setup.DEFAULT);
+        menu.open(Setup.DEFAULT, 0);
         Setup white = new Setup(Mode.HUMAN_AI, Color.WHITE, 5, false, Rules.STANDARD);
         assertEquals(Optional.of(new MenuSession.Act.Remember(white)), menu.onPage(new PageCommand.Choose(white), Setup.DEFAULT));
         assertEquals(white, menu.state().setup());

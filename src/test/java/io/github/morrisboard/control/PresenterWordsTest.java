@@ -265,7 +265,7 @@ class PresenterWordsTest {
     private static Presenter.Facts facts(Phase phase, Setup setup, Optional<Game> g, List<Ply> opponentPlies,
                                          List<FaultSource> faults) {
         return new Presenter.Facts(phase, setup, g, new Verdict.InSync(), opponentPlies,
-                new MenuSession.Facts(MenuState.of(setup), 0, -1, Optional.empty(), false),
+                new MenuSession.Facts(MenuState.of(setup), 0, 0, -1, Optional.empty(), false),
                 new OpponentRequests.Facts(true, Optional.empty()), new GameEnding.Facts(Optional.empty(), Optional.empty()),
                 new PlayNotes.Facts(List.of(), new PlayNotes.Mill(0, 0), 0),
                 new Faults.Facts(Fault.NONE, faults.isEmpty() ? "" : "chip gone; reed chatters", faults));
