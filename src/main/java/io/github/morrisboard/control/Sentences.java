@@ -177,13 +177,12 @@ final class Sentences {
         if (m.extra() == 0) {
             return puts;
         }
-        String many = Integer.bitCount(m.extra()) == 1 ? ".one" : ".many";
-        if (puts.isEmpty()) {
-            return List.of(Sentence.of("fix.off" + many, Point.names(m.extra())));
-        }
-        Sentence last = puts.removeLast();
-        puts.add(Sentence.of("fix.and", last, Sentence.of("fix.then-off" + many, Point.names(m.extra()))));
-        return puts;
+        // the extra pieces off first: with the missing ones put first, an extra piece could stand where
+        // a placement is legal and be taken as the next ply; taken off, it leaves no ply to make
+        List<Sentence> fixes = new ArrayList<>();
+        fixes.add(Sentence.of("fix.off" + (Integer.bitCount(m.extra()) == 1 ? ".one" : ".many"), Point.names(m.extra())));
+        fixes.addAll(puts);
+        return fixes;
     }
 
     /** Who won and why, from the person's side when a person plays the AI. */

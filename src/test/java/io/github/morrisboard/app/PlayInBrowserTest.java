@@ -88,7 +88,7 @@ class PlayInBrowserTest extends ControllerBrowserTest {
         click("d6");
         click(wrong);
         await("a mismatch", () -> sync().startsWith("The board differs from the game"));
-        await("the words for it", () -> message().equals("Put the white piece back on d6; take the piece off " + wrong));
+        await("the words for it", () -> message().equals("Take the piece off " + wrong + ". Put the white piece back on d6"));
         screenshot("play-3-mismatch");
         // the extra piece off first: with d6 back first, d6 and the extra piece would be white's placement on it
         click(wrong);

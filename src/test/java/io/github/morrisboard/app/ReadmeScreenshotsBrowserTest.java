@@ -61,7 +61,7 @@ class ReadmeScreenshotsBrowserTest extends ControllerBrowserTest {
         String wrong = List.of("a1", "g1", "a7", "g7").stream().filter(p -> "".equals(piece(p))).findFirst().orElseThrow();
         click("d6");
         click(wrong);
-        await("the mismatch's words", () -> message().equals("Put the white piece back on d6; take the piece off " + wrong));
+        await("the mismatch's words", () -> message().equals("Take the piece off " + wrong + ". Put the white piece back on d6"));
         await("the legend to name the mismatch's lights", () -> legendKeys().containsAll(List.of("signal.MISSING", "signal.EXTRA")));
         shot("simulator-mismatch.png", stale);
         click(wrong);

@@ -138,8 +138,26 @@ class PresenterWordsTest {
         String wrong = Point.name(Integer.numberOfTrailingZeros(rig.game().position().empty() & ~Point.bit(ai.to())));
         rig.place(wrong).advance(3000);
         assertInstanceOf(Verdict.Mismatch.class, rig.c.verdict());
-        assertEquals("Put a black piece on " + Point.name(ai.to()) + " for the AI's move; take the piece off " + wrong,
-                english(rig));
+        assertEquals("Take the piece off " + wrong + ". Put a black piece on " + Point.name(ai.to()) + " for the AI's move",
+                english(rig), "the piece off first: with the AI's piece put first, the one on " + wrong + " would be white's placement");
+    }
+
+    /**
+     * A piece slid in the placing phase: followed in the order said, the words must not make a ply.
+     * Put back on d6 first, the piece on a1 would be a legal placement, and the game would go on.
+     */
+    @Test
+    void aMismatchIsToldInAnOrderThatMakesNoPly() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.carryOut("d6 b4");
+        rig.lift("d6").place("a1").advance(3000);
+        assertEquals("Take the piece off a1. Put the white piece back on d6", english(rig));
+        rig.lift("a1").advance(3000);
+        assertEquals("d6 b4", rig.record(), "taking it off first makes no ply");
+        rig.place("d6").advance(3000);
+        assertEquals("d6 b4", rig.record());
+        assertInstanceOf(Verdict.InSync.class, rig.c.verdict());
     }
 
     @Test
@@ -204,17 +222,17 @@ class PresenterWordsTest {
         assertEquals("The AI is thinking", english(play(VS_AI, g, List.of())));
     }
 
-    /** The example: a piece to put back and one to take off, colours named, no separator at the end. */
+    /** The example: a piece to take off and one to put back (in that order), colours named, no separator at the end. */
     @Test
     void putThePieceBackAndTakeTheOtherOff() {
         Game g = Game.replay(Rules.STANDARD, "c4 a1");
         Presenter.Facts f = play(HUMANS, g, List.of()).with(new Verdict.Mismatch(Point.bit(Point.parse("c4")),
                 Point.bit(Point.parse("e5")), Verdict.Reason.NO_LEGAL_ACTION));
-        assertEquals("Put the white piece back on c4; take the piece off e5", english(f));
+        assertEquals("Take the piece off e5. Put the white piece back on c4", english(f));
         f = f.with(new Verdict.Mismatch(Point.bit(Point.parse("c4")) | Point.bit(Point.parse("a1")),
                 Point.bit(Point.parse("e5")) | Point.bit(Point.parse("f4")), Verdict.Reason.RESTORE));
-        assertEquals("The board changed while the power was off. Put the white piece back on c4. "
-                + "Put the black piece back on a1; take the pieces off e5 f4", english(f));
+        assertEquals("The board changed while the power was off. Take the pieces off e5 f4. "
+                + "Put the white piece back on c4. Put the black piece back on a1", english(f));
     }
 
     // ---------------------------------------------------------------- game over, faults
