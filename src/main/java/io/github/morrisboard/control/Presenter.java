@@ -106,9 +106,10 @@ final class Presenter {
 
     /** The snapshot for the page. */
     static View view(Facts f) {
-        // the record of the game in play or just over; the menu shows none (not an abandoned game's)
         Optional<Game> g = f.game().filter(x -> f.phase() == Phase.PLAY || f.phase() == Phase.OVER);
-        String record = g.map(Game::record).orElse("");
+        // the record of the game in play, just over, or being resumed while the board is read; the
+        // menu shows none (not an abandoned game's)
+        String record = f.game().filter(x -> f.phase() != Phase.MENU).map(Game::record).orElse("");
         int white = g.map(x -> x.position().white()).orElse(0);
         int black = g.map(x -> x.position().black()).orElse(0);
         String mode = switch (f.phase()) {

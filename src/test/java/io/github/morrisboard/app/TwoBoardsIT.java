@@ -301,7 +301,7 @@ class TwoBoardsIT {
         b.tap("c3");
         b.await("remote chosen", () -> b.says().startsWith("Playing against a friend's board chosen"), b::says);
         b.tap("e4");
-        b.await("black chosen", () -> b.says().startsWith("You play black now"), b::says);
+        b.await("black chosen", () -> b.says().startsWith("You play black against a friend's board"), b::says);
         b.tap("d2");
         for (int i = 0; i < points.length; i++) {
             int n = i;
