@@ -12,9 +12,9 @@ package io.github.morrisboard.ai;
  * a bonus for two waiting twos at once (0 19 5), and two terms since removed: a moving-phase
  * closable two whose gap the side to move can enter first valued 20, with a penalty growing with
  * the square of a side's shortfall below five slides (6 15 3 at this budget, 4 15 5 at twice it).
- * {@code blocked} 30 beats this default as one side's weights (the README's Pi-budget match, five
+ * {@code blocked} 30 beats this default as one side's weights (docs/ai.md's Pi-budget match, five
  * budgets), but as both sides' it loses {@code FullStrengthTest}'s start game with black and breaks
- * {@code LevelTest}'s fork and mill checks, so it is not adopted (the README says what to try next).
+ * {@code LevelTest}'s fork and mill checks, so it is not adopted (docs/ai.md says what was tried next).
  * {@code contempt} 40 was adopted for what it does, not for a match score: ahead, it gives a draw away
  * only for a line scoring worse than the draw (issue 15: 9 against 6 accepted a repetition). Against
  * the same weights without it, at 400 clock readings a move (W D L for the variant): 10 (3 17 4),
@@ -24,7 +24,7 @@ package io.github.morrisboard.ai;
  * results better and beat this default as one side's weights (16 50 28 against 7 49 38 at the Pi-budget
  * match's 400 readings), but not an equal budget (23 51 20 at 400, 24 57 13 at 1,600, 16 61 17 at the
  * Zero's 3,580), and with both sides fitted the weaker one loses as often; as the default they fail
- * {@code FullStrengthTest} and {@code LevelTest}. Both phases keep these values (the README has the tables).
+ * {@code FullStrengthTest} and {@code LevelTest}. Both phases keep these values (docs/ai.md has the tables).
  *
  * @param placing  the terms while either side has a piece in hand
  * @param moving   the terms once both have placed all

@@ -16,7 +16,7 @@ import java.util.Optional;
 
 /**
  * "Never lose from a balanced opening at a Pi's budget": full strength at {@code READINGS} clock readings
- * a move (about 256 nodes each; the README's Pi Zero 2 W budget is 3,580) against full strength at
+ * a move (about 256 nodes each; docs/ai.md's Pi Zero 2 W budget is 3,580) against full strength at
  * {@code FACTOR} times that, from {@link AiSelfPlayBench}'s openings {@code FROM..TO-1}, colours swapped;
  * one line a game (so a stopped run keeps its games) and the W D L. Run: {@code java -cp
  * target/classes:target/test-classes io.github.morrisboard.bench.AiPiBudgetBench READINGS FACTOR FROM TO [OPTION…]}.

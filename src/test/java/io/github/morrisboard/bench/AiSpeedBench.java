@@ -14,7 +14,7 @@ import java.lang.management.ThreadMXBean;
 /**
  * Nodes per second of CPU time (the search thread's own, so a busy machine does not lower it), one
  * thread, at a fixed node budget on {@link AiSearchBench}'s three positions, after a warm-up: the figure
- * the Pi equivalents in the README scale. Run: {@code java -cp target/classes:target/test-classes
+ * the Pi equivalents in docs/ai.md scale. Run: {@code java -cp target/classes:target/test-classes
  * io.github.morrisboard.bench.AiSpeedBench [READINGS] [ROUNDS]} (default 4000 readings, about a million nodes).
  */
 public final class AiSpeedBench {

@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
  * A real Mosquitto from Debian, started by a test on a free port with a generated configuration:
  * TLS with a CA and server certificate made by {@link TestCa} with keytool (no openssl needed; one for the whole
  * run, {@link TestCa#writeShared}), a password
- * file ({@code mosquitto_passwd}), the README's ACL file (the one place the tests' ACL is written:
+ * file ({@code mosquitto_passwd}), docs/remote-play.md's ACL file (the one place the tests' ACL is written:
  * {@link #forBoards}), and persistence (so a restart keeps sessions and
  * retained messages, as a broker's service does). A second listener without TLS, same users and
  * ACL, serves in-process tests (the JVM's default trust cannot take the test CA there); a process
@@ -26,7 +26,7 @@ import java.util.concurrent.TimeUnit;
 public final class Mosquitto implements AutoCloseable {
     static final Path BINARY = Path.of("/usr/sbin/mosquitto");
     static final Path PASSWD = Path.of("/usr/bin/mosquitto_passwd");
-    /** The README's {@code max_packet_size}: a board's payload bound plus room for a topic and the header. */
+    /** docs/remote-play.md's {@code max_packet_size}: a board's payload bound plus room for a topic and the header. */
     static final int MAX_PACKET_SIZE = 133_120;
 
     private final Path dir;
@@ -42,7 +42,7 @@ public final class Mosquitto implements AutoCloseable {
     static final List<String> WATCHER = List.of("topic read " + Broadcast.ROOT + "#");
 
     /**
-     * A broker for boards with the README's ACL: every board writes under its own user only (in
+     * A broker for boards with docs/remote-play.md's ACL: every board writes under its own user only (in
      * every game, and its own broadcast) and reads every game.
      *
      * @param boards user → password
@@ -91,7 +91,7 @@ public final class Mosquitto implements AutoCloseable {
                 "log_type all",
                 "allow_anonymous false",
                 "set_tcp_nodelay true", // small messages leave at once (a broker for boards should set it too)
-                "max_packet_size " + MAX_PACKET_SIZE, // the README's bound on what a client may send
+                "max_packet_size " + MAX_PACKET_SIZE, // docs/remote-play.md's bound on what a client may send
                 "password_file " + dir.resolve("passwd"),
                 "acl_file " + dir.resolve("acl"),
                 "listener " + port + " 127.0.0.1",

@@ -497,7 +497,7 @@ class RemotePlayTest {
     }
 
     /**
-     * F5: two games in a row under one fixed code (the README's {@code remote.game}): the first game's
+     * F5: two games in a row under one fixed code (docs/remote-play.md's {@code remote.game}): the first game's
      * retained record, seat and word stay on the broker, and nothing of them is applied to the second
      * (before, black took the first game's ply 1 as white's at once, and the boards played two games);
      * meanwhile a third, hostile broker user publishes seats no parser expects, an oversized record,
