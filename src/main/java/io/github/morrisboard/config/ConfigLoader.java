@@ -46,7 +46,8 @@ import java.util.stream.Collectors;
  * file are relative to the file's directory.
  *
  * <p>{@code state.dir} left empty means: {@code $STATE_DIRECTORY} under systemd (StateDirectory=,
- * i.e. {@code /var/lib/morrisboard}), else {@code ./state}. {@code profile} left empty means the
+ * i.e. {@code /var/lib/morrisboard}), else the user's state directory ({@code ~/.local/state/morrisboard},
+ * see {@link #automaticStateDir}). {@code profile} left empty means the
  * built-in hardware profile.
  */
 public final class ConfigLoader {
@@ -278,12 +279,29 @@ public final class ConfigLoader {
                         get(values, REMOTE_GAME), get(values, REMOTE_CA_FILE), get(values, REMOTE_BROADCAST)));
     }
 
-    /** {@code $STATE_DIRECTORY} (its first entry) under systemd, else {@code ./state}. */
+    /**
+     * {@code $STATE_DIRECTORY} (its first entry) under systemd; else the user's own, as XDG's base
+     * directories say ({@code $XDG_STATE_HOME/morrisboard}, else {@code ~/.local/state/morrisboard}),
+     * so a game resumes whichever folder the program is started from; only with no home at all
+     * {@code ./state}. XDG ignores a relative {@code XDG_STATE_HOME}, and so does this.
+     */
     static Path automaticStateDir(Map<String, String> env) {
-        return Optional.ofNullable(env.get("STATE_DIRECTORY"))
-                .filter(d -> !d.isBlank())
-                .map(d -> Path.of(d.split(":")[0]))
+        Optional<String> systemd = Optional.ofNullable(env.get("STATE_DIRECTORY")).filter(d -> !d.isBlank());
+        if (systemd.isPresent()) {
+            return Path.of(systemd.get().split(":")[0]);
+        }
+        return absolute(env.get("XDG_STATE_HOME"))
+                .or(() -> absolute(env.get("HOME")).map(home -> home.resolve(".local").resolve("state")))
+                .map(base -> base.resolve("morrisboard"))
                 .orElse(Path.of("state"));
+    }
+
+    private static Optional<Path> absolute(String dir) {
+        try {
+            return Optional.ofNullable(dir).filter(d -> !d.isBlank()).map(Path::of).filter(Path::isAbsolute);
+        } catch (InvalidPathException e) {
+            return Optional.empty();
+        }
     }
 
     @SuppressWarnings("unchecked") // values only ever holds key.parser()'s result under key

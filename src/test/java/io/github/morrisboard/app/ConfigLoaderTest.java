@@ -69,8 +69,24 @@ class ConfigLoaderTest {
 
     @Test
     void stateDirFollowsSystemdsStateDirectory() {
-        Config c = ConfigLoader.defaults(Map.of("STATE_DIRECTORY", "/var/lib/morrisboard"));
+        Config c = ConfigLoader.defaults(Map.of("STATE_DIRECTORY", "/var/lib/morrisboard", "HOME", "/home/ann"));
         assertEquals(Path.of("/var/lib/morrisboard"), c.stateDir());
+    }
+
+    /** Newcomer finding 20: the games were kept in ./state, so a start from another folder resumed nothing. */
+    @Test
+    void offSystemdTheStateDirIsTheUsersOwnWhereverTheProgramIsStartedFrom() {
+        assertEquals(Path.of("/home/ann/.local/state/morrisboard"),
+                ConfigLoader.defaults(Map.of("HOME", "/home/ann")).stateDir(), "XDG's default");
+        assertEquals(Path.of("/tmp/xdg/morrisboard"),
+                ConfigLoader.defaults(Map.of("HOME", "/home/ann", "XDG_STATE_HOME", "/tmp/xdg")).stateDir());
+        assertEquals(Path.of("/home/ann/.local/state/morrisboard"),
+                ConfigLoader.defaults(Map.of("HOME", "/home/ann", "XDG_STATE_HOME", "relative/xdg")).stateDir(),
+                "XDG: a relative XDG_STATE_HOME is ignored");
+        assertEquals(Path.of("/home/ann/.local/state/morrisboard"),
+                ConfigLoader.defaults(Map.of("HOME", "/home/ann", "STATE_DIRECTORY", " ")).stateDir());
+        assertEquals(Path.of("state"), ConfigLoader.defaults(Map.of()).stateDir(), "no home: the folder started from");
+        assertEquals(Path.of("state"), ConfigLoader.defaults(Map.of("HOME", "relative")).stateDir());
     }
 
     @Test
