@@ -237,6 +237,16 @@ class SetupCommandTest {
         }
     }
 
+    /** This machine's own subnets (asked only for --root /, never written here): networks IPAddressAllow= takes, no loopback. */
+    @Test
+    void thisMachinesSubnetsAreItsNetworksWithoutLoopback() {
+        List<String> here = SetupCommand.localSubnets(Path.of("/"));
+        assertFalse(here.isEmpty());
+        assertTrue(here.stream().allMatch(s -> Subnets.isSubnet(s) && s.contains("/")), here.toString());
+        assertTrue(here.stream().noneMatch(s -> s.startsWith("127.") || s.startsWith("::1/") || s.startsWith("fe80:")), here.toString());
+        assertEquals(SetupCommand.PRIVATE_RANGES, SetupCommand.localSubnets(root));
+    }
+
     @Test
     void addressesAreSpelledShortAndNetworksMasked() throws IOException {
         assertEquals("::1", Subnets.spell(InetAddress.getByName("0:0:0:0:0:0:0:1")));
