@@ -16,18 +16,21 @@
 #   --web MODE       the companion page on the local network: off (none; the service keeps no network),
 #                    view (anyone on the LAN sees the board and the games) or play (a phone paired at the
 #                    board may also act). Without it: asked when run interactively, else the setting kept.
-#                    view/play write web = MODE into the settings, a drop-in that opens the LAN only to
-#                    the service, and where Avahi is installed its service file and morrisboard-mdns.service
+#                    The program writes web = MODE into the settings and, for view/play, a drop-in that
+#                    opens the LAN only to the service (morrisboard setup, which says what it changed);
+#                    where Avahi is installed this adds its service file and morrisboard-mdns.service
 #                    (morrisboard.local for this machine's address whatever its name); off removes them.
 #   --remote-broker HOST[:PORT]|URI|off
-#                    play a friend's board through an MQTT broker: writes remote.broker = ssl://HOST:PORT
-#                    (port 8883 unless given; a tcp:// or ssl:// URI as it is) into the settings; off unsets
-#                    it. Without it, the setting in force. When remote.broker is set, a drop-in opens the
-#                    network to the broker's addresses only (and, for a name, the DNS servers in
-#                    /etc/resolv.conf); when it is unset the drop-in goes. Run again if those addresses change.
+#                    play a friend's board through an MQTT broker: the program (morrisboard setup) writes
+#                    remote.broker = ssl://HOST:PORT (port 8883 unless given; a tcp:// or ssl:// URI as it
+#                    is) into the settings; off unsets it. Without it, the setting in force. When
+#                    remote.broker is set, a drop-in opens the network to the broker's addresses only (and,
+#                    for a name, the DNS servers in /etc/resolv.conf); when it is unset the drop-in goes.
+#                    Run again if those addresses change.
 #   --subnets LIST   with --web view|play: the subnets the page answers, e.g. "192.168.1.0/24 fd00::/64"
 #                    (default: those this machine is on; for an image (--root), the private ranges); each an
 #                    IPv4 or IPv6 address, optionally /PREFIX, or any, localhost, link-local or multicast
+#                    (the program checks them)
 #   --check-adoptium-key FILE
 #                    only check that FILE is Adoptium's apt signing key (what a Bookworm install does with
 #                    the key it downloads before apt may trust it) and exit
@@ -58,18 +61,16 @@ tables_wanted=1
 firmware=$repo/firmware-config/config.txt
 web=
 subnets=
+subnets_given=0
 remote_broker=
+remote_broker_given=0
 program_java=
-broker=
-broker_allow=
 
 readonly user=morrisboard
 readonly opt=/opt/morrisboard
 readonly unit=/etc/systemd/system/morrisboard.service
 readonly dropin_dir=/etc/systemd/system/morrisboard.service.d
 readonly dropin=$dropin_dir/backoff.conf
-readonly web_dropin=$dropin_dir/web.conf
-readonly remote_dropin=$dropin_dir/remote.conf
 readonly avahi_service=/etc/avahi/services/morrisboard.service
 readonly mdns_unit=/etc/systemd/system/morrisboard-mdns.service
 readonly mdns_script=/opt/morrisboard/morrisboard-mdns
@@ -140,57 +141,6 @@ check_adoptium_key() {
         || die "$1: not Adoptium's signing key (fingerprint ${found:-none: not an OpenPGP key}, expected $adoptium_fingerprint); not trusted"
 }
 
-# Whether $1 is one IPv4 address (four numbers 0..255).
-is_ipv4() {
-    local IFS=. n
-    [[ $1 =~ ^[0-9]{1,3}(\.[0-9]{1,3}){3}$ ]] || return 1
-    for n in $1; do [ $((10#$n)) -le 255 ] || return 1; done
-}
-
-# Whether $1 is one IPv6 address: groups of 1..4 hex digits, eight of them or at most seven around
-# one ::, an IPv4 address allowed in place of the last two.
-is_ipv6() {
-    local a=$1 head tail part max=8 n=0 groups
-    [[ $a == *:* && $a =~ ^[0-9A-Fa-f:.]+$ ]] || return 1
-    if [[ $a == *.* ]]; then
-        is_ipv4 "${a##*:}" || return 1
-        a=${a%:*}:0:0
-    fi
-    head=$a tail=
-    if [[ $a == *::* ]]; then
-        head=${a%%::*} tail=${a#*::} max=7
-        [[ $tail != *::* ]] || return 1
-    fi
-    for part in "$head" "$tail"; do
-        [ -n "$part" ] || continue
-        [[ $part =~ ^[0-9A-Fa-f]{1,4}(:[0-9A-Fa-f]{1,4})*$ ]] || return 1
-        IFS=: read -r -a groups <<< "$part"
-        n=$((n + ${#groups[@]}))
-    done
-    if [ "$max" = 8 ]; then [ "$n" = 8 ]; else [ "$n" -le 7 ]; fi
-}
-
-# Whether $1 is what IPAddressAllow= takes: an address, optionally /PREFIX, or one of systemd's words.
-is_subnet() {
-    local a=${1%/*} p=
-    case $1 in any|localhost|link-local|multicast) return 0 ;; */*) p=${1##*/} ;; esac
-    [[ -z $p && $1 != */ || $p =~ ^[0-9]{1,3}$ ]] || return 1
-    if is_ipv4 "$a"; then [ -z "$p" ] || [ $((10#$p)) -le 32 ]
-    elif is_ipv6 "$a"; then [ -z "$p" ] || [ $((10#$p)) -le 128 ]
-    else return 1
-    fi
-}
-
-# $1's subnets checked one by one; refused (exit 2) at the first that is not one.
-check_subnets() {
-    local s words
-    read -r -a words <<< "$1"
-    [ "${#words[@]}" -gt 0 ] || refuse "--subnets needs a list such as \"192.168.1.0/24\""
-    for s in "${words[@]}"; do
-        is_subnet "$s" || refuse "--subnets: \"$s\" is not a subnet (an IPv4 or IPv6 address, optionally /PREFIX, or any, localhost, link-local, multicast)"
-    done
-}
-
 # The text of template file $1 with each placeholder $2 replaced by $3 as it is (no sed, no pattern
 # substitution: nothing in $3 is an escape, a separator or an &). Fails when the template cannot be read.
 fill() {
@@ -204,35 +154,6 @@ fill() {
     printf '%s\n' "$out$text"
 }
 
-# The broker as the setting holds it: ssl://HOST:PORT from --remote-broker's HOST[:PORT] (port 8883
-# unless given; an IPv6 address in brackets), a tcp:// or ssl:// URI as it is. Whether the result is
-# a broker the board can use, the program says as it says it of the setting (plan_remote asks it).
-broker_uri() {
-    local b=$1
-    case $b in
-        ssl://*|tcp://*) ;;
-        *://*) refuse "--remote-broker: expected HOST[:PORT], ssl://HOST:PORT or tcp://HOST:PORT, got \"$b\"" ;;
-        \[*\]) b=ssl://$b:8883 ;;
-        \[*\]:*) b=ssl://$b ;;
-        *:*:*) refuse "--remote-broker: write an IPv6 address in brackets ([$b]:8883), got \"$b\"" ;;
-        *:*) b=ssl://$b ;;
-        ?*) b=ssl://$b:8883 ;;
-        *) refuse "--remote-broker needs HOST[:PORT] (or off)" ;;
-    esac
-    printf '%s\n' "$b"
-}
-
-# The host of broker URI $1 (an IPv6 address without its brackets).
-broker_host() {
-    local h=${1#*://}
-    h=${h%%/*}
-    case $h in
-        \[*) h=${h#\[}; h=${h%%\]*} ;;
-        *) h=${h%:*} ;;
-    esac
-    printf '%s\n' "$h"
-}
-
 while [ $# -gt 0 ]; do
     case $1 in
         --check-adoptium-key) [ $# -ge 2 ] || die "--check-adoptium-key needs a file"; check_adoptium_key "$2"; say "$2: Adoptium's signing key"; exit 0 ;;
@@ -244,8 +165,8 @@ while [ $# -gt 0 ]; do
         --firmware) [ $# -ge 2 ] || die "--firmware needs a file"; firmware=$2; shift ;;
         --no-tables) tables_wanted=0 ;;
         --web) [ $# -ge 2 ] || die "--web needs off, view or play"; web=$2; shift ;;
-        --remote-broker) [ $# -ge 2 ] || die "--remote-broker needs HOST[:PORT] (or off)"; remote_broker=$2; shift ;;
-        --subnets) [ $# -ge 2 ] || refuse "--subnets needs a list such as \"192.168.1.0/24\""; check_subnets "$2"; subnets=$2; shift ;;
+        --remote-broker) [ $# -ge 2 ] || die "--remote-broker needs HOST[:PORT] (or off)"; remote_broker=$2; remote_broker_given=1; shift ;;
+        --subnets) [ $# -ge 2 ] || refuse "--subnets needs a list such as \"192.168.1.0/24\""; subnets=$2; subnets_given=1; shift ;;
         -h|--help) usage; exit 0 ;;
         *) die "unknown option $1 (see --help)" ;;
     esac
@@ -255,11 +176,9 @@ done
 root=$(cd "$root" && pwd) # absolute: useradd, groupadd and systemctl take only that
 [ "$purge" = 0 ] || [ "$uninstall" = 1 ] || die "--purge goes with --uninstall"
 case $web in ''|off|view|play) ;; *) die "--web: expected off, view or play, got \"$web\"" ;; esac
-case $remote_broker in ''|off) ;; *) remote_broker=$(broker_uri "$remote_broker") ;; esac
 if [ "$dry_run" = 0 ] && [ "$(id -u)" != 0 ]; then
     die "run as root (sudo $0), or with --dry-run to see the plan"
 fi
-[ "$dry_run" = 0 ] || say "dry run: nothing is changed; commands are printed with +"
 
 # For useradd, groupadd, userdel and systemctl when the target is not /.
 prefix_opts=()
@@ -465,7 +384,7 @@ ask() {
 # lines here, as written and unchecked; the program reads them once Java is installed.
 declare -A in_force=()
 load_settings() {
-    local keys=(web web.port remote.broker) f k out i=0
+    local keys=(web web.port) f k out i=0
     local -a values
     f=$(settings_file)
     if [ -n "$program_java" ]; then
@@ -503,20 +422,14 @@ choose_web() {
     web=${web:-$current}
 }
 
-# The subnets the page is offered to: --subnets, else the ones this machine is on, else the private ranges.
-local_subnets() {
-    local s found=
-    if [ -n "$subnets" ]; then
-        printf '%s\n' "$subnets"
-        return
-    fi
-    if [ "$root" = / ] && command -v ip >/dev/null; then
-        for s in $( { ip -o -4 route show proto kernel scope link; ip -o -6 route show proto kernel; } 2>/dev/null \
-            | awk '$1 ~ /\// && $1 !~ /^fe80:/ { print $1 }'); do
-            if is_subnet "$s"; then found=${found:+$found }$s; fi
-        done
-    fi
-    printf '%s\n' "${found:-10.0.0.0/8 172.16.0.0/12 192.168.0.0/16 fc00::/7}"
+# The program's setup command for this run: the target, --web as chosen (after choose_web; before it,
+# only as given), --subnets and --remote-broker as given. Into $setup_args.
+setup_args=()
+plan_setup() {
+    setup_args=(setup --root "$root")
+    [ -z "$web" ] || setup_args+=(--web "$web")
+    [ "$subnets_given" = 0 ] || setup_args+=(--subnets "$subnets")
+    [ "$remote_broker_given" = 0 ] || setup_args+=(--remote-broker "$remote_broker")
 }
 
 # Writes $2 (text) to file $1 on the target (a new file with mode $3, else 0644) unless it holds exactly that already.
@@ -572,19 +485,22 @@ remove_mdns() {
     if [ -e "$(at "$mdns_script")" ]; then run rm -f "$(at "$mdns_script")"; fi
 }
 
-# Sets key $1 to $2 in the settings on the target, by the program (config set: the line setting it
-# replaced, or appended; with $2 empty the line goes and the default applies). Before the settings
-# are installed, the shipped defaults are the start. A dry run before Java exists only says so.
-put_setting() {
-    local text
+# web and remote.broker in the settings and the drop-ins they need (web.conf: the LAN only, for view
+# and play; remote.conf: the broker's addresses only, while it is set), by the program: morrisboard
+# setup edits the settings in their own format, checks every value as the board does, and says in
+# one line what it changed (in a dry run, first the plan). A dry run before Java exists only says so.
+ensure_setup() {
+    local out
+    plan_setup
     if [ -z "$program_java" ]; then
         changed=1
-        say "$conf: $1 = $2 (set by the program once Java is installed)"
-    else
-        text=$(ask config set --config "$(settings_file)" "$1" "$2")
-        write_file "$(at "$conf")" <<< "$text"
+        say "$conf and the drop-ins: set by the program once Java is installed (morrisboard ${setup_args[*]})"
+        return
     fi
-    in_force[$1]=$2
+    [ "$dry_run" = 0 ] || setup_args+=(--dry-run)
+    out=$(ask "${setup_args[@]}")
+    printf '%s\n' "$out"
+    [[ $out == *"nothing to change" ]] || changed=1
 }
 
 # The companion page's port from the settings (8088 unless set); refused (exit 2) unless 0 to 65535.
@@ -597,27 +513,18 @@ web_port() {
     printf '%s\n' "$port"
 }
 
-# The companion page: web = MODE in the settings; for view and play, the drop-in that opens the LAN
-# (only) and the Avahi service file; for off, neither (the unit keeps PrivateNetwork=yes).
+# The companion page beyond what setup wrote: for view and play, where Avahi is installed, its
+# service file and the alias unit; for off, neither (and setup removed the drop-in: the unit keeps
+# PrivateNetwork=yes).
 ensure_web() {
-    local port allowed text
-    choose_web
-    if [ "$(setting web)" = "$web" ]; then
-        say "$conf: web = $web"
-    else
-        put_setting web "$web"
-    fi
+    local port text
     if [ "$web" = off ]; then
-        if [ -e "$(at "$web_dropin")" ]; then run rm -f "$(at "$web_dropin")"; fi
         if [ -e "$(at "$avahi_service")" ]; then run rm -f "$(at "$avahi_service")"; fi
         remove_mdns
         say "companion page: off (the service has no network: PrivateNetwork=yes)"
         return
     fi
     port=$(web_port)
-    allowed=$(local_subnets)
-    text=$(fill "$here/web/web.conf" @SUBNETS@ "$allowed")
-    ensure_text "$web_dropin" "$text"
     if [ -d "$(at /etc/avahi)" ]; then
         text=$(fill "$here/web/morrisboard.avahi.service" @PORT@ "$port")
         ensure_text "$avahi_service" "$text"
@@ -626,69 +533,6 @@ ensure_web() {
     else
         say "companion page ($web): no Avahi here (apt-get install avahi-daemon announces it); http://<this machine's address>:$port/"
     fi
-}
-
-# The addresses of the name $1 here (IPv4 and IPv6), one line; empty when it does not resolve.
-resolve() {
-    getent ahosts "$1" 2>/dev/null | awk '!seen[$1]++ { printf "%s%s", sep, $1; sep = " " }' || true
-}
-
-# The DNS servers the target's resolver asks (its /etc/resolv.conf), loopback ones as localhost.
-dns_servers() {
-    local f
-    f=$(at /etc/resolv.conf)
-    [ -r "$f" ] || f=/etc/resolv.conf
-    awk '$1 == "nameserver" { a = $2; sub(/%.*/, "", a); if (a ~ /^127\./ || a == "::1") a = "localhost"; if (!seen[a]++) { printf "%s%s", sep, a; sep = " " } }' "$f" 2>/dev/null || true
-}
-
-# Remote play's broker (--remote-broker, else the setting in force) into $broker and what the service
-# must reach for it into $broker_allow: its addresses (resolved here when it is a name) and, for a
-# name, the DNS servers. Dies, before anything is changed, when a name does not resolve.
-plan_remote() {
-    local host a dns=
-    broker=$remote_broker
-    [ "$broker" != off ] || broker=
-    [ -n "$remote_broker" ] || broker=$(setting remote.broker)
-    broker_allow=
-    [ -n "$broker" ] || return 0
-    if [ -n "$remote_broker" ] && [ -n "$program_java" ] && [ "$broker" != "$(setting remote.broker)" ]; then
-        ask config set --config "$(settings_file)" remote.broker "$broker" > /dev/null # checked as the setting is
-    fi
-    host=$(broker_host "$broker")
-    if [[ $host =~ ^[0-9]+(\.[0-9]+){3}$ || $host == *:* ]]; then
-        broker_allow=$host
-        return
-    fi
-    broker_allow=$(resolve "$host")
-    ( check_subnets "$broker_allow" ) 2>/dev/null || broker_allow=
-    [ -n "$broker_allow" ] || die "remote.broker $broker: the name $host does not resolve here; give its address (--remote-broker ADDRESS:PORT) or run this where it resolves"
-    for a in $(dns_servers); do
-        if is_subnet "$a"; then dns=${dns:+$dns }$a; fi
-    done
-    [ -n "$dns" ] || say "remote play: no nameserver in /etc/resolv.conf; the service may not resolve $host"
-    broker_allow="$broker_allow${dns:+ $dns}"
-}
-
-# Remote play: remote.broker = $broker in the settings when --remote-broker was given; when set, the
-# drop-in that lets the service reach $broker_allow only; when unset, none (the unit keeps
-# PrivateNetwork=yes unless the companion page opened the LAN).
-ensure_remote() {
-    local text
-    if [ -n "$remote_broker" ]; then
-        if [ "$(setting remote.broker)" = "$broker" ]; then
-            say "$conf: remote.broker = ${broker:-(unset)}"
-        else
-            put_setting remote.broker "$broker"
-        fi
-    fi
-    if [ -z "$broker" ]; then
-        if [ -e "$(at "$remote_dropin")" ]; then run rm -f "$(at "$remote_dropin")"; fi
-        say "remote play: off (remote.broker unset; no network for it)"
-        return
-    fi
-    text=$(fill "$here/remote/remote.conf" @ADDRESSES@ "$broker_allow")
-    ensure_text "$remote_dropin" "$text"
-    say "remote play: the service may reach $broker_allow only, for the broker $broker (run this again if those addresses change)"
 }
 
 hostname_of_target() {
@@ -805,14 +649,19 @@ do_install() {
         program_java=$(java_here)
     fi
     load_settings
-    plan_remote
     web_port > /dev/null # checked before anything is changed
+    if [ -n "$program_java" ]; then
+        plan_setup
+        ask "${setup_args[@]}" --dry-run > /dev/null # every value checked before anything is changed
+    fi
+    [ "$dry_run" = 0 ] || say "dry run: nothing is changed; commands are printed with +"
     say "installing on $(codename) into ${root}"
     ensure_java
     ensure_user
     ensure_files
+    choose_web
+    ensure_setup
     ensure_web
-    ensure_remote
     ensure_boot_config
     ensure_tables
     enable_service
@@ -821,6 +670,7 @@ do_install() {
 
 do_uninstall() {
     local cfg
+    [ "$dry_run" = 0 ] || say "dry run: nothing is changed; commands are printed with +"
     say "uninstalling from ${root}"
     if [ -e "$(at "$unit")" ]; then
         if [ "$root" = / ]; then

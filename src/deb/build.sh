@@ -59,7 +59,8 @@ reword() {
     rm "$1.new"
 }
 
-# The program, its command and the files its setup uses.
+# The program, its command and the files its setup uses (the drop-ins' templates are in the jar:
+# morrisboard setup writes web.conf and remote.conf).
 put 0644 "$jar" /usr/share/morrisboard/morrisboard.jar
 put 0755 "$basedir/morrisboard" /usr/bin/morrisboard
 # shellcheck disable=SC2016 # the launcher's own line, $here unexpanded
@@ -69,9 +70,7 @@ reword "$root/usr/bin/morrisboard" '# target/morrisboard.jar first when it is mi
     '# morrisboard package: it runs /usr/share/morrisboard/morrisboard.jar.'
 put 0644 "$basedir/firmware-config/config.txt" /usr/share/morrisboard/config.txt
 put 0644 "$basedir/systemd/morrisboard.service.d/backoff.conf" /usr/share/morrisboard/backoff.conf
-put 0644 "$basedir/systemd/web/web.conf" /usr/share/morrisboard/web.conf
 put 0644 "$basedir/systemd/web/morrisboard.avahi.service" /usr/share/morrisboard/morrisboard.avahi.service
-put 0644 "$basedir/systemd/remote/remote.conf" /usr/share/morrisboard/remote.conf
 put 0755 "$basedir/systemd/web/morrisboard-mdns" /usr/lib/morrisboard/morrisboard-mdns
 
 # The units, with the package's paths for install.sh's /opt/morrisboard.

@@ -17,7 +17,7 @@ import java.util.concurrent.Callable;
  * {@code morrisboard config}: checks the settings file and prints the settings in force, every key
  * in file syntax. Exit status 2, with the file, line and key, when the file is wrong: a quick check
  * after editing {@code /etc/morrisboard/morrisboard.properties}, before restarting the service.
- * {@code config get} and {@code config set} read and edit single settings (the installer's way in).
+ * {@code config get} and {@code config set} read and edit single settings ({@code config get}: the installer's way in).
  */
 @Command(name = "config", mixinStandardHelpOptions = true, subcommands = {ConfigGetCommand.class, ConfigSetCommand.class},
         description = {"Checks the settings and prints those in force.",

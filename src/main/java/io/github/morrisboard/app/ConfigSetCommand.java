@@ -20,9 +20,9 @@ import java.util.concurrent.Callable;
 /**
  * {@code morrisboard config set KEY VALUE --config FILE}: prints the settings file with {@code KEY}
  * set to {@code VALUE} (see {@link SettingsEdit}; an empty VALUE removes the key's line) and
- * changes nothing: redirect it, or let the installer write it. The value is checked first, alone
- * ({@code error: KEY: what is wrong}), then the whole result as the board will read it (the file,
- * line and key). Exit status 2 for either.
+ * changes nothing: redirect it ({@code setup} edits the file in place for web and remote.broker).
+ * The value is checked first, alone ({@code error: KEY: what is wrong}), then the whole result as
+ * the board will read it (the file, line and key). Exit status 2 for either.
  */
 @Command(name = "set", mixinStandardHelpOptions = true,
         description = "Prints the settings file with KEY set to VALUE (an empty VALUE removes the line); changes nothing.")

@@ -34,6 +34,7 @@ import picocli.CommandLine.Command;
                 PhonesCommand.class,
                 AnalyseCommand.class,
                 SpectateCommand.class,
+                SetupCommand.class,
         })
 public final class Main implements java.util.concurrent.Callable<Integer> {
 

@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.Set;
 
 /**
  * Replaces a file's content crash-safely: write a temp file in the same directory, fsync it,
@@ -36,15 +38,30 @@ public final class AtomicFile {
 
     /** Replaces {@code target}'s content with {@code bytes} crash-safely (the simulator keeps its board this way). */
     public static void replace(Path target, byte[] bytes) throws IOException {
-        write(target, bytes, Sink.FULL);
+        write(target, bytes, Sink.FULL, null);
+    }
+
+    /**
+     * As {@link #replace(Path, byte[])}, the new content taking {@code permissions} before it takes the
+     * target's place (a settings file or a unit's drop-in keeps its mode: never a moment with another).
+     */
+    public static void replace(Path target, byte[] bytes, Set<PosixFilePermission> permissions) throws IOException {
+        write(target, bytes, Sink.FULL, permissions);
     }
 
     static void write(Path target, byte[] bytes, Sink sink) throws IOException {
+        write(target, bytes, sink, null);
+    }
+
+    private static void write(Path target, byte[] bytes, Sink sink, Set<PosixFilePermission> permissions) throws IOException {
         Path tmp = temp(target);
         try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
                 StandardOpenOption.WRITE)) {
             sink.write(ch, ByteBuffer.wrap(bytes));
             ch.force(true);
+        }
+        if (permissions != null) {
+            Files.setPosixFilePermissions(tmp, permissions);
         }
         Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         syncDirectory(target.toAbsolutePath().getParent());

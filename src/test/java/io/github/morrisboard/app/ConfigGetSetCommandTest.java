@@ -19,7 +19,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** {@code config get} and {@code config set}: the installer's only way into the settings file. */
+/** {@code config get} and {@code config set}: single settings read and edited (the installer reads through {@code config get}). */
 class ConfigGetSetCommandTest {
     @TempDir
     Path dir;

@@ -420,7 +420,7 @@ class InstallScriptTest {
         assertTrue(off.output().contains("|   level = 9\n|   web = off\n"), off.output());
 
         Command kept = install("--dry-run", "--no-tables");
-        assertTrue(kept.output().contains("/etc/morrisboard/morrisboard.properties: web = play"), kept.output());
+        assertTrue(kept.output().contains("setup: companion page: play (the LAN: "), kept.output());
         assertTrue(plan(kept).stream().noneMatch(l -> l.contains("rm -f")), "without --web the setting in force (play) is kept: " + kept.output());
     }
 
@@ -526,11 +526,15 @@ class InstallScriptTest {
         assertTrue(r.output().contains("|   IPAddressAllow=localhost link-local multicast " + good + "\n"), r.output());
     }
 
-    /** The drop-in's text that cannot be made (here: its template is missing) fails the run, not an empty drop-in and exit 0. */
+    /**
+     * A file whose text cannot be made (here: the Avahi service's template is missing) fails the run, not an
+     * empty file and exit 0. (The drop-ins' templates are the program's own: SetupCommandTest.)
+     */
     @Test
-    void aDropInThatCannotBeMadeFailsTheRun() throws Exception {
+    void aFileThatCannotBeMadeFailsTheRun() throws Exception {
         fakeSystem("trixie");
         fakeJava();
+        Files.createDirectories(root.resolve("etc/avahi/services"));
         Path copy = tmp.resolve("copy/systemd");
         try (Stream<Path> all = Files.walk(SCRIPT.getParent())) {
             for (Path p : all.toList()) {
@@ -542,7 +546,7 @@ class InstallScriptTest {
                 }
             }
         }
-        Files.delete(copy.resolve("web/web.conf"));
+        Files.delete(copy.resolve("web/morrisboard.avahi.service"));
         Command r = Command.run(List.of("bash", copy.resolve("install.sh").toString(), "--root", root.toString(),
                 "--jar", jar.toString(), "--firmware", firmware.toString(), "--dry-run", "--no-tables",
                 "--web", "view", "--subnets", "192.168.1.0/24"), env);
@@ -564,7 +568,10 @@ class InstallScriptTest {
         assertTrue(plan(r).contains("+ systemctl --root=/ROOT enable morrisboard.service"), plan(r).toString());
     }
 
-    /** Before Java exists, a dry run still plans: it reads the settings as written and leaves the edit to the program. */
+    /**
+     * Before Java exists, a dry run still plans: it reads the settings as written and leaves the settings
+     * and the drop-ins to the program (its setup command, named with the options it will get).
+     */
     @Test
     void aDryRunBeforeJavaExistsReadsTheSettingsAsWritten() throws Exception {
         fakeSystem("trixie");
@@ -577,9 +584,10 @@ class InstallScriptTest {
         Command r = install("--dry-run", "--no-tables", "--web", "view", "--subnets", "192.168.1.0/24");
         assertEquals(0, r.status(), r.output());
         assertTrue(r.output().contains("no Java 21 here yet: the settings are read as written"), r.output());
-        assertTrue(r.output().contains("/etc/morrisboard/morrisboard.properties: web = view (set by the program once Java is installed)"), r.output());
-        assertTrue(plan(r).stream().noneMatch(l -> l.startsWith("+ write") && l.contains("morrisboard.properties")), r.output());
-        assertTrue(r.output().contains("|   IPAddressAllow=localhost link-local multicast 192.168.1.0/24\n"), r.output());
+        assertTrue(r.output().contains("/etc/morrisboard/morrisboard.properties and the drop-ins: set by the program once Java is "
+                + "installed (morrisboard setup --root " + root + " --web view --subnets 192.168.1.0/24)"), r.output());
+        assertTrue(plan(r).stream().noneMatch(l -> l.startsWith("+ write") && (l.contains("morrisboard.properties") || l.contains("web.conf"))),
+                r.output());
     }
 
     /** The installer's broker check agrees with the settings' (ConfigLoader): port 1 to 65535, nothing after it. */
