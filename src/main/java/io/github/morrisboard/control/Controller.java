@@ -2,7 +2,6 @@ package io.github.morrisboard.control;
 
 import io.github.morrisboard.board.Button;
 import io.github.morrisboard.board.Frame;
-import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Ply;
@@ -14,7 +13,6 @@ import io.github.morrisboard.reconcile.Referee;
 import io.github.morrisboard.reconcile.Verdict;
 import io.github.morrisboard.sensing.BoardSensor;
 import io.github.morrisboard.sensing.SensingTimings;
-import io.github.morrisboard.sensing.SensorEvent;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import org.slf4j.Logger;
@@ -31,8 +29,9 @@ import java.util.Optional;
  * with a fake clock. Events come in; the game, the saves, the opponent's requests and the frames go out.
  *
  * <p>One {@link BoardSensor} reads the board for the life of the process, from the reed input's
- * start reading ({@link Event.BoardRead}) on; during play the {@link Referee} drives it and owns
- * the game and the verdict (this class keeps no copy). The parts decide, this class carries out:
+ * start reading ({@link Event.BoardRead}) on: outside play {@link IdleBoard} keeps it and says what
+ * its news mean; during play the {@link Referee} drives it and owns the game and the verdict (this
+ * class keeps no copy). The parts decide, this class carries out:
  * the game in play is {@link Round}'s (the referee's news, the opponent's requests, the gestures),
  * the menu {@link MenuSession}'s, the end by the players' word {@link GameEnding}'s, when to save
  * {@link SaveSchedule}'s, what was shown and published {@link Publication}'s, and what is shown
@@ -43,21 +42,16 @@ import java.util.Optional;
  */
 public final class Controller {
     private static final Logger log = LoggerFactory.getLogger(Controller.class);
-    /** A game over on a board that is already empty (resigned by clearing it) shows its result this long, then the menu. */
-    static final long OVER_EMPTY_MS = 5000;
 
     private final Opponent ai;
     private final GameSaver saver;
-    private final SensingTimings timings;
     private final ReconcileSettings reconcileSettings;
     private LightSettings lightSettings;
 
     private Phase phase = Phase.STARTING;
     private Setup setup;
-    /** The board's one sensor, from its first reading on. */
-    private Optional<BoardSensor> sensor = Optional.empty();
-    /** A saved game waiting for the board's first reading. */
-    private Optional<Game> waiting;
+    /** The board's one sensor and the saved game waiting for its first reading; the board's news outside play. */
+    private final IdleBoard idle;
 
     private final MenuSession menu;
     private final GameEnding ending = new GameEnding();
@@ -82,20 +76,19 @@ public final class Controller {
         this.ai = ports.opponent();
         this.saver = ports.saver();
         this.forgetPhones = ports.forgetPhones();
-        this.timings = timings;
         this.reconcileSettings = reconcileSettings;
         this.lightSettings = lightSettings;
         this.setup = resume.map(Resume::setup).orElse(setup);
         this.menu = new MenuSession(this.setup, ports.codes());
         this.publication = new Publication(ports.leds(), ports.status(), ports.viewChanged(), this.setup);
-        this.waiting = resume.map(Resume::game);
+        this.idle = new IdleBoard(timings, resume.map(Resume::game));
     }
 
     // ---------------------------------------------------------------- entering phases
 
     /** Starts a new game with the current setup (the menu's start point, a button, or a test). */
     public void newGame(long now) {
-        if (sensor.isEmpty()) {
+        if (idle.sensor().isEmpty()) {
             log.warn("cannot start a game before the board has been read");
             return;
         }
@@ -112,7 +105,7 @@ public final class Controller {
         phase = Phase.PLAY;
         menu.gameOn();
         ending.reset();
-        carry(round.start(g, sensor.orElseThrow(), settingsFor(setup), setup, now), now);
+        carry(round.start(g, idle.sensor().orElseThrow(), settingsFor(setup), setup, now), now);
         if (g.plyCount() > 0) {
             log.info("resumed a game of {} ({})", plies(g.plyCount()), Presenter.syncText(verdict()));
         }
@@ -121,7 +114,7 @@ public final class Controller {
     private void toMenu() {
         stopAi();
         phase = Phase.MENU;
-        menu.open(setup, sensor.map(s -> s.reading().settled()).orElse(0));
+        menu.open(setup, idle.settled());
         round.toMenu();
     }
 
@@ -213,7 +206,7 @@ public final class Controller {
         long t = Math.max(e.at(), latest);
         latest = t;
         switch (e) {
-            case Event.BoardRead r -> onBoardRead(r.occupancy(), t);
+            case Event.BoardRead r -> carryIdle(idle.onRead(r.occupancy(), t), t);
             case Event.ReedEdge r -> onEdge(r.point(), r.occupied(), t);
             case Event.FaultChanged f -> faults.report(f.source(), f.active(), f.message(), t);
             case Event.LightsChanged l -> lightSettings = l.lights();
@@ -255,34 +248,11 @@ public final class Controller {
         });
     }
 
-    /** The board's reading from the reed input's start: the sensor begins; a waiting game resumes. */
-    private void onBoardRead(int occupancy, long t) {
-        if (sensor.isPresent()) { // a later full reading: what differs is news, as edges
-            int live = sensor.get().reading().live();
-            for (int d = (live ^ occupancy) & Point.ALL; d != 0; d &= d - 1) {
-                int p = Integer.numberOfTrailingZeros(d);
-                onEdge(p, (occupancy >> p & 1) != 0, t);
-            }
-            return;
-        }
-        sensor = Optional.of(new BoardSensor(timings, occupancy & Point.ALL, t));
-        log.info("the board reads [{}]", Point.names(occupancy & Point.ALL));
-        Optional<Game> g = waiting;
-        waiting = Optional.empty();
-        if (g.isPresent()) {
-            play(g.get(), t);
-        } else {
-            toMenu();
-        }
-    }
-
     private void onEdge(int point, boolean occupied, long t) {
-        if (sensor.isEmpty()) {
-            log.debug("reed edge at {} before the whole board was read: part of that reading", Point.name(point));
-        } else if (phase == Phase.PLAY) {
+        if (phase == Phase.PLAY) { // a game is played only on a board that has been read
             carry(round.onEdge(point, occupied, t), t);
         } else {
-            handleIdle(sensor.get().onEdge(t, point, occupied), t);
+            carryIdle(idle.onEdge(point, occupied, t), t);
         }
     }
 
@@ -290,21 +260,18 @@ public final class Controller {
     public void tick(long at) {
         long now = Math.max(at, latest);
         latest = now;
-        if (sensor.isPresent() && phase == Phase.PLAY) {
+        if (phase == Phase.PLAY) {
             carry(round.onTick(now), now);
             if (phase == Phase.PLAY) { // after the tick's news: a chatter among them is a sensing fault
                 carry(round.emptyBoard(faults.sensing(), now), now);
             }
-        } else if (sensor.isPresent()) {
-            handleIdle(sensor.get().onTick(now), now);
-            if (phase == Phase.OVER && sensor.get().reading().settled() == 0 && now - round.overSince() >= OVER_EMPTY_MS) {
-                toMenu(); // resigned by clearing the board: no clearing is left to wait for
-            }
+        } else {
+            carryIdle(idle.onTick(phase, round.overSince(), now), now);
         }
         saves.onTick(now);
         faults.onTick(now);
-        if (sensor.isPresent() && pairings.busy()) {
-            int settled = sensor.get().reading().settled();
+        if (idle.sensor().isPresent() && pairings.busy()) {
+            int settled = idle.settled();
             pairings.observe(settled, PairingDesk.safe(phase, game(), verdict(), opponentPlies(), settingsFor(setup).takebacks(),
                     settled, phase == Phase.MENU ? menu.state().offered() : 0, menu.held()),
                     Objects.hash(phase, phase == Phase.MENU ? menu.state() : game().map(Game::position).orElse(null)), now);
@@ -319,12 +286,10 @@ public final class Controller {
 
     /** When the loop must wake next even if nothing happens: the minimum of the parts' wake times. */
     public long nextWake(long now) {
-        long sensing = sensor.isEmpty() ? Long.MAX_VALUE : phase == Phase.PLAY ? round.nextWake() : sensor.get().nextDeadline();
-        long gesture = phase == Phase.OVER && sensor.isPresent() && sensor.get().reading().settled() == 0
-                ? round.overSince() + OVER_EMPTY_MS : Long.MAX_VALUE;
+        long sensing = phase == Phase.PLAY ? round.nextWake() : idle.nextWake(phase, round.overSince());
         long pairing = pairings.busy() ? now + 100 : Long.MAX_VALUE; // a pairing's step is followed, its end kept
         long lights = Math.max(publication.nextChange(lights(), now), now + 1);
-        return Math.min(Math.min(sensing, Math.min(gesture, pairing)), Math.min(Math.min(faults.nextWake(now), saves.nextWake()), lights));
+        return Math.min(Math.min(sensing, pairing), Math.min(Math.min(faults.nextWake(now), saves.nextWake()), lights));
     }
 
     private void stopAi() {
@@ -353,20 +318,18 @@ public final class Controller {
         }
     }
 
-    private void handleIdle(List<SensorEvent> events, long now) {
-        for (SensorEvent e : events) {
-            switch (e) {
-                case SensorEvent.Settled s -> {
-                    int settled = s.reading().settled();
-                    log.debug("{}: settled [{}]", phase, Point.names(settled));
-                    if (phase == Phase.OVER && settled == 0) {
-                        toMenu();
-                    } else if (phase == Phase.MENU) {
-                        carry(menu.onSettled(settled), now);
-                    }
-                }
-                case SensorEvent.Chatter c -> faults.chatter(c.point(), c.started(), c.describe(), latest);
-                case SensorEvent.LiveChanged l -> { }
+    /** Carries out the board's news outside play, each in the phase it finds (a settled board may have started a game). */
+    private void carryIdle(List<IdleBoard.Act> acts, long now) {
+        for (IdleBoard.Act act : acts) {
+            switch (act) {
+                case IdleBoard.Act.Begin b -> b.waiting().ifPresentOrElse(g -> play(g, now), this::toMenu);
+                case IdleBoard.Act.Edge e -> onEdge(e.point(), e.occupied(), now);
+                case IdleBoard.Act.Settled s when phase == Phase.OVER && s.settled() == 0 -> toMenu();
+                case IdleBoard.Act.Settled s when phase == Phase.MENU -> carry(menu.onSettled(s.settled()), now);
+                case IdleBoard.Act.Settled s -> { }
+                case IdleBoard.Act.Cleared c when phase == Phase.OVER -> toMenu();
+                case IdleBoard.Act.Cleared c -> { }
+                case IdleBoard.Act.Chatter c -> faults.chatter(c.chatter().point(), c.chatter().started(), c.chatter().describe(), latest);
             }
         }
     }
@@ -453,7 +416,7 @@ public final class Controller {
 
     /** The game being played or just finished (its owner is the referee); empty before the first game. */
     public Optional<Game> game() {
-        return round.game().or(() -> waiting);
+        return round.game().or(idle::waiting);
     }
 
     /** The game in play; empty outside {@link Phase#PLAY}. */

@@ -148,7 +148,7 @@ class EndingByWordTest {
         assertEquals(List.of("resign 4"), cleared.said);
         news(cleared, Optional.of(new Outcome.Win(Color.BLACK, Outcome.WinReason.RESIGNATION)), Optional.empty());
         assertEquals(Phase.OVER, cleared.c.phase(), "the result shows");
-        cleared.advance(Controller.OVER_EMPTY_MS + 500);
+        cleared.advance(IdleBoard.OVER_EMPTY_MS + 500);
         assertEquals(Phase.MENU, cleared.c.phase(), "then the menu: the board is already clear");
     }
 
