@@ -1,6 +1,5 @@
 package io.github.morrisboard.control;
 
-import io.github.morrisboard.board.Button;
 import io.github.morrisboard.board.Frame;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
@@ -210,7 +209,7 @@ public final class Controller {
             case Event.ReedEdge r -> onEdge(r.point(), r.occupied(), t);
             case Event.FaultChanged f -> faults.report(f.source(), f.active(), f.message(), t);
             case Event.LightsChanged l -> lightSettings = l.lights();
-            case Event.ButtonPressed b -> onButton(b.button(), t);
+            case Event.ButtonPressed b -> carry(PlayerRequests.press(b.button(), phase), t);
             case Event.OpponentPly a -> carry(round.answer(a, playing(), t), t);
             case Event.FromPage p -> onPage(p.command(), t);
             case Event.Ending en -> carry(ending.onEnding(en, phase == Phase.PLAY, setup), t);
@@ -226,26 +225,30 @@ public final class Controller {
         Optional<MenuSession.Act> menuAct = phase == Phase.MENU ? menu.onPage(command, setup) : Optional.empty();
         if (menuAct.isPresent()) {
             carry(menuAct.get(), now);
-            return;
-        }
-        String how = "from a paired phone";
-        switch (command) {
-            case PageCommand.Hint h when phase == Phase.PLAY -> carry(round.askHint(), now);
-            case PageCommand.Resign r when phase == Phase.PLAY -> carry(ending.resign(setup, game().orElseThrow(), how), now);
-            case PageCommand.OfferDraw d when phase == Phase.PLAY -> carry(ending.offer(setup, game().orElseThrow(), how), now);
-            case PageCommand.DeclineDraw d when phase == Phase.PLAY -> carry(ending.decline(setup, game().orElseThrow(), how), now);
-            case PageCommand.TakeBack b when phase == Phase.PLAY && settingsFor(setup).takebacks() -> pageTakeBack(now);
-            case PageCommand.Pairing p -> pairings.ask(p);
-            default -> log.info("page: {} ignored in {}", command, phase);
+        } else {
+            carry(PlayerRequests.page(command, phase, settingsFor(setup).takebacks()), now);
         }
     }
 
-    /** Back to the last position where a person is to move (before at least one of their plies); the board then shows what to put back. */
-    private void pageTakeBack(long now) {
-        round.takeBackTarget().ifPresent(back -> {
-            stopAi();
-            play(back, now);
-        });
+    /** Carries out what a person asked for, in the phase that allows it. */
+    private void carry(PlayerRequests.Request request, long now) {
+        switch (request) {
+            case PlayerRequests.Request.Hint h -> carry(round.askHint(), now);
+            case PlayerRequests.Request.Step s -> menu.onHint();
+            case PlayerRequests.Request.Choose c -> carry(menu.onMenuButton(setup), now);
+            case PlayerRequests.Request.MenuPressed m -> carry(round.menuPressed(now), now);
+            case PlayerRequests.Request.Menu m -> toMenu();
+            case PlayerRequests.Request.Resign r -> carry(ending.resign(setup, game().orElseThrow(), r.how()), now);
+            case PlayerRequests.Request.OfferDraw d -> carry(ending.offer(setup, game().orElseThrow(), d.how()), now);
+            case PlayerRequests.Request.DeclineDraw d -> carry(ending.decline(setup, game().orElseThrow(), d.how()), now);
+            case PlayerRequests.Request.TakeBack b -> round.takeBackTarget().ifPresent(back -> { // the board then shows what to put back
+                stopAi();
+                play(back, now);
+            });
+            case PlayerRequests.Request.Pairing p -> pairings.ask(p.ask());
+            case PlayerRequests.Request.Ignored i when !i.why().isEmpty() -> log.info(i.why());
+            case PlayerRequests.Request.Ignored i -> { }
+        }
     }
 
     private void onEdge(int point, boolean occupied, long t) {
@@ -295,26 +298,6 @@ public final class Controller {
     private void stopAi() {
         if (round.stop()) {
             ai.cancel();
-        }
-    }
-
-    private void onButton(Button button, long now) {
-        switch (button) {
-            case HINT -> {
-                if (phase == Phase.PLAY) {
-                    carry(round.askHint(), now);
-                } else if (phase == Phase.MENU) {
-                    menu.onHint(); // one button steps through the lit options
-                }
-            }
-            case MENU -> {
-                switch (phase) {
-                    case PLAY -> carry(round.menuPressed(now), now);
-                    case OVER -> toMenu();
-                    case MENU -> carry(menu.onMenuButton(setup), now); // the other chooses the option under the cursor (or starts)
-                    case STARTING -> log.info("the menu button waits until the board has been read");
-                }
-            }
         }
     }
 
