@@ -33,8 +33,9 @@ import java.util.Optional;
  * class keeps no copy). The parts decide, this class carries out:
  * the game in play is {@link Round}'s (the referee's news, the opponent's requests, the gestures),
  * the menu {@link MenuSession}'s, the end by the players' word {@link GameEnding}'s, when to save
- * {@link SaveSchedule}'s, what was shown and published {@link Publication}'s, and what is shown
- * {@link Presenter}'s; the pairings are {@link PairingDesk}'s, and faults are kept per source ({@link Faults}).
+ * {@link SaveSchedule}'s, what a person asks for {@link PlayerRequests}', what is shown {@link Presenter}'s,
+ * shown and published by {@link Display}; the pairings are {@link PairingDesk}'s, and faults are kept per
+ * source ({@link Faults}).
  *
  * <p>Phases ({@link Phase}): STARTING (the board not read yet; a saved game waits for it), MENU
  * (lit options), PLAY and OVER (the result shows until the board is cleared, then the menu).
@@ -45,7 +46,6 @@ public final class Controller {
     private final Opponent ai;
     private final GameSaver saver;
     private final ReconcileSettings reconcileSettings;
-    private LightSettings lightSettings;
 
     private Phase phase = Phase.STARTING;
     private Setup setup;
@@ -57,7 +57,8 @@ public final class Controller {
     /** The game in play (its referee, the opponent's requests, the notes of play, the gestures), and the finished one. */
     private final Round round = new Round(ending);
     private final SaveSchedule saves = new SaveSchedule();
-    private final Publication publication;
+    /** What is shown and published, made from {@link #facts()}. */
+    private final Display display;
     /** The phones' pairings, shown one at a time (the game sees every reed edge regardless). */
     private final PairingDesk pairings = new PairingDesk(new SecureRandom());
     private final Faults faults = new Faults();
@@ -76,10 +77,10 @@ public final class Controller {
         this.saver = ports.saver();
         this.forgetPhones = ports.forgetPhones();
         this.reconcileSettings = reconcileSettings;
-        this.lightSettings = lightSettings;
         this.setup = resume.map(Resume::setup).orElse(setup);
         this.menu = new MenuSession(this.setup, ports.codes());
-        this.publication = new Publication(ports.leds(), ports.status(), ports.viewChanged(), this.setup);
+        this.display = new Display(new Publication(ports.leds(), ports.status(), ports.viewChanged(), this.setup), pairings,
+                lightSettings, this::facts);
         this.idle = new IdleBoard(timings, resume.map(Resume::game));
     }
 
@@ -208,7 +209,7 @@ public final class Controller {
             case Event.BoardRead r -> carryIdle(idle.onRead(r.occupancy(), t), t);
             case Event.ReedEdge r -> onEdge(r.point(), r.occupied(), t);
             case Event.FaultChanged f -> faults.report(f.source(), f.active(), f.message(), t);
-            case Event.LightsChanged l -> lightSettings = l.lights();
+            case Event.LightsChanged l -> display.lights(l.lights());
             case Event.ButtonPressed b -> carry(PlayerRequests.press(b.button(), phase), t);
             case Event.OpponentPly a -> carry(round.answer(a, playing(), t), t);
             case Event.FromPage p -> onPage(p.command(), t);
@@ -279,7 +280,7 @@ public final class Controller {
                     settled, phase == Phase.MENU ? menu.state().offered() : 0, menu.held()),
                     Objects.hash(phase, phase == Phase.MENU ? menu.state() : game().map(Game::position).orElse(null)), now);
         }
-        render(now);
+        display.render(this::flushSave, now);
     }
 
     /** A handler failed (a bug): the loop logged it; the game is kept and the fault shows for a while. */
@@ -291,7 +292,7 @@ public final class Controller {
     public long nextWake(long now) {
         long sensing = phase == Phase.PLAY ? round.nextWake() : idle.nextWake(phase, round.overSince());
         long pairing = pairings.busy() ? now + 100 : Long.MAX_VALUE; // a pairing's step is followed, its end kept
-        long lights = Math.max(publication.nextChange(lights(), now), now + 1);
+        long lights = Math.max(display.nextChange(setup, now), now + 1);
         return Math.min(Math.min(sensing, pairing), Math.min(Math.min(faults.nextWake(now), saves.nextWake()), lights));
     }
 
@@ -319,18 +320,7 @@ public final class Controller {
 
     // ---------------------------------------------------------------- lights and news
 
-    /** The frame goes out first, then the save is written, then the facts are read again for the page and the status. */
-    private void render(long now) {
-        Presenter.Facts facts = facts();
-        publication.show(pairings.shown(Presenter.scene(facts)), lights(), now);
-        // The person sees the board answer first; the SD card write follows (milliseconds); only
-        // then is the new state published, so whatever the page or the status shows is on disk.
-        if (flushSave()) {
-            facts = facts();
-        }
-        publication.publish(pairings.shown(Presenter.view(facts)), setup, Presenter.status(facts));
-    }
-
+    /** What the controller knows now, for showing it. */
     private Presenter.Facts facts() {
         return new Presenter.Facts(phase, setup, game(), verdict(), opponentPlies(), menu.facts(phase == Phase.MENU),
                 round.requestFacts(), ending.facts(), round.noteFacts(), faults.facts(this::counts));
@@ -363,27 +353,22 @@ public final class Controller {
 
     /** What the loop published last, for other threads: the view, its setup and the lights, together. */
     public Published published() {
-        return publication.published();
+        return display.published();
     }
 
     /** The view last published (any thread). */
     public View view() {
-        return publication.published().view();
+        return display.published().view();
     }
 
     /** What the lights said when last published (the signals lit, the menu's points), for other threads. */
     public Legend legend() {
-        return publication.published().legend();
-    }
-
-    /** The light settings with the game's own hints choice. */
-    private LightSettings lights() {
-        return lightSettings.withHints(setup.hints());
+        return display.published().legend();
     }
 
     /** What the board should show now. */
     Scene scene() {
-        return pairings.shown(Presenter.scene(facts()));
+        return display.scene();
     }
 
     // ---------------------------------------------------------------- state for tests and the service
@@ -428,12 +413,12 @@ public final class Controller {
 
     /** The frame last sent to the LEDs; empty before the first. */
     public Optional<Frame> lastFrame() {
-        return publication.lastFrame();
+        return display.lastFrame();
     }
 
     /** The status line last published. */
     public String status() {
-        return publication.status().orElseGet(() -> Presenter.status(facts()));
+        return display.status();
     }
 
     /** The faults active now, by source, worst first. */

@@ -1,7 +1,6 @@
 package io.github.morrisboard.control;
 
 import io.github.morrisboard.board.Frame;
-import io.github.morrisboard.board.LedOutput;
 import io.github.morrisboard.lights.Fault;
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LightSettings;
@@ -23,16 +22,7 @@ class PublicationTest {
     private int views;
     /** The status line as a reader woken by the listener finds it. */
     private final List<Optional<String>> statusAtNews = new ArrayList<>();
-    private final Publication publication = new Publication(new LedOutput() {
-        @Override
-        public void show(Frame frame) {
-            frames.add(frame);
-        }
-
-        @Override
-        public void close() {
-        }
-    }, lines::add, this::viewChanged, io.github.morrisboard.setup.Setup.DEFAULT);
+    private final Publication publication = new Publication(new RecordedLeds(frames), lines::add, this::viewChanged, io.github.morrisboard.setup.Setup.DEFAULT);
 
     private void viewChanged() {
         views++;
