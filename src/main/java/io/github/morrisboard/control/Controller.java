@@ -323,12 +323,7 @@ public final class Controller {
     /** What the controller knows now, for showing it. */
     private Presenter.Facts facts() {
         return new Presenter.Facts(phase, setup, game(), verdict(), opponentPlies(), menu.facts(phase == Phase.MENU),
-                round.requestFacts(), ending.facts(), round.noteFacts(), faults.facts(this::counts));
-    }
-
-    /** Whether a fault counts now: all do, except remote play's (the opponent away, a disagreement) outside a remote game in play. */
-    private boolean counts(FaultSource source) {
-        return !source.remote() || phase == Phase.PLAY && setup.mode() == Mode.REMOTE;
+                round.requestFacts(), ending.facts(), round.noteFacts(), faults.facts(phase == Phase.PLAY && setup.mode() == Mode.REMOTE));
     }
 
     /** Writes a save that is due; returns whether the storage fault changed. */
