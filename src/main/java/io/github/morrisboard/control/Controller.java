@@ -118,24 +118,16 @@ public final class Controller {
         round.toMenu();
     }
 
-    private void gameOver(long now) {
-        stopAi();
-        phase = Phase.OVER;
-        round.over(now);
-        Game g = game().orElseThrow();
-        storage(saver.finished(setup, g));
-        log.info("game over after {} plies: {}", g.plyCount(), g.outcome().describe());
-    }
-
-    /** The game ends by the players' word: recorded in the history with its result, shown like any game over. */
-    private void endByWord(Outcome outcome, long now) {
+    /** The game is over on the board, or by the players' word (recorded in the history with its result, shown like any game over). */
+    private void gameOver(Optional<Outcome> byWord, long now) {
         stopAi();
         Game g = game().orElseThrow();
         phase = Phase.OVER;
         round.over(now);
-        ending.end(outcome);
-        storage(saver.ended(setup, g, outcome.describe()));
-        log.info("game over after {} plies: {}", g.plyCount(), outcome.describe());
+        byWord.ifPresent(ending::end);
+        String result = byWord.orElseGet(g::outcome).describe();
+        storage(byWord.isPresent() ? saver.ended(setup, g, result) : saver.finished(setup, g));
+        log.info("game over after {} plies: {}", g.plyCount(), result);
     }
 
     /** The player leaves the game by a gesture: a remote game is resigned (the other board must learn it ended), any other abandoned. */
@@ -158,7 +150,7 @@ public final class Controller {
     private void carry(GameEnding.Act act, long now) {
         switch (act) {
             case GameEnding.Act.Say s -> ai.say(s.word(), setup, s.game());
-            case GameEnding.Act.End e -> endByWord(e.outcome(), now);
+            case GameEnding.Act.End e -> gameOver(Optional.of(e.outcome()), now);
             case GameEnding.Act.Abandon a -> abandon(a.why());
             case GameEnding.Act.Nothing n -> { }
         }
@@ -173,7 +165,7 @@ public final class Controller {
                 case Round.Act.Save s -> saves.markDue();
                 case Round.Act.Ending e -> carry(e.act(), now);
                 case Round.Act.Chatter c -> faults.chatter(c.chatter().point(), c.chatter().started(), c.chatter().text(), latest);
-                case Round.Act.Over o -> gameOver(now);
+                case Round.Act.Over o -> gameOver(Optional.empty(), now);
                 case Round.Act.Leave l -> leave(l.why(), now);
             }
         }
