@@ -20,7 +20,6 @@ import org.slf4j.LoggerFactory;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -267,10 +266,7 @@ public final class Controller {
         saves.onTick(now);
         faults.onTick(now);
         if (idle.sensor().isPresent() && pairings.busy()) {
-            int settled = idle.settled();
-            pairings.observe(settled, PairingDesk.safe(phase, game(), verdict(), opponentPlies(), settingsFor(setup).takebacks(),
-                    settled, phase == Phase.MENU ? menu.state().offered() : 0, menu.held()),
-                    Objects.hash(phase, phase == Phase.MENU ? menu.state() : game().map(Game::position).orElse(null)), now);
+            pairings.observe(facts(), idle.settled(), settingsFor(setup).takebacks(), now);
         }
         display.render(this::flushSave, now);
     }

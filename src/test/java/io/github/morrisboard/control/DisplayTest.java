@@ -5,8 +5,6 @@ import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.lights.Fault;
 import io.github.morrisboard.lights.LightSettings;
-import io.github.morrisboard.reconcile.Verdict;
-import io.github.morrisboard.setup.MenuState;
 import org.junit.jupiter.api.Test;
 
 import java.security.SecureRandom;
@@ -31,11 +29,7 @@ class DisplayTest {
     });
 
     private static Presenter.Facts facts(Phase phase, Fault worst) {
-        return new Presenter.Facts(phase, HUMANS, phase == Phase.PLAY ? Optional.of(Game.start(Rules.STANDARD)) : Optional.empty(),
-                new Verdict.InSync(), List.of(),
-                new MenuSession.Facts(MenuState.of(HUMANS), 0, 0, -1, Optional.empty(), false),
-                new OpponentRequests.Facts(false, Optional.empty()), new GameEnding.Facts(Optional.empty(), Optional.empty()),
-                new PlayNotes.Facts(List.of(), new PlayNotes.Mill(0, 0), 0),
+        return FactsFor.facts(phase, HUMANS, phase == Phase.PLAY ? Optional.of(Game.start(Rules.STANDARD)) : Optional.empty(), List.of(),
                 new Faults.Facts(worst, worst == Fault.NONE ? "" : "the game cannot be saved (see the log)", List.of()));
     }
 
