@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.Optional;
 
+import static io.github.morrisboard.control.ControllerTest.VS_AI;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
@@ -33,16 +34,16 @@ class GameEndingTest {
         ending.reset();
         assertEquals(say(Opponent.Word.RESIGN, start), ending.resign(REMOTE, start, "page"), "a new game may be resigned again");
         assertEquals(new GameEnding.Act.End(new Outcome.Win(Color.BLACK, Outcome.WinReason.RESIGNATION)),
-                ending.resign(Setup.DEFAULT, start, "page"), "against the AI: the AI wins");
-        Setup two = Setup.DEFAULT.withMode(Mode.HUMAN_HUMAN);
+                ending.resign(VS_AI, start, "page"), "against the AI: the AI wins");
+        Setup two = VS_AI.withMode(Mode.HUMAN_HUMAN);
         assertEquals(new GameEnding.Act.End(new Outcome.Win(Color.BLACK, Outcome.WinReason.RESIGNATION)),
                 ending.resign(two, start, "page"), "two people: the side to move gives up");
-        assertEquals(new GameEnding.Act.Abandon("page"), ending.resign(Setup.DEFAULT.withMode(Mode.AI_AI), start, "page"));
+        assertEquals(new GameEnding.Act.Abandon("page"), ending.resign(VS_AI.withMode(Mode.AI_AI), start, "page"));
     }
 
     @Test
     void aStandingOfferIsAcceptedOrDeclinedAndPlayingOnDeclinesIt() {
-        assertEquals(new GameEnding.Act.Nothing(), ending.offer(Setup.DEFAULT, start, "page"), "only in remote play");
+        assertEquals(new GameEnding.Act.Nothing(), ending.offer(VS_AI, start, "page"), "only in remote play");
         assertEquals(say(Opponent.Word.OFFER, start), ending.offer(REMOTE, start, "page"));
         assertEquals(new GameEnding.Act.Nothing(), ending.decline(REMOTE, start, "page"), "nothing to decline");
         ending.onEnding(new Event.Ending(0, CODE, Optional.empty(), Optional.of(new Event.DrawOffer(Color.BLACK, 0, false))), true, REMOTE);
