@@ -54,7 +54,7 @@ public final class Controller {
     private final MenuSession menu;
     private final GameEnding ending = new GameEnding();
     /** The game in play (its referee, the opponent's requests, the notes of play, the gestures), and the finished one. */
-    private final Round round = new Round(ending);
+    private final Round round;
     private final SaveSchedule saves = new SaveSchedule();
     /** What is shown and published, made from {@link #facts()}. */
     private final Display display;
@@ -78,6 +78,7 @@ public final class Controller {
         this.reconcileSettings = reconcileSettings;
         this.setup = resume.map(Resume::setup).orElse(setup);
         this.menu = new MenuSession(this.setup, ports.codes());
+        this.round = new Round(ending, this.setup);
         this.display = new Display(new Publication(ports.leds(), ports.status(), ports.viewChanged(), this.setup), pairings,
                 lightSettings, this::facts);
         this.idle = new IdleBoard(timings, resume.map(Resume::game));

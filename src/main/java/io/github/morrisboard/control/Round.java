@@ -71,10 +71,12 @@ final class Round {
     private final GameEnding ending;
     /** The game's owner during play, and the finished game's keeper afterwards; empty before the first game. */
     private Optional<Referee> referee = Optional.empty();
-    private Setup setup = Setup.DEFAULT;
+    /** The choices of the game in play or just finished; before the first game, the menu's. */
+    private Setup setup;
 
-    Round(GameEnding ending) {
+    Round(GameEnding ending, Setup setup) {
         this.ending = ending;
+        this.setup = setup;
     }
 
     /** A game begins (new, resumed, or taken back to): the referee starts it on the board's sensor. */

@@ -29,7 +29,7 @@ class RoundTest {
     private static final Setup AI_WHITE = new Setup(Mode.HUMAN_AI, Color.WHITE, 4, true, Rules.STANDARD);
     private static final long SETTLED = SensingTimings.DEFAULTS.settleMs() + 100;
     private final GameEnding ending = new GameEnding();
-    private final Round round = new Round(ending);
+    private final Round round = new Round(ending, VS_AI);
     private long now = 1000;
     private BoardSensor sensor;
 
