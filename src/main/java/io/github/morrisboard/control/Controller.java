@@ -130,15 +130,6 @@ public final class Controller {
         log.info("game over after {} plies: {}", g.plyCount(), result);
     }
 
-    /** The player leaves the game by a gesture: a remote game is resigned (the other board must learn it ended), any other abandoned. */
-    private void leave(String why, long now) {
-        if (setup.mode() == Mode.REMOTE) {
-            carry(ending.resign(setup, game().orElseThrow(), why), now);
-        } else {
-            abandon(why);
-        }
-    }
-
     private void abandon(String why) {
         Game g = game().orElseThrow();
         log.info("game abandoned after {} plies: {}", g.plyCount(), why);
@@ -166,7 +157,6 @@ public final class Controller {
                 case Round.Act.Ending e -> carry(e.act(), now);
                 case Round.Act.Chatter c -> faults.chatter(c.chatter().point(), c.chatter().started(), c.chatter().text(), latest);
                 case Round.Act.Over o -> gameOver(Optional.empty(), now);
-                case Round.Act.Leave l -> leave(l.why(), now);
             }
         }
     }

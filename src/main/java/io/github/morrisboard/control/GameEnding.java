@@ -80,6 +80,14 @@ final class GameEnding {
     }
 
     /**
+     * The player leaves the game by a gesture ({@code why}): a remote game is resigned (the other board
+     * must learn it ended), any other abandoned.
+     */
+    Act leave(Setup setup, Game g, String why) {
+        return setup.mode() == Mode.REMOTE ? resign(setup, g, why) : new Act.Abandon(why);
+    }
+
+    /**
      * A draw: offered, or the other board's standing offer accepted (the draw gesture, the page).
      * Only in a remote game: the AI takes no offers, and two people at one board just agree.
      */

@@ -42,6 +42,15 @@ class GameEndingTest {
     }
 
     @Test
+    void leavingByAGestureResignsARemoteGameAndAbandonsAnyOther() {
+        assertEquals(say(Opponent.Word.RESIGN, start), ending.leave(REMOTE, start, "the menu button was pressed twice"),
+                "the other board must learn the game ended");
+        for (Mode mode : new Mode[] {Mode.HUMAN_AI, Mode.HUMAN_HUMAN, Mode.AI_AI}) {
+            assertEquals(new GameEnding.Act.Abandon("the board was cleared"), ending.leave(VS_AI.withMode(mode), start, "the board was cleared"));
+        }
+    }
+
+    @Test
     void aStandingOfferIsAcceptedOrDeclinedAndPlayingOnDeclinesIt() {
         assertEquals(new GameEnding.Act.Nothing(), ending.offer(VS_AI, start, "page"), "only in remote play");
         assertEquals(say(Opponent.Word.OFFER, start), ending.offer(REMOTE, start, "page"));

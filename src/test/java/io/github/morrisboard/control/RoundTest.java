@@ -135,7 +135,7 @@ class RoundTest {
     void theMenuButtonPressedTwiceLeavesTheGame() {
         start(Game.start(Rules.STANDARD), VS_AI, 0);
         assertEquals(List.of(), round.menuPressed(now));
-        assertEquals(List.of(new Round.Act.Leave("the menu button was pressed twice")), round.menuPressed(now + 1000));
+        assertEquals(List.of(new Round.Act.Ending(new GameEnding.Act.Abandon("the menu button was pressed twice"))), round.menuPressed(now + 1000));
         assertEquals(List.of(), round.menuPressed(now + 1000 + Gestures.ABANDON_PRESS_MS + 1), "counted afresh");
     }
 
@@ -150,7 +150,7 @@ class RoundTest {
         assertEquals(List.of(), round.emptyBoard(true, now + Gestures.ABANDON_EMPTY_MS), "a faulty reading is no wish");
         long later = now + Gestures.ABANDON_EMPTY_MS + 1;
         assertEquals(List.of(), round.emptyBoard(false, later), "the wait starts again");
-        assertEquals(List.of(new Round.Act.Leave("the board was cleared for " + Gestures.ABANDON_EMPTY_MS / 1000 + " s")),
+        assertEquals(List.of(new Round.Act.Ending(new GameEnding.Act.Abandon("the board was cleared for " + Gestures.ABANDON_EMPTY_MS / 1000 + " s"))),
                 round.emptyBoard(false, later + Gestures.ABANDON_EMPTY_MS));
     }
 
