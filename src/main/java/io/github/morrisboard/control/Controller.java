@@ -229,8 +229,8 @@ public final class Controller {
                 play(back, now);
             });
             case PlayerRequests.Request.Pairing p -> pairings.ask(p.ask());
-            case PlayerRequests.Request.Ignored i when !i.why().isEmpty() -> log.info(i.why());
-            case PlayerRequests.Request.Ignored i -> { }
+            case PlayerRequests.Request.Ignored i -> log.info(i.why());
+            case PlayerRequests.Request.Nothing n -> { }
         }
     }
 

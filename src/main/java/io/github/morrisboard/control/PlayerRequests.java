@@ -53,8 +53,12 @@ final class PlayerRequests {
         record Pairing(PageCommand.Pairing ask) implements Request {
         }
 
-        /** Not in this phase: said in the log ({@code why}), or nothing if empty. */
+        /** Not in this phase, and said in the log ({@code why}). */
         record Ignored(String why) implements Request {
+        }
+
+        /** Not in this phase, and nothing to say (a hint with no game and no menu). */
+        record Nothing() implements Request {
         }
     }
 
@@ -67,7 +71,7 @@ final class PlayerRequests {
             case HINT -> switch (phase) {
                 case PLAY -> new Request.Hint();
                 case MENU -> new Request.Step(); // one button steps through the lit options
-                case STARTING, OVER -> new Request.Ignored("");
+                case STARTING, OVER -> new Request.Nothing();
             };
             case MENU -> switch (phase) {
                 case PLAY -> new Request.MenuPressed();

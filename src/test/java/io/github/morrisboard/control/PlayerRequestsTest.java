@@ -15,8 +15,8 @@ class PlayerRequestsTest {
     void theHintButtonHintsInPlayAndStepsTheMenu() {
         assertEquals(new PlayerRequests.Request.Hint(), PlayerRequests.press(Button.HINT, Phase.PLAY));
         assertEquals(new PlayerRequests.Request.Step(), PlayerRequests.press(Button.HINT, Phase.MENU));
-        assertEquals(new PlayerRequests.Request.Ignored(""), PlayerRequests.press(Button.HINT, Phase.STARTING), "nothing to log");
-        assertEquals(new PlayerRequests.Request.Ignored(""), PlayerRequests.press(Button.HINT, Phase.OVER));
+        assertEquals(new PlayerRequests.Request.Nothing(), PlayerRequests.press(Button.HINT, Phase.STARTING), "nothing to log");
+        assertEquals(new PlayerRequests.Request.Nothing(), PlayerRequests.press(Button.HINT, Phase.OVER));
     }
 
     @Test
