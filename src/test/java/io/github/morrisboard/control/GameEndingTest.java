@@ -5,6 +5,7 @@ import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 class GameEndingTest {
     private static final String CODE = "a1-b4-d2-g7";
     /** This board plays white against a friend's board (the friend: black). */
-    private static final Setup REMOTE = new Setup(Mode.REMOTE, Color.BLACK, 3, true, Rules.STANDARD).withCode(CODE);
+    private static final Setup REMOTE = new Setup(Mode.REMOTE, Color.BLACK, 3, true, Rules.STANDARD).withCode(GameCode.ofId(CODE));
     private final GameEnding ending = new GameEnding();
     private final Game start = Game.start(Rules.STANDARD);
 
@@ -70,7 +71,7 @@ class GameEndingTest {
         Outcome draw = new Outcome.Draw(Outcome.DrawReason.AGREED);
         Event.Ending agreed = new Event.Ending(0, CODE, Optional.of(draw), Optional.empty());
         assertEquals(new GameEnding.Act.Nothing(), ending.onEnding(agreed, false, REMOTE), "no game in play");
-        assertEquals(new GameEnding.Act.Nothing(), ending.onEnding(agreed, true, REMOTE.withCode("a4-b4-c4-d1")), "another game");
+        assertEquals(new GameEnding.Act.Nothing(), ending.onEnding(agreed, true, REMOTE.withCode(GameCode.ofId("a4-b4-c4-d1"))), "another game");
         assertEquals(new GameEnding.Act.End(draw), ending.onEnding(agreed, true, REMOTE));
         ending.end(draw);
         assertEquals(Optional.of(draw), ending.ended());

@@ -3,6 +3,7 @@ package io.github.morrisboard.control;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.setup.MenuOption;
 import io.github.morrisboard.setup.MenuState;
 import io.github.morrisboard.setup.Mode;
@@ -79,7 +80,7 @@ class MenuSessionTest {
         MenuSession.Act open = menu.onPage(new PageCommand.Open(), VS_AI).orElseThrow();
         Setup opened = assertInstanceOf(MenuSession.Act.Start.class, open).setup();
         assertEquals(Mode.REMOTE, opened.mode());
-        assertEquals(MenuState.codeId(CODE), opened.code());
+        assertEquals(Optional.of(new GameCode(CODE)), opened.code());
         assertEquals(Optional.empty(), menu.onPage(new PageCommand.Hint(), VS_AI), "not a menu command");
     }
 
