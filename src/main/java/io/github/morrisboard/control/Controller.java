@@ -1,8 +1,6 @@
 package io.github.morrisboard.control;
 
-import io.github.morrisboard.board.Button;
 import io.github.morrisboard.board.Frame;
-import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Ply;
@@ -14,7 +12,6 @@ import io.github.morrisboard.reconcile.Referee;
 import io.github.morrisboard.reconcile.Verdict;
 import io.github.morrisboard.sensing.BoardSensor;
 import io.github.morrisboard.sensing.SensingTimings;
-import io.github.morrisboard.sensing.SensorEvent;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import org.slf4j.Logger;
@@ -23,7 +20,6 @@ import org.slf4j.LoggerFactory;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -31,40 +27,37 @@ import java.util.Optional;
  * with a fake clock. Events come in; the game, the saves, the opponent's requests and the frames go out.
  *
  * <p>One {@link BoardSensor} reads the board for the life of the process, from the reed input's
- * start reading ({@link Event.BoardRead}) on; during play the {@link Referee} drives it and owns
- * the game and the verdict (this class keeps no copy). The parts decide, this class carries out:
+ * start reading ({@link Event.BoardRead}) on: outside play {@link IdleBoard} keeps it and says what
+ * its news mean; during play the {@link Referee} drives it and owns the game and the verdict (this
+ * class keeps no copy). The parts decide, this class carries out:
  * the game in play is {@link Round}'s (the referee's news, the opponent's requests, the gestures),
  * the menu {@link MenuSession}'s, the end by the players' word {@link GameEnding}'s, when to save
- * {@link SaveSchedule}'s, what was shown and published {@link Publication}'s, and what is shown
- * {@link Presenter}'s; the pairings are {@link PairingDesk}'s, and faults are kept per source ({@link Faults}).
+ * {@link SaveSchedule}'s, what a person asks for {@link PlayerRequests}', what is shown {@link Presenter}'s,
+ * shown and published by {@link Display}; the pairings are {@link PairingDesk}'s, and faults are kept per
+ * source ({@link Faults}).
  *
  * <p>Phases ({@link Phase}): STARTING (the board not read yet; a saved game waits for it), MENU
  * (lit options), PLAY and OVER (the result shows until the board is cleared, then the menu).
  */
 public final class Controller {
     private static final Logger log = LoggerFactory.getLogger(Controller.class);
-    /** A game over on a board that is already empty (resigned by clearing it) shows its result this long, then the menu. */
-    static final long OVER_EMPTY_MS = 5000;
 
     private final Opponent ai;
     private final GameSaver saver;
-    private final SensingTimings timings;
     private final ReconcileSettings reconcileSettings;
-    private LightSettings lightSettings;
 
     private Phase phase = Phase.STARTING;
     private Setup setup;
-    /** The board's one sensor, from its first reading on. */
-    private Optional<BoardSensor> sensor = Optional.empty();
-    /** A saved game waiting for the board's first reading. */
-    private Optional<Game> waiting;
+    /** The board's one sensor and the saved game waiting for its first reading; the board's news outside play. */
+    private final IdleBoard idle;
 
     private final MenuSession menu;
     private final GameEnding ending = new GameEnding();
     /** The game in play (its referee, the opponent's requests, the notes of play, the gestures), and the finished one. */
-    private final Round round = new Round(ending);
+    private final Round round;
     private final SaveSchedule saves = new SaveSchedule();
-    private final Publication publication;
+    /** What is shown and published, made from {@link #facts()}. */
+    private final Display display;
     /** The phones' pairings, shown one at a time (the game sees every reed edge regardless). */
     private final PairingDesk pairings = new PairingDesk(new SecureRandom());
     private final Faults faults = new Faults();
@@ -82,20 +75,20 @@ public final class Controller {
         this.ai = ports.opponent();
         this.saver = ports.saver();
         this.forgetPhones = ports.forgetPhones();
-        this.timings = timings;
         this.reconcileSettings = reconcileSettings;
-        this.lightSettings = lightSettings;
         this.setup = resume.map(Resume::setup).orElse(setup);
         this.menu = new MenuSession(this.setup, ports.codes());
-        this.publication = new Publication(ports.leds(), ports.status(), ports.viewChanged(), this.setup);
-        this.waiting = resume.map(Resume::game);
+        this.round = new Round(ending, this.setup);
+        this.display = new Display(new Publication(ports.leds(), ports.status(), ports.viewChanged(), this.setup), pairings,
+                lightSettings, this::facts);
+        this.idle = new IdleBoard(timings, resume.map(Resume::game));
     }
 
     // ---------------------------------------------------------------- entering phases
 
     /** Starts a new game with the current setup (the menu's start point, a button, or a test). */
     public void newGame(long now) {
-        if (sensor.isEmpty()) {
+        if (idle.sensor().isEmpty()) {
             log.warn("cannot start a game before the board has been read");
             return;
         }
@@ -112,7 +105,7 @@ public final class Controller {
         phase = Phase.PLAY;
         menu.gameOn();
         ending.reset();
-        carry(round.start(g, sensor.orElseThrow(), settingsFor(setup), setup, now), now);
+        carry(round.start(g, idle.sensor().orElseThrow(), settingsFor(setup), setup, now), now);
         if (g.plyCount() > 0) {
             log.info("resumed a game of {} ({})", plies(g.plyCount()), Presenter.syncText(verdict()));
         }
@@ -121,37 +114,20 @@ public final class Controller {
     private void toMenu() {
         stopAi();
         phase = Phase.MENU;
-        menu.open(setup, sensor.map(s -> s.reading().settled()).orElse(0));
+        menu.open(setup, idle.settled());
         round.toMenu();
     }
 
-    private void gameOver(long now) {
-        stopAi();
-        phase = Phase.OVER;
-        round.over(now);
-        Game g = game().orElseThrow();
-        storage(saver.finished(setup, g));
-        log.info("game over after {} plies: {}", g.plyCount(), g.outcome().describe());
-    }
-
-    /** The game ends by the players' word: recorded in the history with its result, shown like any game over. */
-    private void endByWord(Outcome outcome, long now) {
+    /** The game is over on the board, or by the players' word (recorded in the history with its result, shown like any game over). */
+    private void gameOver(Optional<Outcome> byWord, long now) {
         stopAi();
         Game g = game().orElseThrow();
         phase = Phase.OVER;
         round.over(now);
-        ending.end(outcome);
-        storage(saver.ended(setup, g, outcome.describe()));
-        log.info("game over after {} plies: {}", g.plyCount(), outcome.describe());
-    }
-
-    /** The player leaves the game by a gesture: a remote game is resigned (the other board must learn it ended), any other abandoned. */
-    private void leave(String why, long now) {
-        if (setup.mode() == Mode.REMOTE) {
-            carry(ending.resign(setup, game().orElseThrow(), why), now);
-        } else {
-            abandon(why);
-        }
+        byWord.ifPresent(ending::end);
+        String result = byWord.orElseGet(g::outcome).describe();
+        storage(byWord.isPresent() ? saver.ended(setup, g, result) : saver.finished(setup, g));
+        log.info("game over after {} plies: {}", g.plyCount(), result);
     }
 
     private void abandon(String why) {
@@ -165,7 +141,7 @@ public final class Controller {
     private void carry(GameEnding.Act act, long now) {
         switch (act) {
             case GameEnding.Act.Say s -> ai.say(s.word(), setup, s.game());
-            case GameEnding.Act.End e -> endByWord(e.outcome(), now);
+            case GameEnding.Act.End e -> gameOver(Optional.of(e.outcome()), now);
             case GameEnding.Act.Abandon a -> abandon(a.why());
             case GameEnding.Act.Nothing n -> { }
         }
@@ -180,8 +156,7 @@ public final class Controller {
                 case Round.Act.Save s -> saves.markDue();
                 case Round.Act.Ending e -> carry(e.act(), now);
                 case Round.Act.Chatter c -> faults.chatter(c.chatter().point(), c.chatter().started(), c.chatter().text(), latest);
-                case Round.Act.Over o -> gameOver(now);
-                case Round.Act.Leave l -> leave(l.why(), now);
+                case Round.Act.Over o -> gameOver(Optional.empty(), now);
             }
         }
     }
@@ -213,11 +188,11 @@ public final class Controller {
         long t = Math.max(e.at(), latest);
         latest = t;
         switch (e) {
-            case Event.BoardRead r -> onBoardRead(r.occupancy(), t);
+            case Event.BoardRead r -> carryIdle(idle.onRead(r.occupancy(), t), t);
             case Event.ReedEdge r -> onEdge(r.point(), r.occupied(), t);
             case Event.FaultChanged f -> faults.report(f.source(), f.active(), f.message(), t);
-            case Event.LightsChanged l -> lightSettings = l.lights();
-            case Event.ButtonPressed b -> onButton(b.button(), t);
+            case Event.LightsChanged l -> display.lights(l.lights());
+            case Event.ButtonPressed b -> carry(PlayerRequests.press(b.button(), phase), t);
             case Event.OpponentPly a -> carry(round.answer(a, playing(), t), t);
             case Event.FromPage p -> onPage(p.command(), t);
             case Event.Ending en -> carry(ending.onEnding(en, phase == Phase.PLAY, setup), t);
@@ -233,56 +208,37 @@ public final class Controller {
         Optional<MenuSession.Act> menuAct = phase == Phase.MENU ? menu.onPage(command, setup) : Optional.empty();
         if (menuAct.isPresent()) {
             carry(menuAct.get(), now);
-            return;
-        }
-        String how = "from a paired phone";
-        switch (command) {
-            case PageCommand.Hint h when phase == Phase.PLAY -> carry(round.askHint(), now);
-            case PageCommand.Resign r when phase == Phase.PLAY -> carry(ending.resign(setup, game().orElseThrow(), how), now);
-            case PageCommand.OfferDraw d when phase == Phase.PLAY -> carry(ending.offer(setup, game().orElseThrow(), how), now);
-            case PageCommand.DeclineDraw d when phase == Phase.PLAY -> carry(ending.decline(setup, game().orElseThrow(), how), now);
-            case PageCommand.TakeBack b when phase == Phase.PLAY && settingsFor(setup).takebacks() -> pageTakeBack(now);
-            case PageCommand.Pairing p -> pairings.ask(p);
-            default -> log.info("page: {} ignored in {}", command, phase);
-        }
-    }
-
-    /** Back to the last position where a person is to move (before at least one of their plies); the board then shows what to put back. */
-    private void pageTakeBack(long now) {
-        round.takeBackTarget().ifPresent(back -> {
-            stopAi();
-            play(back, now);
-        });
-    }
-
-    /** The board's reading from the reed input's start: the sensor begins; a waiting game resumes. */
-    private void onBoardRead(int occupancy, long t) {
-        if (sensor.isPresent()) { // a later full reading: what differs is news, as edges
-            int live = sensor.get().reading().live();
-            for (int d = (live ^ occupancy) & Point.ALL; d != 0; d &= d - 1) {
-                int p = Integer.numberOfTrailingZeros(d);
-                onEdge(p, (occupancy >> p & 1) != 0, t);
-            }
-            return;
-        }
-        sensor = Optional.of(new BoardSensor(timings, occupancy & Point.ALL, t));
-        log.info("the board reads [{}]", Point.names(occupancy & Point.ALL));
-        Optional<Game> g = waiting;
-        waiting = Optional.empty();
-        if (g.isPresent()) {
-            play(g.get(), t);
         } else {
-            toMenu();
+            carry(PlayerRequests.page(command, phase, settingsFor(setup).takebacks()), now);
+        }
+    }
+
+    /** Carries out what a person asked for, in the phase that allows it. */
+    private void carry(PlayerRequests.Request request, long now) {
+        switch (request) {
+            case PlayerRequests.Request.Hint h -> carry(round.askHint(), now);
+            case PlayerRequests.Request.Step s -> menu.onHint();
+            case PlayerRequests.Request.Choose c -> carry(menu.onMenuButton(setup), now);
+            case PlayerRequests.Request.MenuPressed m -> carry(round.menuPressed(now), now);
+            case PlayerRequests.Request.Menu m -> toMenu();
+            case PlayerRequests.Request.Resign r -> carry(ending.resign(setup, game().orElseThrow(), r.how()), now);
+            case PlayerRequests.Request.OfferDraw d -> carry(ending.offer(setup, game().orElseThrow(), d.how()), now);
+            case PlayerRequests.Request.DeclineDraw d -> carry(ending.decline(setup, game().orElseThrow(), d.how()), now);
+            case PlayerRequests.Request.TakeBack b -> round.takeBackTarget().ifPresent(back -> { // the board then shows what to put back
+                stopAi();
+                play(back, now);
+            });
+            case PlayerRequests.Request.Pairing p -> pairings.ask(p.ask());
+            case PlayerRequests.Request.Ignored i -> log.info(i.why());
+            case PlayerRequests.Request.Nothing n -> { }
         }
     }
 
     private void onEdge(int point, boolean occupied, long t) {
-        if (sensor.isEmpty()) {
-            log.debug("reed edge at {} before the whole board was read: part of that reading", Point.name(point));
-        } else if (phase == Phase.PLAY) {
+        if (phase == Phase.PLAY) { // a game is played only on a board that has been read
             carry(round.onEdge(point, occupied, t), t);
         } else {
-            handleIdle(sensor.get().onEdge(t, point, occupied), t);
+            carryIdle(idle.onEdge(point, occupied, t), t);
         }
     }
 
@@ -290,26 +246,20 @@ public final class Controller {
     public void tick(long at) {
         long now = Math.max(at, latest);
         latest = now;
-        if (sensor.isPresent() && phase == Phase.PLAY) {
+        if (phase == Phase.PLAY) {
             carry(round.onTick(now), now);
             if (phase == Phase.PLAY) { // after the tick's news: a chatter among them is a sensing fault
                 carry(round.emptyBoard(faults.sensing(), now), now);
             }
-        } else if (sensor.isPresent()) {
-            handleIdle(sensor.get().onTick(now), now);
-            if (phase == Phase.OVER && sensor.get().reading().settled() == 0 && now - round.overSince() >= OVER_EMPTY_MS) {
-                toMenu(); // resigned by clearing the board: no clearing is left to wait for
-            }
+        } else {
+            carryIdle(idle.onTick(phase, round.overSince(), now), now);
         }
         saves.onTick(now);
         faults.onTick(now);
-        if (sensor.isPresent() && pairings.busy()) {
-            int settled = sensor.get().reading().settled();
-            pairings.observe(settled, PairingDesk.safe(phase, game(), verdict(), opponentPlies(), settingsFor(setup).takebacks(),
-                    settled, phase == Phase.MENU ? menu.state().offered() : 0, menu.held()),
-                    Objects.hash(phase, phase == Phase.MENU ? menu.state() : game().map(Game::position).orElse(null)), now);
+        if (idle.sensor().isPresent() && pairings.busy()) {
+            pairings.observe(facts(), idle.settled(), settingsFor(setup).takebacks(), now);
         }
-        render(now);
+        display.render(this::flushSave, now);
     }
 
     /** A handler failed (a bug): the loop logged it; the game is kept and the fault shows for a while. */
@@ -319,12 +269,10 @@ public final class Controller {
 
     /** When the loop must wake next even if nothing happens: the minimum of the parts' wake times. */
     public long nextWake(long now) {
-        long sensing = sensor.isEmpty() ? Long.MAX_VALUE : phase == Phase.PLAY ? round.nextWake() : sensor.get().nextDeadline();
-        long gesture = phase == Phase.OVER && sensor.isPresent() && sensor.get().reading().settled() == 0
-                ? round.overSince() + OVER_EMPTY_MS : Long.MAX_VALUE;
+        long sensing = phase == Phase.PLAY ? round.nextWake() : idle.nextWake(phase, round.overSince());
         long pairing = pairings.busy() ? now + 100 : Long.MAX_VALUE; // a pairing's step is followed, its end kept
-        long lights = Math.max(publication.nextChange(lights(), now), now + 1);
-        return Math.min(Math.min(sensing, Math.min(gesture, pairing)), Math.min(Math.min(faults.nextWake(now), saves.nextWake()), lights));
+        long lights = Math.max(display.nextChange(setup, now), now + 1);
+        return Math.min(Math.min(sensing, pairing), Math.min(Math.min(faults.nextWake(now), saves.nextWake()), lights));
     }
 
     private void stopAi() {
@@ -333,66 +281,28 @@ public final class Controller {
         }
     }
 
-    private void onButton(Button button, long now) {
-        switch (button) {
-            case HINT -> {
-                if (phase == Phase.PLAY) {
-                    carry(round.askHint(), now);
-                } else if (phase == Phase.MENU) {
-                    menu.onHint(); // one button steps through the lit options
-                }
-            }
-            case MENU -> {
-                switch (phase) {
-                    case PLAY -> carry(round.menuPressed(now), now);
-                    case OVER -> toMenu();
-                    case MENU -> carry(menu.onMenuButton(setup), now); // the other chooses the option under the cursor (or starts)
-                    case STARTING -> log.info("the menu button waits until the board has been read");
-                }
-            }
-        }
-    }
-
-    private void handleIdle(List<SensorEvent> events, long now) {
-        for (SensorEvent e : events) {
-            switch (e) {
-                case SensorEvent.Settled s -> {
-                    int settled = s.reading().settled();
-                    log.debug("{}: settled [{}]", phase, Point.names(settled));
-                    if (phase == Phase.OVER && settled == 0) {
-                        toMenu();
-                    } else if (phase == Phase.MENU) {
-                        carry(menu.onSettled(settled), now);
-                    }
-                }
-                case SensorEvent.Chatter c -> faults.chatter(c.point(), c.started(), c.describe(), latest);
-                case SensorEvent.LiveChanged l -> { }
+    /** Carries out the board's news outside play, each in the phase it finds (a settled board may have started a game). */
+    private void carryIdle(List<IdleBoard.Act> acts, long now) {
+        for (IdleBoard.Act act : acts) {
+            switch (act) {
+                case IdleBoard.Act.Begin b -> b.waiting().ifPresentOrElse(g -> play(g, now), this::toMenu);
+                case IdleBoard.Act.Edge e -> onEdge(e.point(), e.occupied(), now);
+                case IdleBoard.Act.Settled s when phase == Phase.OVER && s.settled() == 0 -> toMenu();
+                case IdleBoard.Act.Settled s when phase == Phase.MENU -> carry(menu.onSettled(s.settled()), now);
+                case IdleBoard.Act.Settled s -> { }
+                case IdleBoard.Act.Cleared c when phase == Phase.OVER -> toMenu();
+                case IdleBoard.Act.Cleared c -> { }
+                case IdleBoard.Act.Chatter c -> faults.chatter(c.chatter().point(), c.chatter().started(), c.chatter().describe(), latest);
             }
         }
     }
 
     // ---------------------------------------------------------------- lights and news
 
-    /** The frame goes out first, then the save is written, then the facts are read again for the page and the status. */
-    private void render(long now) {
-        Presenter.Facts facts = facts();
-        publication.show(pairings.shown(Presenter.scene(facts)), lights(), now);
-        // The person sees the board answer first; the SD card write follows (milliseconds); only
-        // then is the new state published, so whatever the page or the status shows is on disk.
-        if (flushSave()) {
-            facts = facts();
-        }
-        publication.publish(pairings.shown(Presenter.view(facts)), setup, Presenter.status(facts));
-    }
-
+    /** What the controller knows now, for showing it. */
     private Presenter.Facts facts() {
         return new Presenter.Facts(phase, setup, game(), verdict(), opponentPlies(), menu.facts(phase == Phase.MENU),
-                round.requestFacts(), ending.facts(), round.noteFacts(), faults.facts(this::counts));
-    }
-
-    /** Whether a fault counts now: all do, except remote play's (the opponent away, a disagreement) outside a remote game in play. */
-    private boolean counts(FaultSource source) {
-        return !source.remote() || phase == Phase.PLAY && setup.mode() == Mode.REMOTE;
+                round.requestFacts(), ending.facts(), round.noteFacts(), faults.facts(phase == Phase.PLAY && setup.mode() == Mode.REMOTE));
     }
 
     /** Writes a save that is due; returns whether the storage fault changed. */
@@ -417,27 +327,22 @@ public final class Controller {
 
     /** What the loop published last, for other threads: the view, its setup and the lights, together. */
     public Published published() {
-        return publication.published();
+        return display.published();
     }
 
     /** The view last published (any thread). */
     public View view() {
-        return publication.published().view();
+        return display.published().view();
     }
 
     /** What the lights said when last published (the signals lit, the menu's points), for other threads. */
     public Legend legend() {
-        return publication.published().legend();
-    }
-
-    /** The light settings with the game's own hints choice. */
-    private LightSettings lights() {
-        return lightSettings.withHints(setup.hints());
+        return display.published().legend();
     }
 
     /** What the board should show now. */
     Scene scene() {
-        return pairings.shown(Presenter.scene(facts()));
+        return display.scene();
     }
 
     // ---------------------------------------------------------------- state for tests and the service
@@ -453,7 +358,7 @@ public final class Controller {
 
     /** The game being played or just finished (its owner is the referee); empty before the first game. */
     public Optional<Game> game() {
-        return round.game().or(() -> waiting);
+        return round.game().or(idle::waiting);
     }
 
     /** The game in play; empty outside {@link Phase#PLAY}. */
@@ -482,12 +387,12 @@ public final class Controller {
 
     /** The frame last sent to the LEDs; empty before the first. */
     public Optional<Frame> lastFrame() {
-        return publication.lastFrame();
+        return display.lastFrame();
     }
 
     /** The status line last published. */
     public String status() {
-        return publication.status().orElseGet(() -> Presenter.status(facts()));
+        return display.status();
     }
 
     /** The faults active now, by source, worst first. */

@@ -156,7 +156,12 @@ final class Faults {
     record Facts(Fault worst, String line, List<FaultSource> sources) {
     }
 
-    Facts facts(Predicate<FaultSource> counted) {
+    /**
+     * What the faults that count show: all of them in a remote game in play ({@code remoteGameInPlay}),
+     * else all but remote play's (the opponent away, a disagreement: {@link FaultSource#remote}).
+     */
+    Facts facts(boolean remoteGameInPlay) {
+        Predicate<FaultSource> counted = source -> remoteGameInPlay || !source.remote();
         return new Facts(worst(counted), describe(counted), sources(counted));
     }
 

@@ -3,6 +3,7 @@ package io.github.morrisboard.control;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import org.slf4j.Logger;
@@ -80,6 +81,14 @@ final class GameEnding {
     }
 
     /**
+     * The player leaves the game by a gesture ({@code why}): a remote game is resigned (the other board
+     * must learn it ended), any other abandoned.
+     */
+    Act leave(Setup setup, Game g, String why) {
+        return setup.mode() == Mode.REMOTE ? resign(setup, g, why) : new Act.Abandon(why);
+    }
+
+    /**
      * A draw: offered, or the other board's standing offer accepted (the draw gesture, the page).
      * Only in a remote game: the AI takes no offers, and two people at one board just agree.
      */
@@ -122,12 +131,17 @@ final class GameEnding {
      * here too; an offer is kept while it stands. News of another game, or none in play, is ignored.
      */
     Act onEnding(Event.Ending e, boolean inPlay, Setup setup) {
-        if (!inPlay || setup.mode() != Mode.REMOTE || !setup.code().equals(e.code())) {
+        if (!inPlay || setup.mode() != Mode.REMOTE || !ofGame(setup, e.code())) {
             log.debug("ending news of game {} ignored", e.code());
             return new Act.Nothing();
         }
         drawOffer = e.offer();
         return e.result().<Act>map(Act.End::new).orElseGet(Act.Nothing::new);
+    }
+
+    /** Whether news of the game {@code code} (its id) is about {@code setup}'s remote game. */
+    private static boolean ofGame(Setup setup, String code) {
+        return setup.code().map(GameCode::id).equals(Optional.of(code));
     }
 
     /**
@@ -136,7 +150,7 @@ final class GameEnding {
      * side with the friend's rules.
      */
     static Optional<Setup> onSeatTaken(Event.SeatTaken e, Optional<Game> playing, Setup setup) {
-        if (playing.isEmpty() || setup.mode() != Mode.REMOTE || !setup.code().equals(e.code()) || playing.get().plyCount() > 0) {
+        if (playing.isEmpty() || setup.mode() != Mode.REMOTE || !ofGame(setup, e.code()) || playing.get().plyCount() > 0) {
             log.info("the friend's seat in game {} ignored", e.code());
             return Optional.empty();
         }

@@ -1,6 +1,7 @@
 package io.github.morrisboard.control;
 
 import io.github.morrisboard.board.Point;
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.setup.MenuLayout;
 import io.github.morrisboard.setup.MenuOption;
 import io.github.morrisboard.setup.MenuResult;
@@ -115,10 +116,10 @@ final class MenuSession {
         int fresh = menu.fresh();
         return switch (command) {
             case PageCommand.Start s when current.mode() == Mode.REMOTE && fresh != 0 ->
-                    start(current.withCode(MenuState.codeId(fresh))); // opened from the phone: the menu's new code
-            case PageCommand.Open o when fresh != 0 -> start(current.withMode(Mode.REMOTE).withCode(MenuState.codeId(fresh)));
+                    start(current.withCode(new GameCode(fresh))); // opened from the phone: the menu's new code
+            case PageCommand.Open o when fresh != 0 -> start(current.withMode(Mode.REMOTE).withCode(new GameCode(fresh)));
             case PageCommand.Start s -> start(current);
-            case PageCommand.Join j when fresh != 0 -> start(current.withMode(Mode.REMOTE).withCode(j.code()));
+            case PageCommand.Join j when fresh != 0 -> start(current.withMode(Mode.REMOTE).withCode(GameCode.ofId(j.code())));
             case PageCommand.Choose c when c.setup().rules().equals(current.rules())
                     && (c.setup().mode() != Mode.REMOTE || fresh != 0) -> { // remote only where a broker is set
                 menu = MenuState.of(c.setup(), fresh);

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.random.RandomGenerator;
@@ -96,6 +97,18 @@ final class PairingDesk {
         shown = Optional.empty();
         queue.forEach(q -> q.news().accept(new PairingNews.Ended(PairingNews.Why.CANCELLED)));
         queue.clear();
+    }
+
+    /**
+     * The board now, as the controller knows it ({@code f}, a game where {@code takebacks} are allowed
+     * or not) with its settled reading: the points whose gesture means nothing to it ({@link #safe}),
+     * and what the game is (the phase and the menu's screen or the game's position) as the context.
+     */
+    void observe(Presenter.Facts f, int settled, boolean takebacks, long now) {
+        boolean menu = f.phase() == Phase.MENU;
+        observe(settled, safe(f.phase(), f.game(), f.verdict(), f.opponentPlies(), takebacks, settled,
+                        menu ? f.menu().state().offered() : 0, f.menu().held()),
+                Objects.hash(f.phase(), menu ? f.menu().state() : f.game().map(Game::position).orElse(null)), now);
     }
 
     /**

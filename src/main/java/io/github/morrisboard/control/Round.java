@@ -59,10 +59,6 @@ final class Round {
         /** The game is over on the board. */
         record Over() implements Act {
         }
-
-        /** The player leaves the game by a gesture. */
-        record Leave(String why) implements Act {
-        }
     }
 
     private final OpponentRequests requests = new OpponentRequests();
@@ -71,10 +67,12 @@ final class Round {
     private final GameEnding ending;
     /** The game's owner during play, and the finished game's keeper afterwards; empty before the first game. */
     private Optional<Referee> referee = Optional.empty();
-    private Setup setup = Setup.DEFAULT;
+    /** The choices of the game in play or just finished; before the first game, the menu's. */
+    private Setup setup;
 
-    Round(GameEnding ending) {
+    Round(GameEnding ending, Setup setup) {
         this.ending = ending;
+        this.setup = setup;
     }
 
     /** A game begins (new, resumed, or taken back to): the referee starts it on the board's sensor. */
@@ -122,7 +120,7 @@ final class Round {
     List<Act> emptyBoard(boolean sensingFault, long now) {
         Referee r = referee.orElseThrow();
         return gestures.emptyBoard(emptyOnPurpose(r, sensingFault), now)
-                ? List.of(new Act.Leave("the board was cleared for " + Gestures.ABANDON_EMPTY_MS / 1000 + " s")) : List.of();
+                ? leave(r.game(), "the board was cleared for " + Gestures.ABANDON_EMPTY_MS / 1000 + " s") : List.of();
     }
 
     /** The opponent's answer: a ply of the latest request, during play, is announced to the referee; a hint is kept. */
@@ -141,7 +139,12 @@ final class Round {
 
     /** The menu button during play: pressed twice, the player leaves the game. */
     List<Act> menuPressed(long now) {
-        return gestures.menuPress(now) ? List.of(new Act.Leave("the menu button was pressed twice")) : List.of();
+        return gestures.menuPress(now) ? leave(referee.orElseThrow().game(), "the menu button was pressed twice") : List.of();
+    }
+
+    /** The player leaves the game by a gesture: what the end by word decides (resigned, or abandoned). */
+    private List<Act> leave(Game g, String why) {
+        return List.of(new Act.Ending(ending.leave(setup, g, why)));
     }
 
     /** The page's takeback: the last position where a person is to move, before at least one of their plies. */

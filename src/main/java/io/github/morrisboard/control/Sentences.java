@@ -40,8 +40,8 @@ final class Sentences {
             case PLAY -> {
                 drawMessage(f, said);
                 playMessage(f, said);
-                if (f.setup().mode() == Mode.REMOTE && !f.setup().code().isEmpty()) {
-                    said.add(Sentence.of("remote.code", f.setup().code())); // for the friend who has not joined yet
+                if (f.setup().mode() == Mode.REMOTE) { // for the friend who has not joined yet
+                    f.setup().code().ifPresent(code -> said.add(Sentence.of("remote.code", code.id())));
                 }
             }
         }

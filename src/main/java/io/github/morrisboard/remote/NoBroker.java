@@ -50,7 +50,7 @@ public final class NoBroker implements Opponent {
         if (!told) {
             told = true;
             log.warn("a remote game ({}) but no broker set (remote.broker): the friend's side is not played here; the game waits, kept",
-                    s.code().isEmpty() ? "no code" : "code " + s.code());
+                    s.code().map(c -> "code " + c.id()).orElse("no code"));
         }
         post.accept(new Event.FaultChanged(clockMs.getAsLong(), new FaultSource.NoBroker(),
                 "a remote game but no broker set (remote.broker): the game waits", true));

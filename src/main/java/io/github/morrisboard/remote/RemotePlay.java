@@ -36,7 +36,7 @@ import java.util.function.LongSupplier;
 public final class RemotePlay implements Opponent, AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(RemotePlay.class);
 
-    private record Key(String code, Color local, io.github.morrisboard.engine.Rules rules) {
+    private record Key(GameCode code, Color local, io.github.morrisboard.engine.Rules rules) {
     }
 
     private final Function<GameCode, MqttLink.Settings> settings;
@@ -93,7 +93,7 @@ public final class RemotePlay implements Opponent, AutoCloseable {
 
     /** {@code s}, or a remote setup saved without its code given {@code remote.game}'s. */
     private Setup coded(Setup s) {
-        return s.mode() == Mode.REMOTE && s.code().isEmpty() && !savedCode.isEmpty() ? s.withCode(savedCode) : s;
+        return s.mode() == Mode.REMOTE && s.code().isEmpty() && !savedCode.isEmpty() ? s.withCode(GameCode.ofId(savedCode)) : s;
     }
 
     @Override
@@ -140,17 +140,17 @@ public final class RemotePlay implements Opponent, AutoCloseable {
 
     /** The remote game of {@code s}, if connected, tells the broker it was left, so a fresh friend never joins it (F5). */
     private synchronized void left(Setup s) {
-        if (s.mode() == Mode.REMOTE && key.equals(Optional.of(new Key(s.code(), s.localColor(), s.rules())))) {
+        if (s.mode() == Mode.REMOTE && s.code().isPresent() && key.equals(Optional.of(new Key(s.code().get(), s.localColor(), s.rules())))) {
             current.ifPresent(RemoteGame::left);
         }
     }
 
     /** The remote game of {@code s} is over: its code's next game opens a new {@link RemoteGame} (the last one is closed then). */
     private synchronized boolean over(boolean saved, Setup s) {
-        if (s.mode() == Mode.REMOTE && key.map(k -> k.code().equals(s.code())).orElse(false)) {
+        if (s.mode() == Mode.REMOTE && key.map(k -> s.code().equals(Optional.of(k.code()))).orElse(false)) {
             current.ifPresent(RemoteGame::over); // its faults end with it
             key = Optional.empty();
-            log.info("remote play: game {} is over; the code's next game starts afresh", s.code());
+            log.info("remote play: game {} is over; the code's next game starts afresh", s.code().get());
         }
         return saved;
     }
@@ -160,12 +160,12 @@ public final class RemotePlay implements Opponent, AutoCloseable {
         if (s.mode() != Mode.REMOTE || s.code().isEmpty() || closed) {
             return Optional.empty();
         }
-        Key k = new Key(s.code(), s.localColor(), s.rules());
+        GameCode code = s.code().get();
+        Key k = new Key(code, s.localColor(), s.rules());
         if (key.equals(Optional.of(k))) {
             return current;
         }
         Optional<RemoteGame> last = current;
-        GameCode code = GameCode.parse(s.code());
         log.info("remote play: game {}, this board plays {}", code, k.local().label());
         RemoteGame g = new RemoteGame(settings.apply(code), code, k.local(), s.rules(), ai, post, clockMs);
         key = Optional.of(k);
@@ -188,9 +188,9 @@ public final class RemotePlay implements Opponent, AutoCloseable {
         return current;
     }
 
-    /** The code of the remote game connected now, if any. */
+    /** The code of the remote game connected now, if any, as its id. */
     public synchronized Optional<String> code() {
-        return key.map(Key::code);
+        return key.map(k -> k.code().id());
     }
 
     /** Whether a remote game is connected to the broker now. */

@@ -40,6 +40,18 @@ public record GameCode(int points) {
         return new GameCode(mask);
     }
 
+    /**
+     * The code whose {@link #id()} is {@code id} exactly (as a saved game or a message carries it, never
+     * another spelling); throws otherwise.
+     */
+    public static GameCode ofId(String id) {
+        if (!isId(id)) {
+            throw new IllegalArgumentException("a game code is " + SIZE + " different points in point order joined by dashes "
+                    + "(a1-b4-d2-g7), not \"" + id + "\"");
+        }
+        return parse(id);
+    }
+
     /** Whether {@code text} is a game's {@link #id()} exactly: four different points in point order, dashes between. */
     public static boolean isId(String text) {
         try {

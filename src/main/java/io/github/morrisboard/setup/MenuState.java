@@ -96,12 +96,12 @@ public record MenuState(Setup setup, int fresh, Screen screen, int entered) {
     public MenuResult tap(int point) {
         switch (screen) {
             case OPEN -> {
-                return (fresh & Point.bit(point)) != 0 ? new MenuResult.Start(setup.withCode(codeId(fresh)))
+                return (fresh & Point.bit(point)) != 0 ? new MenuResult.Start(setup.withCode(new GameCode(fresh)))
                         : new MenuResult.Ignored(this, Point.name(point) + " is not a point of the game's code " + codeId(fresh));
             }
             case JOIN -> {
                 int code = entered ^ Point.bit(point);
-                return Integer.bitCount(code) == GameCode.SIZE ? new MenuResult.Start(setup.withCode(codeId(code)))
+                return Integer.bitCount(code) == GameCode.SIZE ? new MenuResult.Start(setup.withCode(new GameCode(code)))
                         : new MenuResult.Changed(new MenuState(setup, fresh, Screen.JOIN, code));
             }
             case OPTIONS -> {
@@ -129,7 +129,7 @@ public record MenuState(Setup setup, int fresh, Screen screen, int entered) {
         return new MenuResult.Changed(new MenuState(o.applyTo(setup), fresh, Screen.OPTIONS, 0));
     }
 
-    /** The id ({@link GameCode#id()}, as the setup keeps it) of the code of {@code points}, a code's four points. */
+    /** The id ({@link GameCode#id()}, as it is said and typed) of the code of {@code points}, a code's four points. */
     public static String codeId(int points) {
         return new GameCode(points).id();
     }

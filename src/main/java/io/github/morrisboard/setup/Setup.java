@@ -3,6 +3,9 @@ package io.github.morrisboard.setup;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
 
+import java.util.Objects;
+import java.util.Optional;
+
 /**
  * What the person chose in the menu: the game to play and how. Saved with the game and
  * remembered as the next menu's starting point.
@@ -13,10 +16,9 @@ import io.github.morrisboard.engine.Rules;
  * @param level   the AI's strength, 1..10
  * @param hints   show legal targets, placements and removable pieces
  * @param rules   the variant
- * @param code    the remote game's code, its {@link GameCode#id()} ({@code a1-b4-d2-g7}), or
- *                "" when no remote game was opened or joined
+ * @param code    the remote game's code; empty when no remote game was opened or joined
  */
-public record Setup(Mode mode, Color opponentColor, int level, boolean hints, Rules rules, String code) {
+public record Setup(Mode mode, Color opponentColor, int level, boolean hints, Rules rules, Optional<GameCode> code) {
     public static final int MAX_LEVEL = 10;
     /**
      * A setup for examples and tests (level 3). The board's own default is not this but the settings'
@@ -28,15 +30,12 @@ public record Setup(Mode mode, Color opponentColor, int level, boolean hints, Ru
         if (level < 1 || level > MAX_LEVEL) {
             throw new IllegalArgumentException("level must be 1.." + MAX_LEVEL + ", not " + level);
         }
-        if (!code.isEmpty() && !GameCode.isId(code)) {
-            throw new IllegalArgumentException("a game code is " + GameCode.SIZE + " different points in point order joined by dashes "
-                    + "(a1-b4-d2-g7), not \"" + code + "\"");
-        }
+        Objects.requireNonNull(code, "code");
     }
 
     /** Without a remote game's code. */
     public Setup(Mode mode, Color opponentColor, int level, boolean hints, Rules rules) {
-        this(mode, opponentColor, level, hints, rules, "");
+        this(mode, opponentColor, level, hints, rules, Optional.empty());
     }
 
     public Setup withMode(Mode m) {
@@ -59,9 +58,9 @@ public record Setup(Mode mode, Color opponentColor, int level, boolean hints, Ru
         return new Setup(mode, opponentColor, level, hints, r, code);
     }
 
-    /** The remote game {@code id} ({@code a1-b4-d2-g7}) opened or joined. */
-    public Setup withCode(String id) {
-        return new Setup(mode, opponentColor, level, hints, rules, id);
+    /** The remote game of {@code c} opened or joined. */
+    public Setup withCode(GameCode c) {
+        return new Setup(mode, opponentColor, level, hints, rules, Optional.of(c));
     }
 
     /** The side the person at this board plays against the opponent: the other of {@link #opponentColor()}. */

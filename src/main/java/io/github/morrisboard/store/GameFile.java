@@ -6,6 +6,7 @@ import io.github.morrisboard.engine.IllegalPlyException;
 import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 
@@ -50,9 +51,7 @@ final class GameFile {
         sb.append("level ").append(s.level()).append('\n');
         sb.append("hints ").append(s.hints() ? "on" : "off").append('\n');
         sb.append("rules ").append(s.rules()).append('\n');
-        if (!s.code().isEmpty()) { // a remote game's code (files without it read as before)
-            sb.append("code ").append(s.code()).append('\n');
-        }
+        s.code().ifPresent(c -> sb.append("code ").append(c.id()).append('\n')); // a remote game's code (files without it read as before)
         sb.append("game ").append(plies.isPresent() ? "on" : "none").append('\n');
         plies.ifPresent(p -> sb.append("plies ").append(Notation.format(p)).append('\n'));
         byte[] body = sb.toString().getBytes(StandardCharsets.US_ASCII);
@@ -109,7 +108,7 @@ final class GameFile {
         try {
             setup = new Setup(f.get("mode", Mode::parse), f.get("ai", Color::parse),
                     f.get("level", Integer::parseInt), f.get("hints", GameFile::onOff), f.get("rules", Rules::parse),
-                    values.containsKey("code") ? f.get("code", v -> v) : "");
+                    values.containsKey("code") ? f.get("code", GameFile::code) : Optional.empty());
         } catch (IllegalArgumentException e) {
             throw new CorruptFileException(e.getMessage());
         }
@@ -154,6 +153,11 @@ final class GameFile {
                 throw new CorruptFileException("line " + lineOf.get(key) + " (" + key + "): " + e.getMessage());
             }
         }
+    }
+
+    /** A saved game's code: its id, or empty (no remote game). */
+    private static Optional<GameCode> code(String v) {
+        return v.isEmpty() ? Optional.empty() : Optional.of(GameCode.ofId(v));
     }
 
     private static boolean onOff(String v) {

@@ -11,6 +11,7 @@ import io.github.morrisboard.http.JsonWriter;
 import io.github.morrisboard.http.LegendJson;
 import io.github.morrisboard.http.WordsJson;
 import io.github.morrisboard.lights.Legend;
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.HistoryEntry;
 import io.github.morrisboard.words.Sentence;
@@ -122,7 +123,7 @@ final class CompanionJson {
                 .field("rules", s.rules().toString())
                 .field("access", access)
                 .name("remote").value(remote)
-                .field("code", s.code())
+                .field("code", s.code().map(GameCode::id).orElse(""))
                 .endObject().toString();
     }
 

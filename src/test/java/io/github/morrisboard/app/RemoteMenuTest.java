@@ -4,6 +4,7 @@ import io.github.morrisboard.config.Config;
 import io.github.morrisboard.config.ConfigLoader;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.remote.Mosquitto;
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.store.GameStore;
 import io.github.morrisboard.store.LoadResult;
 import org.junit.jupiter.api.AfterEach;
@@ -115,7 +116,7 @@ class RemoteMenuTest {
         for (ServiceBoard x : List.of(a, b)) {
             LoadResult.Resumed saved = assertInstanceOf(LoadResult.Resumed.class, new GameStore(x.stateDir()).load());
             assertEquals(rec.toString(), io.github.morrisboard.engine.Notation.format(saved.game().plies()), x.name() + " on disk");
-            assertEquals(id, saved.game().setup().code(), x.name() + " keeps the game's code");
+            assertEquals(java.util.Optional.of(GameCode.ofId(id)), saved.game().setup().code(), x.name() + " keeps the game's code");
             assertEquals(x == a ? io.github.morrisboard.engine.Color.BLACK : io.github.morrisboard.engine.Color.WHITE,
                     saved.game().setup().opponentColor(), x.name() + ": the friend's colour (B took the one A left)");
         }

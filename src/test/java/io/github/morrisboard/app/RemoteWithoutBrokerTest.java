@@ -4,6 +4,7 @@ import io.github.morrisboard.config.Config;
 import io.github.morrisboard.config.ConfigLoader;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.store.GameStore;
@@ -34,7 +35,7 @@ class RemoteWithoutBrokerTest {
     void aRemoteGameResumedWithoutABrokerWaitsAndSaysSoAndTheAiNeverPlaysTheFriendsSide() throws Exception {
         Path state = Files.createDirectories(dir.resolve("board"));
         // the friend plays white and moves first; this board (black) has nothing on it, as the saved game
-        Setup remote = new Setup(Mode.REMOTE, Color.WHITE, 3, true, Rules.STANDARD, "a1-b6-c5-d7");
+        Setup remote = new Setup(Mode.REMOTE, Color.WHITE, 3, true, Rules.STANDARD, java.util.Optional.of(GameCode.ofId("a1-b6-c5-d7")));
         new GameStore(state).save(new SavedGame(remote, List.of()));
         Config config = ConfigLoader.parse(state.resolve("test.properties"), List.of(
                 "night.from = 00:00", "night.until = 00:00", "ai.min.think = 0", "ai.seed = 1"), Map.of())

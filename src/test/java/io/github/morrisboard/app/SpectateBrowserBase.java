@@ -46,7 +46,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  */
 abstract class SpectateBrowserBase extends SimBrowserTest {
     private static final Pattern URL = Pattern.compile("spectate: (http://\\S+/)");
-    protected static final Setup REMOTE = Setup.DEFAULT.withMode(Mode.REMOTE).withCode(GameCode.parse("a1 b4 d2 g7").id());
+    protected static final Setup REMOTE = Setup.DEFAULT.withMode(Mode.REMOTE).withCode(GameCode.parse("a1 b4 d2 g7"));
 
     private final Path dir = Files.createTempDirectory("morrisboard-spectate");
     protected Mosquitto broker;

@@ -3,6 +3,7 @@ package io.github.morrisboard.control;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import org.junit.jupiter.api.Test;
@@ -24,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class EndingByWordTest {
     private static final String CODE = "a1-b4-d2-g7";
     /** This board plays white against a friend's board (the friend: black). */
-    private static final Setup REMOTE = new Setup(Mode.REMOTE, Color.BLACK, 3, true, Rules.STANDARD).withCode(CODE);
+    private static final Setup REMOTE = new Setup(Mode.REMOTE, Color.BLACK, 3, true, Rules.STANDARD).withCode(GameCode.ofId(CODE));
     private static final Setup VS_AI = new Setup(Mode.HUMAN_AI, Color.BLACK, 3, true, Rules.STANDARD);
 
     private static void news(Rig rig, Optional<Outcome> result, Optional<Event.DrawOffer> offer) {
@@ -148,7 +149,7 @@ class EndingByWordTest {
         assertEquals(List.of("resign 4"), cleared.said);
         news(cleared, Optional.of(new Outcome.Win(Color.BLACK, Outcome.WinReason.RESIGNATION)), Optional.empty());
         assertEquals(Phase.OVER, cleared.c.phase(), "the result shows");
-        cleared.advance(Controller.OVER_EMPTY_MS + 500);
+        cleared.advance(IdleBoard.OVER_EMPTY_MS + 500);
         assertEquals(Phase.MENU, cleared.c.phase(), "then the menu: the board is already clear");
     }
 

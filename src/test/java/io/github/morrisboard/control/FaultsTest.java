@@ -28,6 +28,15 @@ class FaultsTest {
     }
 
     @Test
+    void remotePlaysFaultsCountOnlyInARemoteGameInPlay() {
+        faults.raise(new FaultSource.Opponent(), "broker away", 0);
+        assertEquals(new Faults.Facts(Fault.OPPONENT_AWAY, "broker away", List.of(new FaultSource.Opponent())), faults.facts(true));
+        assertEquals(new Faults.Facts(Fault.NONE, "", List.of()), faults.facts(false));
+        faults.raise(new FaultSource.Storage(), "disk full", 1);
+        assertEquals(new Faults.Facts(Fault.STORAGE, "disk full", List.of(new FaultSource.Storage())), faults.facts(false));
+    }
+
+    @Test
     void onlyAChipOrAReedMakesTheReadingDoubtful() {
         faults.raise(new FaultSource.InterruptLine(17), "line stuck", 0);
         faults.raise(new FaultSource.Internal(), "a bug", 0);

@@ -4,6 +4,7 @@ import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.lights.Fault;
 import io.github.morrisboard.lights.Palette;
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.words.Sentence;
@@ -117,7 +118,7 @@ class OpponentAwayTest {
 
     @Test
     void joiningAGameWhoseFriendSitsOnThisBoardsColourTakesTheOtherSideAndTheFriendsRulesButOnlyBeforeAnyPly() {
-        Setup joined = REMOTE.withOpponentColor(Color.BLACK).withCode("a1-b4-d2-g7"); // the menu's default: the friend plays black
+        Setup joined = REMOTE.withOpponentColor(Color.BLACK).withCode(GameCode.ofId("a1-b4-d2-g7")); // the menu's default: the friend plays black
         Rig rig = new Rig(joined).newGame();
         rig.c.handle(new Event.SeatTaken(rig.now, "a1-b4-d2-g7", Color.WHITE, Rules.parse("twelve")));
         rig.c.tick(rig.now);

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.Optional;
 
+import static io.github.morrisboard.control.ControllerTest.VS_AI;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -51,15 +52,15 @@ class OpponentRequestsTest {
         assertTrue(requests.waitsForBoard());
         assertTrue(requests.afterChange(start, AI_WHITE, true).isPresent());
         assertFalse(requests.waitsForBoard());
-        assertEquals(Optional.empty(), requests.afterChange(start, Setup.DEFAULT, true), "a person's turn: nobody is asked");
+        assertEquals(Optional.empty(), requests.afterChange(start, VS_AI, true), "a person's turn: nobody is asked");
     }
 
     @Test
     void aHintIsKeptNotAnnounced() {
-        OpponentRequests.Request hint = requests.askHint(start, Setup.DEFAULT).orElseThrow();
+        OpponentRequests.Request hint = requests.askHint(start, VS_AI).orElseThrow();
         assertEquals(Level.FULL, hint.level());
         assertFalse(requests.facts().thinking(), "thinking of a hint is not the opponent's turn");
-        assertEquals(Optional.empty(), requests.askHint(start, Setup.DEFAULT), "one request at a time");
+        assertEquals(Optional.empty(), requests.askHint(start, VS_AI), "one request at a time");
         assertEquals(Optional.empty(), requests.accept(new Event.OpponentPly(0, hint.id(), Ply.place(5)), Optional.of(start)));
         assertEquals(Optional.of(Ply.place(5)), requests.hint());
         requests.forgetHint();

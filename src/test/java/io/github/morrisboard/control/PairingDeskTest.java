@@ -136,4 +136,21 @@ class PairingDeskTest {
         assertEquals(Point.ALL & ~0b111, PairingDesk.safe(Phase.MENU, Optional.empty(), new Verdict.InSync(), List.of(), true, 0, 0b11, 0b100));
         assertEquals(settled, PairingDesk.safe(Phase.OVER, Optional.of(g), new Verdict.InSync(), List.of(), true, settled, 0, 0));
     }
+
+    @Test
+    void theControllersFactsSayWhatIsSafeAndWhenTheGameMovedOn() {
+        Presenter.Facts menu = FactsFor.facts(Phase.MENU, ControllerTest.HUMANS, Optional.empty(), List.of(),
+                new Faults.Facts(io.github.morrisboard.lights.Fault.NONE, "", List.of()));
+        int offered = menu.menu().state().offered();
+        desk.ask(ask("a", news));
+        desk.observe(menu, 0, true, 0);
+        int point = step().point();
+        assertEquals(0, offered & Point.bit(point), "never an option the menu offers");
+        assertFalse(step().lift(), "an empty point is given a piece");
+        desk.observe(menu, Point.bit(point), true, 10);
+        int asked = news.size();
+        desk.observe(FactsFor.facts(Phase.MENU, ControllerTest.VS_AI, Optional.empty(), List.of(), menu.faults()), Point.bit(point), true, 20);
+        assertEquals(asked + 1, news.size(), "another menu screen in between: the step is asked again");
+        assertEquals(0, step().step());
+    }
 }

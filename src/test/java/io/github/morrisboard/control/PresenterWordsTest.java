@@ -10,7 +10,6 @@ import io.github.morrisboard.lights.Fault;
 import io.github.morrisboard.reconcile.Verdict;
 import io.github.morrisboard.setup.MenuLayout;
 import io.github.morrisboard.setup.MenuOption;
-import io.github.morrisboard.setup.MenuState;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import io.github.morrisboard.words.Language;
@@ -282,10 +281,7 @@ class PresenterWordsTest {
 
     private static Presenter.Facts facts(Phase phase, Setup setup, Optional<Game> g, List<Ply> opponentPlies,
                                          List<FaultSource> faults) {
-        return new Presenter.Facts(phase, setup, g, new Verdict.InSync(), opponentPlies,
-                new MenuSession.Facts(MenuState.of(setup), 0, 0, -1, Optional.empty(), false),
-                new OpponentRequests.Facts(true, Optional.empty()), new GameEnding.Facts(Optional.empty(), Optional.empty()),
-                new PlayNotes.Facts(List.of(), new PlayNotes.Mill(0, 0), 0),
+        return FactsFor.facts(phase, setup, g, opponentPlies,
                 new Faults.Facts(Fault.NONE, faults.isEmpty() ? "" : "chip gone; reed chatters", faults));
     }
 }

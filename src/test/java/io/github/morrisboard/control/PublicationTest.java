@@ -1,7 +1,6 @@
 package io.github.morrisboard.control;
 
 import io.github.morrisboard.board.Frame;
-import io.github.morrisboard.board.LedOutput;
 import io.github.morrisboard.lights.Fault;
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LightSettings;
@@ -13,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import static io.github.morrisboard.control.ControllerTest.VS_AI;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
@@ -23,16 +23,7 @@ class PublicationTest {
     private int views;
     /** The status line as a reader woken by the listener finds it. */
     private final List<Optional<String>> statusAtNews = new ArrayList<>();
-    private final Publication publication = new Publication(new LedOutput() {
-        @Override
-        public void show(Frame frame) {
-            frames.add(frame);
-        }
-
-        @Override
-        public void close() {
-        }
-    }, lines::add, this::viewChanged, io.github.morrisboard.setup.Setup.DEFAULT);
+    private final Publication publication = new Publication(new RecordedLeds(frames), lines::add, this::viewChanged, VS_AI);
 
     private void viewChanged() {
         views++;
@@ -51,7 +42,7 @@ class PublicationTest {
         publication.show(new Scene.Starting(Fault.STORAGE), LightSettings.DEFAULT, 0);
         assertEquals(2, frames.size(), "a fault lights a status pixel");
         assertEquals(Legend.NONE, publication.published().legend(), "what the lights show is published with the next view");
-        publication.publish(View.STARTING, io.github.morrisboard.setup.Setup.DEFAULT, "starting");
+        publication.publish(View.STARTING, VS_AI, "starting");
         assertNotEquals(Legend.NONE, publication.published().legend());
     }
 
@@ -59,11 +50,11 @@ class PublicationTest {
     void theViewAndTheStatusAreHandedOnWhenTheyChange() {
         assertEquals(View.STARTING, publication.published().view());
         assertEquals(Optional.empty(), publication.status());
-        publication.publish(View.STARTING, io.github.morrisboard.setup.Setup.DEFAULT, "starting");
+        publication.publish(View.STARTING, VS_AI, "starting");
         assertEquals(0, views, "the same view is no news");
         assertEquals(List.of("starting"), lines);
         View menu = new View(Phase.MENU, "menu", "", 0, 0, "in sync", Sentence.of("sync.menu"), List.of(Sentence.of("menu.how")));
-        publication.publish(menu, io.github.morrisboard.setup.Setup.DEFAULT, "starting");
+        publication.publish(menu, VS_AI, "starting");
         assertEquals(1, views);
         assertEquals(List.of("starting"), lines, "the same line is no news");
         assertEquals(menu, publication.published().view());
@@ -76,9 +67,9 @@ class PublicationTest {
      */
     @Test
     void theStatusLineGoesOutBeforeTheView() {
-        publication.publish(View.STARTING, io.github.morrisboard.setup.Setup.DEFAULT, "starting: reading the board");
+        publication.publish(View.STARTING, VS_AI, "starting: reading the board");
         View menu = new View(Phase.MENU, "menu", "", 0, 0, "in sync", Sentence.of("sync.menu"), List.of(Sentence.of("menu.how")));
-        publication.publish(menu, io.github.morrisboard.setup.Setup.DEFAULT, "menu");
+        publication.publish(menu, VS_AI, "menu");
         assertEquals(List.of(Optional.of("menu")), statusAtNews);
     }
 }

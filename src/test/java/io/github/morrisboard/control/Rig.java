@@ -44,16 +44,7 @@ final class Rig {
 
     /** A controller that may resume {@code resume}, on a board whose reed input first reads {@code reading}. */
     Rig(Setup setup, java.util.Optional<Resume> resume, int reading) {
-        LedOutput leds = new LedOutput() {
-            @Override
-            public void show(Frame frame) {
-                frames.add(frame);
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+        LedOutput leds = new RecordedLeds(frames);
         Opponent ai = new Opponent() {
             @Override
             public void request(long id, Setup setup, Game game, Level level) {

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
+import static io.github.morrisboard.control.ControllerTest.VS_AI;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -28,7 +29,7 @@ class RoundTest {
     private static final Setup AI_WHITE = new Setup(Mode.HUMAN_AI, Color.WHITE, 4, true, Rules.STANDARD);
     private static final long SETTLED = SensingTimings.DEFAULTS.settleMs() + 100;
     private final GameEnding ending = new GameEnding();
-    private final Round round = new Round(ending);
+    private final Round round = new Round(ending, VS_AI);
     private long now = 1000;
     private BoardSensor sensor;
 
@@ -73,7 +74,7 @@ class RoundTest {
 
     @Test
     void aPlyOnTheBoardIsSavedThenTheOpponentAskedAndOnlyItsLatestAnswerIsAnnounced() {
-        assertEquals(List.of(new Round.Act.Save()), start(Game.start(Rules.STANDARD), Setup.DEFAULT, 0), "a person's turn: nobody is asked");
+        assertEquals(List.of(new Round.Act.Save()), start(Game.start(Rules.STANDARD), VS_AI, 0), "a person's turn: nobody is asked");
         List<Round.Act> acts = edge(0, true);
         assertEquals(List.of(new Round.Act.Save(), new Round.Act.Ending(new GameEnding.Act.Nothing())), acts.subList(0, 2), acts.toString());
         Round.Act.Ask ask = ask(acts);
@@ -104,7 +105,7 @@ class RoundTest {
     @Test
     void aResumedGameAsksTheOpponentOnlyAfterTheBoardAgreesWithIt() {
         Game one = Game.start(Rules.STANDARD).play(Ply.place(0));
-        Setup aiBlack = Setup.DEFAULT;
+        Setup aiBlack = VS_AI;
         assertEquals(List.of(new Round.Act.Save()), start(one, aiBlack, 0), "the board was cleared: the opponent waits");
         List<Round.Act> acts = edge(0, true);
         assertEquals(1, ask(acts).request().game().plyCount(), "the board agrees: now it is asked");
@@ -132,15 +133,15 @@ class RoundTest {
 
     @Test
     void theMenuButtonPressedTwiceLeavesTheGame() {
-        start(Game.start(Rules.STANDARD), Setup.DEFAULT, 0);
+        start(Game.start(Rules.STANDARD), VS_AI, 0);
         assertEquals(List.of(), round.menuPressed(now));
-        assertEquals(List.of(new Round.Act.Leave("the menu button was pressed twice")), round.menuPressed(now + 1000));
+        assertEquals(List.of(new Round.Act.Ending(new GameEnding.Act.Abandon("the menu button was pressed twice"))), round.menuPressed(now + 1000));
         assertEquals(List.of(), round.menuPressed(now + 1000 + Gestures.ABANDON_PRESS_MS + 1), "counted afresh");
     }
 
     @Test
     void aBoardClearedOnPurposeForLongEnoughLeavesTheGameButNotWhileTheSensingIsFaulty() {
-        start(Game.start(Rules.STANDARD), Setup.DEFAULT.withMode(Mode.HUMAN_HUMAN), 0);
+        start(Game.start(Rules.STANDARD), VS_AI.withMode(Mode.HUMAN_HUMAN), 0);
         edge(0, true);
         edge(0, false);
         assertEquals(0, round.settled());
@@ -149,13 +150,13 @@ class RoundTest {
         assertEquals(List.of(), round.emptyBoard(true, now + Gestures.ABANDON_EMPTY_MS), "a faulty reading is no wish");
         long later = now + Gestures.ABANDON_EMPTY_MS + 1;
         assertEquals(List.of(), round.emptyBoard(false, later), "the wait starts again");
-        assertEquals(List.of(new Round.Act.Leave("the board was cleared for " + Gestures.ABANDON_EMPTY_MS / 1000 + " s")),
+        assertEquals(List.of(new Round.Act.Ending(new GameEnding.Act.Abandon("the board was cleared for " + Gestures.ABANDON_EMPTY_MS / 1000 + " s"))),
                 round.emptyBoard(false, later + Gestures.ABANDON_EMPTY_MS));
     }
 
     @Test
     void aTakebackGoesToAPersonsLastTurnAndTheNotesKeepTheEnd() {
-        start(Game.start(Rules.STANDARD), Setup.DEFAULT.withMode(Mode.HUMAN_HUMAN), 0);
+        start(Game.start(Rules.STANDARD), VS_AI.withMode(Mode.HUMAN_HUMAN), 0);
         assertEquals(Optional.empty(), round.takeBackTarget(), "nothing played yet");
         edge(Point.parse("a1"), true);
         assertEquals(Optional.of(0), round.takeBackTarget().map(Game::plyCount));

@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class AgreementTest {
     private static final GameCode CODE = GameCode.parse("g7 a1 d2 b4");
     /** The game's setup, as the controller hands it with each request. */
-    private static final Setup REMOTE = Setup.DEFAULT.withMode(Mode.REMOTE).withCode(CODE.id());
+    private static final Setup REMOTE = Setup.DEFAULT.withMode(Mode.REMOTE).withCode(CODE);
     private static final String NEXT = Generation.id(CODE.id(), 1);
 
     private static Message.Seat seat(String game, Color side, String board) {

@@ -56,7 +56,7 @@ class BroadcastTest {
              Broadcaster b = new Broadcaster(settings(broker, "boardB", "morrisboard-boardB-broadcast"), "boardB")) {
             a.start();
             b.start();
-            Setup remote = Setup.DEFAULT.withMode(Mode.REMOTE).withCode(code.id());
+            Setup remote = Setup.DEFAULT.withMode(Mode.REMOTE).withCode(code);
             Game g = Game.start(Rules.STANDARD);
             for (String p : List.of("d6", "f4", "b2")) {
                 g = g.play(Notation.parsePly(p));

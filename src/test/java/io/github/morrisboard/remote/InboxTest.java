@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class InboxTest {
     private static final GameCode CODE = GameCode.parse("g7 a1 d2 b4");
     /** The game's setup, as the controller hands it with each request. */
-    private static final Setup REMOTE = Setup.DEFAULT.withMode(Mode.REMOTE).withCode(CODE.id());
+    private static final Setup REMOTE = Setup.DEFAULT.withMode(Mode.REMOTE).withCode(CODE);
     private static final List<Ply> SCRIPT = RemotePlayTest.script(7).subList(0, 12);
 
     private static Game after(int plies) {

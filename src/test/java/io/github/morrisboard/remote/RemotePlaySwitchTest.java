@@ -106,7 +106,7 @@ class RemotePlaySwitchTest {
     }
 
     private static Setup remote(GameCode code) {
-        return new Setup(Mode.REMOTE, Color.BLACK, 3, true, Rules.STANDARD).withCode(code.id());
+        return new Setup(Mode.REMOTE, Color.BLACK, 3, true, Rules.STANDARD).withCode(code);
     }
 
     /** Whether a stack is inside a link's close (the polite disconnect that waits for the broker). */
@@ -218,7 +218,7 @@ class RemotePlaySwitchTest {
                 setup.set(remote(SIXTH));
                 saver.save(setup.get(), Game.start(Rules.STANDARD)); // the first game's close starts; then SIXTH would start
                 TestBoard.await(RemotePlaySwitchTest::closingAnywhere, "the first game's close under way");
-                setup.set(remote(THIRD).withCode(SIXTH.id()).withOpponentColor(Color.WHITE)); // the same code, the other side: queued
+                setup.set(remote(THIRD).withCode(SIXTH).withOpponentColor(Color.WHITE)); // the same code, the other side: queued
                 saver.save(setup.get(), Game.start(Rules.STANDARD));
                 Thread closer = Thread.ofPlatform().name("shutdown").start(play::close);
                 // the dead network heals only once close() has given up waiting and closes links itself, so the first close outlasts the wait

@@ -144,7 +144,7 @@ class MenuTest {
         assertEquals(fresh, open.offered());
         assertEquals(fresh, open.chosen(), "the code's four points bright");
         assertInstanceOf(MenuResult.Ignored.class, open.tap(p("d1")), "only the code's points start it");
-        assertEquals(new MenuResult.Start(remote.setup().withCode("a1-b4-d2-g7")), open.tap(p("d2")));
+        assertEquals(new MenuResult.Start(remote.setup().withCode(GameCode.ofId("a1-b4-d2-g7"))), open.tap(p("d2")));
     }
 
     @Test
@@ -159,7 +159,7 @@ class MenuTest {
         assertEquals(bit("d1"), back.chosen(), "a second touch takes a point out");
         MenuState three = tap(tap(back, "a7"), "f4");
         MenuResult r = three.tap(p("c3"));
-        assertEquals(new MenuResult.Start(join.setup().withCode(GameCode.parse("f4 a7 d1 c3").id())), r,
+        assertEquals(new MenuResult.Start(join.setup().withCode(GameCode.parse("f4 a7 d1 c3"))), r,
                 "the id is the game code's, in point order");
         Scene.Menu s = Scene.Menu.of(three);
         assertEquals(Point.ALL, lit(Lights.frame(s, RGB, 0)));

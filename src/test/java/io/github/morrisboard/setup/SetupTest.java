@@ -3,6 +3,7 @@ package io.github.morrisboard.setup;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,11 +12,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 class SetupTest {
     @Test
     void aCodeIsAGameCodesIdOnly() {
-        assertEquals("a1-b4-d2-g7", Setup.DEFAULT.withCode("a1-b4-d2-g7").code());
-        assertEquals("", Setup.DEFAULT.withCode("").code());
+        GameCode code = GameCode.ofId("a1-b4-d2-g7");
+        assertEquals(Optional.of(code), Setup.DEFAULT.withCode(code).code());
+        assertEquals("a1-b4-d2-g7", code.id());
+        assertEquals(Optional.empty(), Setup.DEFAULT.code(), "no remote game");
         // b1 is no point of the board; g7 before a1 is not point order; a1 four times is one point
-        for (String bad : List.of("b1-c2-d3-e4", "g7-a1-b4-d2", "a1-a1-a1-a1", "a1 b4 d2 g7", "a1-b4-d2")) {
-            assertThrows(IllegalArgumentException.class, () -> Setup.DEFAULT.withCode(bad), bad);
+        for (String bad : List.of("b1-c2-d3-e4", "g7-a1-b4-d2", "a1-a1-a1-a1", "a1 b4 d2 g7", "a1-b4-d2", "")) {
+            assertThrows(IllegalArgumentException.class, () -> GameCode.ofId(bad), bad);
         }
     }
 }

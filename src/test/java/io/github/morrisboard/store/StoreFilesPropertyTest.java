@@ -5,6 +5,7 @@ import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.files.Mutations;
 import io.github.morrisboard.files.SpecialFiles;
+import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import net.jqwik.api.Arbitrary;
@@ -55,7 +56,7 @@ class StoreFilesPropertyTest {
         return Mutations.near(List.of(
                 body(GameFile.encode(TWELVE, Optional.of(Game.replay(TWELVE.rules(), "a1 d1 a4 d2 a7 xd1 d3").plies()))),
                 body(GameFile.encode(Setup.DEFAULT, Optional.empty())),
-                body(GameFile.encode(Setup.DEFAULT.withCode("a1-b4-d2-g7"), Optional.of(Game.replay(Rules.STANDARD, "d6 a1").plies())))));
+                body(GameFile.encode(Setup.DEFAULT.withCode(GameCode.ofId("a1-b4-d2-g7")), Optional.of(Game.replay(Rules.STANDARD, "d6 a1").plies())))));
     }
 
     @net.jqwik.api.Example
