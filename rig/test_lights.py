@@ -94,6 +94,31 @@ class LightsTest(unittest.TestCase):
         w = L.observe(frames, PROFILE, seconds=0.05, every=0.01)
         self.assertEqual([], L.check(w, {"d1": L.Expect("green", L.PULSE)}))
 
+    def test_a_starved_window_samples_until_it_holds_its_frames(self):
+        # each sample takes 0.6 s (a loaded host asking a starved guest that draws a frame every
+        # 1.25 s): 2.5 s gave 5 samples of 3 frames, all lit; the window holds its 25 samples instead
+        t = [0.0]
+        blink = [frame({"a1": (0xFF0000, 0.6)})] * 3 + [frame({})] * 3
+
+        def slow():
+            t[0] += 0.6
+            n = int(t[0] / 1.25)
+            return n, blink[n % len(blink)]
+
+        w = L.observe(slow, PROFILE, seconds=2.5, every=0.1, clock=lambda: t[0], sleep=lambda s: None)
+        self.assertEqual(25, w.frames)
+        self.assertEqual([], L.check(w, {"a1": L.Expect("red", L.BLINK)}))
+
+    def test_a_window_that_never_fills_ends_at_six_times_its_length(self):
+        t = [0.0]
+
+        def frozen():
+            t[0] += 1.0
+            return 1, frame({})
+
+        w = L.observe(frozen, PROFILE, seconds=2.5, every=0.1, clock=lambda: t[0], sleep=lambda s: None)
+        self.assertEqual(15, w.frames)
+
     def test_the_person_closes_and_blocks_mills(self):
         self.assertEqual("g7", L.choose_placement({"a7", "d7"}, {"b2"}, {"g7", "g1", "c3"}))
         self.assertEqual("g1", L.choose_placement({"c3"}, {"a1", "d1"}, {"g7", "g1", "b6"}))
