@@ -51,7 +51,7 @@ import java.util.regex.Pattern;
  * mode. It says in one line what is in force, what it changed, and the restart that needs.
  */
 @Command(name = "setup", mixinStandardHelpOptions = true,
-        description = {"Turns the companion page and remote play on or off for the service.",
+        description = {"Turns the companion page and remote play on or off.",
                 "Writes web and remote.broker into the settings file (in place, the rest of it as it is) and the "
                         + "drop-ins in /etc/systemd/system/morrisboard.service.d/ they need: web.conf opens the local "
                         + "network (only) to the service for web = view or play; remote.conf lets it reach the broker's "
