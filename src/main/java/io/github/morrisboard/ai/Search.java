@@ -45,6 +45,11 @@ public final class Search {
     /** Table wins score below mates found by search (a table distance counts turns, not plies). */
     static final int TABLE_WIN = MATE - 1000;
     private static final int MAX_PLY = 160;
+    /**
+     * Full strength keeps this share of its budget (1/n) for {@link #greedy} while its best ply so far
+     * closes no mill but another root ply does.
+     */
+    private static final int GREED_SHARE = 10;
 
     private final TranspositionTable tt;
     private final Tables tables;
@@ -71,6 +76,10 @@ public final class Search {
     private final int[][] history = new int[2][4096];
     private long nodes;
     private long deadline;
+    /** Where the move's time ends (a little before the budget's end: the answer is made after it). */
+    private long end;
+    /** The time the search leaves {@link #greedy} while its best closes no mill ({@link #aimAt}); 0 when greed has nothing to do. */
+    private long greedSlice;
     private LongSupplier clock;
     private boolean stopped;
     // the root's iterations: plies (best first after each), their last completed scores, the result so far
@@ -113,7 +122,8 @@ public final class Search {
         long start = clock.getAsLong();
         Level level = req.level();
         long budget = Math.max(1, req.movetimeMs() * level.timePercent() / 100);
-        deadline = start + budget;
+        end = start + budget - budget / 100; // the answer's own work after the stop fits in the last hundredth
+        deadline = end;
         setUp(game);
         tt.newSearch();
         if (game.outcome().isOver()) {
@@ -137,18 +147,19 @@ public final class Search {
             return finish(moves[0], 0, 0, start, false);
         }
         int maxDepth = Math.min(level.maxDepth(), Level.MAX_DEPTH);
+        greedSlice = !exact && mayBeGreedy(moves, n, level.greed()) ? budget / GREED_SHARE : 0;
         List<Future<?>> running = exact ? List.of() : startHelpers(game, maxDepth);
         deepen(moves, n, 1, maxDepth, exact, start, budget);
         Search deepest = stopHelpers(running);
         if (deepest != this) {
-            return finish(greedy(moves, n, deepest.bestPly, deepest.bestScore, deepest.completed, level.greed(), budget),
+            return finish(greedy(moves, n, deepest.bestPly, deepest.bestScore, deepest.completed, level.greed()),
                     deepest.bestScore, deepest.completed, start, cancelled);
         }
         if (completed == 0) {
             return finish(moves[bestIndex], bestScore, 0, start, cancelled);
         }
         if (!exact) {
-            return finish(greedy(moves, n, moves[bestIndex], bestScore, completed, level.greed(), budget), bestScore, completed,
+            return finish(greedy(moves, n, moves[bestIndex], bestScore, completed, level.greed()), bestScore, completed,
                     start, cancelled);
         }
         int chosen = Choice.pick(pos, millsAt, moves, completedScores, oneLook(moves, n), n, level, lastPoint(game),
@@ -157,13 +168,29 @@ public final class Search {
     }
 
     /**
+     * Whether {@link #greedy} may have work after the search: a greed, no removal owed and a root ply
+     * that closes a mill.
+     */
+    private boolean mayBeGreedy(int[] moves, int n, int greed) {
+        if (greed <= 0 || pos.removalsOwed() > 0) {
+            return false;
+        }
+        int own = pos.pieces(pos.side());
+        for (int i = 0; i < n; i++) {
+            if (Ordering.closes(millsAt, own, moves[i])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Full strength's greed: when {@code best} closes no mill but a root ply does, the first mill-closing
      * ply that scores at least {@code score - greed} at the completed depth (a null-window search of each,
-     * within a quarter of the {@code budget} more: the move may take that much past its time), else
-     * {@code best}. A person expects a mill to be closed; the search alone left one open when the
-     * difference was within its noise.
+     * until {@link #end}: the search left it {@link #greedSlice}), else {@code best}. A person expects a
+     * mill to be closed; the search alone left one open when the difference was within its noise.
      */
-    private int greedy(int[] moves, int n, int best, int score, int depth, int greed, long budget) {
+    private int greedy(int[] moves, int n, int best, int score, int depth, int greed) {
         if (greed <= 0 || depth == 0 || cancelled || pos.removalsOwed() > 0 || isWin(score) || isLoss(score)) {
             return best;
         }
@@ -172,7 +199,7 @@ public final class Search {
             return best;
         }
         stopped = false;
-        deadline = clock.getAsLong() + Math.max(1, budget / 4);
+        deadline = end;
         int bound = score - greed, chosen = best;
         for (int i = 0; i < n && chosen == best && !stopped; i++) {
             if (!Ordering.closes(millsAt, own, moves[i])) {
@@ -310,8 +337,11 @@ public final class Search {
     /**
      * Iterative deepening over the root plies {@code moves[0..n)} from {@code firstDepth}: leaves the
      * plies sorted best first after each completed iteration, and the result in {@link #bestIndex},
-     * {@link #bestScore}, {@link #completed} and {@link #completedScores}. A timed search starts no
-     * iteration after half its {@code budget}.
+     * {@link #bestScore}, {@link #completed} and {@link #completedScores}. Full strength deepens until its
+     * time is up and then answers from the unfinished iteration when it has searched a root ply in it
+     * (the first is the last iteration's best: what comes out is at least as well founded). An
+     * {@code exact} search needs every root ply's score, so a timed one starts no iteration after half its
+     * {@code budget} (one it could not finish would be thrown away).
      */
     private void deepen(int[] moves, int n, int firstDepth, int maxDepth, boolean exact, long start, long budget) {
         int[] scores = new int[n];
@@ -322,7 +352,8 @@ public final class Search {
         int rootOwed = pos.removalsOwed();
         int us = pos.side();
         for (int depth = firstDepth; depth <= maxDepth; depth++) {
-            if (timed && depth > firstDepth && (clock.getAsLong() - start) * 2 > budget) {
+            aimAt(moves[0]); // the answer until this iteration finds another
+            if (exact && timed && depth > firstDepth && (clock.getAsLong() - start) * 2 > budget) {
                 break;
             }
             int alpha = -INF, iterBest = -1;
@@ -347,6 +378,7 @@ public final class Search {
                 if (s > alpha) {
                     alpha = s;
                     iterBest = i;
+                    aimAt(moves[i]);
                 }
             }
             if (stopped) {
@@ -371,6 +403,16 @@ public final class Search {
             }
         }
         bestPly = moves[bestIndex];
+    }
+
+    /**
+     * The deadline while {@code best} (a root ply) would be the answer: the end of the move's time when it
+     * closes a mill or greed has nothing to do, else {@link #greedSlice} before it, for {@link #greedy}.
+     */
+    private void aimAt(int best) {
+        if (greedSlice > 0) {
+            deadline = Ordering.closes(millsAt, pos.pieces(pos.side()), best) ? end : end - greedSlice;
+        }
     }
 
     private int child(boolean same, int depth, int alpha, int beta, int ply) {

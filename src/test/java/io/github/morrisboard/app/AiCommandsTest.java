@@ -71,9 +71,9 @@ class AiCommandsTest {
 
     @Test
     void bestmoveThinksForItsMovetimeCountedFromTheReadyPosition() {
-        // the search begins another iteration only while less than half its time is spent, so a search
-        // given its whole time ends past the half (a busy machine makes that later, never earlier); the
-        // start of the process (long past in this test's JVM) no longer eats into it
+        // full strength deepens until its time is up, so a search given its whole time ends well past
+        // the half (a busy machine does not make that earlier); the start of the process (long past in
+        // this test's JVM) no longer eats into it
         Cli run = Cli.run("bestmove", "--moves", EngineCommandsTest.MOVING, "--movetime", "400");
         String info = lines(run).stream().filter(l -> l.startsWith("info depth")).findFirst().orElseThrow();
         long millis = Long.parseLong(info.replaceAll(".* time (\\d+) .*", "$1"));
