@@ -86,6 +86,8 @@ public final class Search {
     private int[] completedScores;
     private int[] firstMoves = new int[0], firstScores = new int[0];
     private int bestIndex, bestScore, completed, bestPly;
+    /** The depth {@link #bestScore} was searched at: {@link #completed}, or one more from an unfinished iteration. */
+    private int bestDepth;
 
     /** A search that answers from {@code book} at full strength when the position is in it. */
     public Search(TranspositionTable tt, Tables tables, Weights weights, OpeningBook book) {
@@ -122,7 +124,7 @@ public final class Search {
         long start = clock.getAsLong();
         Level level = req.level();
         long budget = Math.max(1, req.movetimeMs() * level.timePercent() / 100);
-        end = start + budget - budget / 100; // the answer's own work after the stop fits in the last hundredth
+        end = start + budget - budget / 40; // the answer's own work after the stop (and a busy machine) fit in the last 2.5 %
         deadline = end;
         setUp(game);
         tt.newSearch();
@@ -152,14 +154,14 @@ public final class Search {
         deepen(moves, n, 1, maxDepth, exact, start, budget);
         Search deepest = stopHelpers(running);
         if (deepest != this) {
-            return finish(greedy(moves, n, deepest.bestPly, deepest.bestScore, deepest.completed, level.greed()),
+            return finish(greedy(moves, n, deepest.bestPly, deepest.bestScore, deepest.bestDepth, level.greed()),
                     deepest.bestScore, deepest.completed, start, cancelled);
         }
         if (completed == 0) {
             return finish(moves[bestIndex], bestScore, 0, start, cancelled);
         }
         if (!exact) {
-            return finish(greedy(moves, n, moves[bestIndex], bestScore, completed, level.greed()), bestScore, completed,
+            return finish(greedy(moves, n, moves[bestIndex], bestScore, bestDepth, level.greed()), bestScore, completed,
                     start, cancelled);
         }
         int chosen = Choice.pick(pos, millsAt, moves, completedScores, oneLook(moves, n), n, level, lastPoint(game),
@@ -186,8 +188,9 @@ public final class Search {
 
     /**
      * Full strength's greed: when {@code best} closes no mill but a root ply does, the first mill-closing
-     * ply that scores at least {@code score - greed} at the completed depth (a null-window search of each,
-     * until {@link #end}: the search left it {@link #greedSlice}), else {@code best}. A person expects a
+     * ply that scores at least {@code score - greed} at the {@code depth} that score comes from (a
+     * null-window search of each, until {@link #end}: the search left it {@link #greedSlice}; at another
+     * depth the scores of a mill game swing too far to compare), else {@code best}. A person expects a
      * mill to be closed; the search alone left one open when the difference was within its noise.
      */
     private int greedy(int[] moves, int n, int best, int score, int depth, int greed) {
@@ -338,8 +341,10 @@ public final class Search {
      * Iterative deepening over the root plies {@code moves[0..n)} from {@code firstDepth}: leaves the
      * plies sorted best first after each completed iteration, and the result in {@link #bestIndex},
      * {@link #bestScore}, {@link #completed} and {@link #completedScores}. Full strength deepens until its
-     * time is up and then answers from the unfinished iteration when it has searched a root ply in it
-     * (the first is the last iteration's best: what comes out is at least as well founded). An
+     * time is up; the unfinished iteration then answers when it has found a ply better than the last
+     * iteration's best (searched first in it), with its score at its depth. When it has not, the last
+     * iteration's best and score stand: the scores of a mill game swing between odd and even depths, and
+     * one search's score is compared with another's (the analysis, greed). An
      * {@code exact} search needs every root ply's score, so a timed one starts no iteration after half its
      * {@code budget} (one it could not finish would be thrown away).
      */
@@ -349,6 +354,7 @@ public final class Search {
         bestIndex = 0;
         bestScore = -INF;
         completed = 0;
+        bestDepth = 0;
         int rootOwed = pos.removalsOwed();
         int us = pos.side();
         for (int depth = firstDepth; depth <= maxDepth; depth++) {
@@ -382,13 +388,15 @@ public final class Search {
                 }
             }
             if (stopped) {
-                if (iterBest >= 0 && !exact) {
+                if (iterBest >= 0 && !exact && (iterBest > 0 || completed == 0)) { // another ply, or the first answer
                     bestIndex = iterBest;
                     bestScore = scores[iterBest];
+                    bestDepth = depth;
                 }
                 break;
             }
             completed = depth;
+            bestDepth = depth;
             bestIndex = iterBest;
             bestScore = alpha;
             System.arraycopy(scores, 0, completedScores, 0, n);
