@@ -45,6 +45,11 @@ public final class Search {
     /** Table wins score below mates found by search (a table distance counts turns, not plies). */
     static final int TABLE_WIN = MATE - 1000;
     private static final int MAX_PLY = 160;
+    /**
+     * Full strength keeps this share of its budget (1/n) for {@link #greedy} while its best ply so far
+     * closes no mill but another root ply does.
+     */
+    private static final int GREED_SHARE = 10;
 
     private final TranspositionTable tt;
     private final Tables tables;
@@ -71,12 +76,18 @@ public final class Search {
     private final int[][] history = new int[2][4096];
     private long nodes;
     private long deadline;
+    /** Where the move's time ends (a little before the budget's end: the answer is made after it). */
+    private long end;
+    /** The time the search leaves {@link #greedy} while its best closes no mill ({@link #aimAt}); 0 when greed has nothing to do. */
+    private long greedSlice;
     private LongSupplier clock;
     private boolean stopped;
     // the root's iterations: plies (best first after each), their last completed scores, the result so far
     private int[] completedScores;
     private int[] firstMoves = new int[0], firstScores = new int[0];
     private int bestIndex, bestScore, completed, bestPly;
+    /** The depth {@link #bestScore} was searched at: {@link #completed}, or one more from an unfinished iteration. */
+    private int bestDepth;
 
     /** A search that answers from {@code book} at full strength when the position is in it. */
     public Search(TranspositionTable tt, Tables tables, Weights weights, OpeningBook book) {
@@ -113,7 +124,8 @@ public final class Search {
         long start = clock.getAsLong();
         Level level = req.level();
         long budget = Math.max(1, req.movetimeMs() * level.timePercent() / 100);
-        deadline = start + budget;
+        end = start + budget - budget / 40; // the answer's own work after the stop (and a busy machine) fit in the last 2.5 %
+        deadline = end;
         setUp(game);
         tt.newSearch();
         if (game.outcome().isOver()) {
@@ -137,18 +149,19 @@ public final class Search {
             return finish(moves[0], 0, 0, start, false);
         }
         int maxDepth = Math.min(level.maxDepth(), Level.MAX_DEPTH);
+        greedSlice = !exact && mayBeGreedy(moves, n, level.greed()) ? budget / GREED_SHARE : 0;
         List<Future<?>> running = exact ? List.of() : startHelpers(game, maxDepth);
         deepen(moves, n, 1, maxDepth, exact, start, budget);
         Search deepest = stopHelpers(running);
         if (deepest != this) {
-            return finish(greedy(moves, n, deepest.bestPly, deepest.bestScore, deepest.completed, level.greed(), budget),
+            return finish(greedy(moves, n, deepest.bestPly, deepest.bestScore, deepest.bestDepth, level.greed()),
                     deepest.bestScore, deepest.completed, start, cancelled);
         }
         if (completed == 0) {
             return finish(moves[bestIndex], bestScore, 0, start, cancelled);
         }
         if (!exact) {
-            return finish(greedy(moves, n, moves[bestIndex], bestScore, completed, level.greed(), budget), bestScore, completed,
+            return finish(greedy(moves, n, moves[bestIndex], bestScore, bestDepth, level.greed()), bestScore, completed,
                     start, cancelled);
         }
         int chosen = Choice.pick(pos, millsAt, moves, completedScores, oneLook(moves, n), n, level, lastPoint(game),
@@ -157,13 +170,30 @@ public final class Search {
     }
 
     /**
-     * Full strength's greed: when {@code best} closes no mill but a root ply does, the first mill-closing
-     * ply that scores at least {@code score - greed} at the completed depth (a null-window search of each,
-     * within a quarter of the {@code budget} more: the move may take that much past its time), else
-     * {@code best}. A person expects a mill to be closed; the search alone left one open when the
-     * difference was within its noise.
+     * Whether {@link #greedy} may have work after the search: a greed, no removal owed and a root ply
+     * that closes a mill.
      */
-    private int greedy(int[] moves, int n, int best, int score, int depth, int greed, long budget) {
+    private boolean mayBeGreedy(int[] moves, int n, int greed) {
+        if (greed <= 0 || pos.removalsOwed() > 0) {
+            return false;
+        }
+        int own = pos.pieces(pos.side());
+        for (int i = 0; i < n; i++) {
+            if (Ordering.closes(millsAt, own, moves[i])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Full strength's greed: when {@code best} closes no mill but a root ply does, the first mill-closing
+     * ply that scores at least {@code score - greed} at the {@code depth} that score comes from (a
+     * null-window search of each, until {@link #end}: the search left it {@link #greedSlice}; at another
+     * depth the scores of a mill game swing too far to compare), else {@code best}. A person expects a
+     * mill to be closed; the search alone left one open when the difference was within its noise.
+     */
+    private int greedy(int[] moves, int n, int best, int score, int depth, int greed) {
         if (greed <= 0 || depth == 0 || cancelled || pos.removalsOwed() > 0 || isWin(score) || isLoss(score)) {
             return best;
         }
@@ -172,7 +202,7 @@ public final class Search {
             return best;
         }
         stopped = false;
-        deadline = clock.getAsLong() + Math.max(1, budget / 4);
+        deadline = end;
         int bound = score - greed, chosen = best;
         for (int i = 0; i < n && chosen == best && !stopped; i++) {
             if (!Ordering.closes(millsAt, own, moves[i])) {
@@ -310,8 +340,13 @@ public final class Search {
     /**
      * Iterative deepening over the root plies {@code moves[0..n)} from {@code firstDepth}: leaves the
      * plies sorted best first after each completed iteration, and the result in {@link #bestIndex},
-     * {@link #bestScore}, {@link #completed} and {@link #completedScores}. A timed search starts no
-     * iteration after half its {@code budget}.
+     * {@link #bestScore}, {@link #completed} and {@link #completedScores}. Full strength deepens until its
+     * time is up; the unfinished iteration then answers when it has found a ply better than the last
+     * iteration's best (searched first in it), with its score at its depth. When it has not, the last
+     * iteration's best and score stand: the scores of a mill game swing between odd and even depths, and
+     * one search's score is compared with another's (the analysis, greed). An
+     * {@code exact} search needs every root ply's score, so a timed one starts no iteration after half its
+     * {@code budget} (one it could not finish would be thrown away).
      */
     private void deepen(int[] moves, int n, int firstDepth, int maxDepth, boolean exact, long start, long budget) {
         int[] scores = new int[n];
@@ -319,10 +354,12 @@ public final class Search {
         bestIndex = 0;
         bestScore = -INF;
         completed = 0;
+        bestDepth = 0;
         int rootOwed = pos.removalsOwed();
         int us = pos.side();
         for (int depth = firstDepth; depth <= maxDepth; depth++) {
-            if (timed && depth > firstDepth && (clock.getAsLong() - start) * 2 > budget) {
+            aimAt(moves[0]); // the answer until this iteration finds another
+            if (exact && timed && depth > firstDepth && (clock.getAsLong() - start) * 2 > budget) {
                 break;
             }
             int alpha = -INF, iterBest = -1;
@@ -347,16 +384,19 @@ public final class Search {
                 if (s > alpha) {
                     alpha = s;
                     iterBest = i;
+                    aimAt(moves[i]);
                 }
             }
             if (stopped) {
-                if (iterBest >= 0 && !exact) {
+                if (iterBest >= 0 && !exact && (iterBest > 0 || completed == 0)) { // another ply, or the first answer
                     bestIndex = iterBest;
                     bestScore = scores[iterBest];
+                    bestDepth = depth;
                 }
                 break;
             }
             completed = depth;
+            bestDepth = depth;
             bestIndex = iterBest;
             bestScore = alpha;
             System.arraycopy(scores, 0, completedScores, 0, n);
@@ -371,6 +411,16 @@ public final class Search {
             }
         }
         bestPly = moves[bestIndex];
+    }
+
+    /**
+     * The deadline while {@code best} (a root ply) would be the answer: the end of the move's time when it
+     * closes a mill or greed has nothing to do, else {@link #greedSlice} before it, for {@link #greedy}.
+     */
+    private void aimAt(int best) {
+        if (greedSlice > 0) {
+            deadline = Ordering.closes(millsAt, pos.pieces(pos.side()), best) ? end : end - greedSlice;
+        }
     }
 
     private int child(boolean same, int depth, int alpha, int beta, int ply) {

@@ -13,6 +13,9 @@ import java.util.function.LongSupplier;
  * disturb each other); {@link AiPlayer} runs one at a time.
  */
 public final class Searcher {
+    /** The most threads a search may use ({@link #withThreads}). */
+    public static final int MAX_THREADS = SearchThreads.MAX;
+
     private final TranspositionTable tt;
     private final Tables tables;
     private final Weights weights;
@@ -46,7 +49,7 @@ public final class Searcher {
     }
 
     /**
-     * The same, searching with {@code threads} threads (1..64) at full strength (see {@link Search}:
+     * The same, searching with {@code threads} threads (1..{@link #MAX_THREADS}) at full strength (see {@link Search}:
      * the helpers share the table); one thread is deterministic.
      */
     public Searcher withThreads(int threads) {

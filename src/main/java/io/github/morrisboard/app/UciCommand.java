@@ -41,7 +41,8 @@ import java.util.stream.Collectors;
                 + "setoption name N value V, ucinewgame, position startpos [moves …], go [movetime MS] [depth D] [infinite], "
                 + "stop, quit.",
                 "Options (the reply to uci lists each with its type, default and range): SkillLevel (1..10), "
-                        + "MoveTime (ms), Hash (MB), Seed, Rules (e.g. twelve,flying=off) and each rule option: Flying, "
+                        + "MoveTime (ms), Hash (MB), Threads (search threads at SkillLevel 10, 1.." + Searcher.MAX_THREADS
+                        + "; 1, the default, answers the same every time), Seed, Rules (e.g. twelve,flying=off) and each rule option: Flying, "
                         + "DoubleRemoval, OneTimeMill, RemoveFromMills, DrawPlies, Repetition. Setting a rule starts a "
                         + "new game. A bad value is refused with info string error naming the option.",
                 "A position line with an illegal ply is refused whole: the previous position stays, and the answer "
@@ -61,6 +62,7 @@ final class UciCommand implements Callable<Integer> {
     private int level = 10;
     private long movetime = 1000;
     private int hashMb = TranspositionTable.DEFAULT_MB;
+    private int threads = 1;
     private String rulesText = "standard";
     private Searcher searcher;
     private Game game;
@@ -85,7 +87,12 @@ final class UciCommand implements Callable<Integer> {
                 new Setting(UciOption.spin("Hash", hashMb, 1, 1024), "", v -> {
                     hashMb = Integer.parseInt(v);
                     stopThinking();
-                    searcher = Searcher.of(hashMb, tables);
+                    searcher = newSearcher();
+                }),
+                new Setting(UciOption.spin("Threads", threads, 1, Searcher.MAX_THREADS), "", v -> {
+                    threads = Integer.parseInt(v);
+                    stopThinking();
+                    searcher = searcher.withThreads(threads); // the same table: what it has learnt stays
                 }),
                 new Setting(UciOption.spin("Seed", seed, 0, Integer.MAX_VALUE), "", v -> seed = Long.parseLong(v)),
                 new Setting(UciOption.string("Rules", rulesText), "", v -> newRules(Rules.parse(v))),
@@ -96,6 +103,11 @@ final class UciCommand implements Callable<Integer> {
                         "always", "last-resort"), "remove-from-mills"),
                 rule(UciOption.spin("DrawPlies", std.drawPlies(), 0, 10_000), "draw-plies"),
                 rule(UciOption.check("Repetition", std.repetitionDraw()), "repetition"));
+    }
+
+    /** A searcher with a fresh table of the Hash size, the endgame tables and the Threads. */
+    private Searcher newSearcher() {
+        return Searcher.of(hashMb, tables).withThreads(threads);
     }
 
     /** A rule option: written into the rules text under its key ({@code flying=off}). */
@@ -122,7 +134,7 @@ final class UciCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("error: " + e.getMessage());
             return Main.EXIT_USAGE;
         }
-        searcher = Searcher.of(hashMb, tables);
+        searcher = newSearcher();
         game = Game.start(Rules.STANDARD);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         for (String line; (line = in.readLine()) != null; ) {
@@ -148,7 +160,7 @@ final class UciCommand implements Callable<Integer> {
             case "isready" -> say("readyok");
             case "ucinewgame" -> {
                 stopThinking();
-                searcher = Searcher.of(hashMb, tables);
+                searcher = newSearcher();
                 game = Game.start(rules());
             }
             case "setoption" -> setoption(line);

@@ -10,6 +10,7 @@ import io.github.morrisboard.engine.Rules;
 import org.junit.jupiter.api.Test;
 
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -102,6 +103,59 @@ class SearchTest {
         SearchResult r = Searcher.of(4, Tables.none()).search(g, SearchRequest.full(200), fake::incrementAndGet);
         assertTrue(fake.get() <= 205, "clock reads " + fake.get());
         assertTrue(r.best().isPresent());
+    }
+
+    /**
+     * Moving-phase positions from full strength's self-play at 200 ms a move that a search of 1,000 clock
+     * readings leaves undecided; in the first the best ply closes no mill and another does (greed has work).
+     */
+    static final String[] UNDECIDED = {
+            "a1 a4 d2 d1 d6 c3 b4 c5 c4 e3 b6 d3 xb6 b6 f6 b2 xa4 f2 a4 xf6 a7",
+            "a1 a4 d2 d1 d6 c3 b4 c5 c4 e3 b6 d3 xb6 b6 f6 b2 xa4 f2 a4 xf6 a7 d6-f6 e3-e4 b6-d6 e4-e3 xf6 b4-b6",
+            "a1 a4 d2 d1 f4 d6 b4 b2 d5 g4 d7 d3 g7 a7 f6 f2 c4 c5 f4-e4 f2-f4 e4-e3",
+            "a1 a7 d2 f4 b4 d6 c4 g4 a4 xf4 d7 g7 d5 xg7 g7 b6 f6 e5 c5 f4 c4-c3",
+            "a1 a7 d2 f4 b4 d6 c4 g4 a4 xf4 d7 g7 d5 xg7 g7 b6 f6 e5 c5 f4 c4-c3 e5-e4 xc3 a1-d1 d5-e5 c5-c4 xe5 e4-e5"
+                    + " a4-a1 a7-a4"};
+
+    /** Full strength on a fresh table, without the book, given 1,000 "milliseconds" of {@code clock}. */
+    static SearchResult fullOn(String record, LongSupplier clock) {
+        SearchResult r = new Searcher(new TranspositionTable(16), Tables.none(), Weights.DEFAULT, OpeningBook.none())
+                .search(Game.replay(R, record), SearchRequest.full(1000), clock);
+        assertFalse(Search.isWin(r.score()) || Search.isLoss(r.score()), "undecided: " + r);
+        return r;
+    }
+
+    /**
+     * Time used: full strength spends its move time when the position is not decided, at least 95 % of it
+     * on average, and answers within it (it used to start no iteration after half its time, about 70 % on
+     * these, and to let greed run a quarter of the budget past it: 1,002 of 1,000 on the first).
+     */
+    @Test
+    void fullStrengthUsesItsTimeAndAnswersWithinIt() {
+        long used = 0;
+        for (String record : UNDECIDED) {
+            SearchResult r = fullOn(record, Readings.clock());
+            assertTrue(r.millis() <= 1000, "over its time: " + r + " at " + record);
+            used += r.millis();
+        }
+        assertTrue(used >= 950 * UNDECIDED.length, "on average " + used / UNDECIDED.length + " of 1000");
+    }
+
+    /**
+     * On a clock that jumps past half the budget early in the search, full strength still starts
+     * iterations and answers near the end of its time (it used to end with the iteration under way at the
+     * jump: 650 to 730 of 1,000 on these).
+     */
+    @Test
+    void fullStrengthDeepensPastHalfItsTime() {
+        for (String record : UNDECIDED) {
+            long[] reads = {0};
+            SearchResult r = fullOn(record, () -> {
+                long k = reads[0]++;
+                return k < 50 ? k : k + 600;
+            });
+            assertTrue(r.millis() >= 950 && r.millis() <= 1000, "answered at " + r.millis() + " of 1000: " + r + " at " + record);
+        }
     }
 
     /** Black, a piece down, to move where a1-d1 d7-a7 d1-a1 a7-d7 a1-d1 has been played: a7 again repeats. */

@@ -71,9 +71,9 @@ class AiCommandsTest {
 
     @Test
     void bestmoveThinksForItsMovetimeCountedFromTheReadyPosition() {
-        // the search begins another iteration only while less than half its time is spent, so a search
-        // given its whole time ends past the half (a busy machine makes that later, never earlier); the
-        // start of the process (long past in this test's JVM) no longer eats into it
+        // full strength deepens until its time is up, so a search given its whole time ends well past
+        // the half (a busy machine does not make that earlier); the start of the process (long past in
+        // this test's JVM) no longer eats into it
         Cli run = Cli.run("bestmove", "--moves", EngineCommandsTest.MOVING, "--movetime", "400");
         String info = lines(run).stream().filter(l -> l.startsWith("info depth")).findFirst().orElseThrow();
         long millis = Long.parseLong(info.replaceAll(".* time (\\d+) .*", "$1"));
@@ -136,6 +136,7 @@ class AiCommandsTest {
                 "option name SkillLevel type spin default 10 min 1 max 10",
                 "option name MoveTime type spin default 1000 min 1 max 3600000",
                 "option name Hash type spin default 16 min 1 max 1024",
+                "option name Threads type spin default 1 min 1 max 64",
                 "option name Seed type spin default 1 min 0 max 2147483647",
                 "option name Rules type string default standard",
                 "option name Flying type check default true",
@@ -167,6 +168,8 @@ class AiCommandsTest {
                 setoption name DrawPlies value -1
                 setoption name RemoveFromMills value sometimes
                 setoption name SkillLevel value 11
+                setoption name Threads value 0
+                setoption name Threads value 65
                 setoption name Speed value 3
                 setoption name Rules value standard,foo=3
                 """, "uci");
@@ -175,10 +178,41 @@ class AiCommandsTest {
                 "info string error: option DrawPlies: \"-1\" is not a whole number from 0 to 10000",
                 "info string error: option RemoveFromMills: \"sometimes\" is not one of always, last-resort",
                 "info string error: option SkillLevel: \"11\" is not a whole number from 1 to 10",
-                "info string error: unknown option \"Speed\" (options: SkillLevel, MoveTime, Hash, Seed, Rules, Flying, "
+                "info string error: option Threads: \"0\" is not a whole number from 1 to 64",
+                "info string error: option Threads: \"65\" is not a whole number from 1 to 64",
+                "info string error: unknown option \"Speed\" (options: SkillLevel, MoveTime, Hash, Threads, Seed, Rules, Flying, "
                         + "DoubleRemoval, OneTimeMill, RemoveFromMills, DrawPlies, Repetition)",
                 "info string error: option Rules: rules \"standard,foo=3\": unknown option \"foo\" (options: "
                         + String.join(", ", Rules.OPTIONS) + ")"), lines(run));
+    }
+
+    /**
+     * Threads 2 searches with a helper: at a fixed depth on a fresh table one thread visits the same
+     * nodes every time, two threads others (the helper's nodes count, and its table entries change the
+     * main search); the threads stay when Hash and ucinewgame make a new table.
+     */
+    @Test
+    void uciSearchesWithTheThreadsItIsGiven() throws Exception {
+        String moves = "d6 f4 d2 b4 a1 g7 d7 g4";
+        Game g = Game.replay(Rules.STANDARD, moves);
+        try (LiveCli uci = LiveCli.start("uci")) {
+            long[] nodes = new long[4];
+            String[] before = {"setoption name Threads value 1", "ucinewgame", "setoption name Threads value 2",
+                    "setoption name Hash value 16"};
+            for (int i = 0; i < nodes.length; i++) {
+                uci.send(before[i]).send("ucinewgame").send("position startpos moves " + moves).send("go depth 7");
+                String info = uci.await(l -> l.startsWith("info depth"), "the search's line");
+                String best = uci.await(l -> l.startsWith("bestmove "), "the answer");
+                assertTrue(g.position().isLegal(Notation.parsePly(best.substring(9))), best);
+                assertTrue(info.startsWith("info depth 7 "), info);
+                nodes[i] = Long.parseLong(info.replaceAll(".* nodes (\\d+) .*", "$1"));
+            }
+            uci.send("quit");
+            assertEquals(0, uci.finish());
+            assertTrue(uci.lines().stream().noneMatch(l -> l.contains("error")), uci.lines().toString());
+            assertEquals(nodes[0], nodes[1], "one thread is deterministic: " + uci.lines());
+            assertTrue(nodes[2] != nodes[0] && nodes[3] != nodes[0], "two threads search otherwise: " + uci.lines());
+        }
     }
 
     @Test
