@@ -124,7 +124,7 @@ final class Sentences {
         }
         boolean remote = f.setup().mode() == Mode.REMOTE;
         if (!f.opponentPlies().isEmpty()) {
-            said.add(remote ? Sentence.of("remote.plays", f.opponentPlies().get(0).toString()) : aiPly(f.opponentPlies().get(0), side, mode));
+            said.add(opponentPly(f.opponentPlies().get(0), side, mode));
             return;
         }
         if (f.setup().opponentPlays(side)) {
@@ -145,13 +145,17 @@ final class Sentences {
         }));
     }
 
-    /** The AI's announced ply, to be carried out by hand. */
-    private static Sentence aiPly(Ply ply, Color ai, Mode mode) {
+    /**
+     * The AI's or the friend's board's announced ply, to be carried out by hand: said in words (a
+     * removal is "takes your piece on d1", never the notation xd1).
+     */
+    private static Sentence opponentPly(Ply ply, Color opponent, Mode mode) {
+        String who = mode == Mode.REMOTE ? "remote" : "ai";
         return switch (ply.kind()) {
-            case PLACE -> Sentence.of("ai.place." + colour(ai), Point.name(ply.to()));
-            case MOVE -> Sentence.of("ai.move", Point.name(ply.from()), Point.name(ply.to()));
-            case REMOVE -> mode == Mode.HUMAN_AI ? Sentence.of("ai.take", Point.name(ply.to()))
-                    : Sentence.of("ai.take." + colour(ai.other()), Point.name(ply.to()));
+            case PLACE -> Sentence.of(who + ".place." + colour(opponent), Point.name(ply.to()));
+            case MOVE -> Sentence.of(who + ".move", Point.name(ply.from()), Point.name(ply.to()));
+            case REMOVE -> mode == Mode.HUMAN_AI || mode == Mode.REMOTE ? Sentence.of(who + ".take", Point.name(ply.to()))
+                    : Sentence.of("ai.take." + colour(opponent.other()), Point.name(ply.to()));
         };
     }
 

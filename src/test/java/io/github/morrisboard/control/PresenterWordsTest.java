@@ -3,6 +3,7 @@ package io.github.morrisboard.control;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Rules;
@@ -219,6 +220,17 @@ class PresenterWordsTest {
         assertEquals("The AI takes the white piece on b4: lift it",
                 english(play(VS_AI.withMode(Mode.AI_AI), g, List.of(Ply.remove(Point.parse("b4"))))));
         assertEquals("The AI is thinking", english(play(VS_AI, g, List.of())));
+    }
+
+    /** Issue 32: the friend's board's removal was "The opponent plays xd1: carry it out", bare notation. */
+    @Test
+    void theFriendsBoardsPliesAreSaidInWordsNotNotation() {
+        Setup remote = new Setup(Mode.REMOTE, Color.BLACK, 3, true, Rules.STANDARD);
+        Game g = Game.start(Rules.STANDARD).play(Ply.place(Point.parse("d6")));
+        for (String[] said : new String[][]{{"b4", "The opponent places a black piece on b4: put it there"},
+                {"b4-c4", "The opponent moves b4 to c4: carry it out"}, {"xd6", "The opponent takes your piece on d6: lift it"}}) {
+            assertEquals(said[1], english(play(remote, g, List.of(Notation.parsePly(said[0])))), said[0]);
+        }
     }
 
     /** The issue's example: a piece to take off and one to put back (in that order), colours named, no separator at the end. */
