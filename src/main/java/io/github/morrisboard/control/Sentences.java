@@ -219,7 +219,7 @@ final class Sentences {
             case FaultSource.Internal i -> Sentence.of("fault.internal");
             case FaultSource.Opponent o -> Sentence.of("fault.opponent");
             case FaultSource.Disagreement d -> d.sameSide() ? Sentence.of("fault.disagree." + d.ours(), d.board())
-                    : Sentence.of("fault.disagree.rules", d.board(), d.theirs(), d.ours());
+                    : Sentence.of("fault.disagree.rules", d.board(), RulesSaid.of(d.theirs()), RulesSaid.of(d.ours()));
             case FaultSource.Diverged d -> d.ply() == 0 ? Sentence.of("fault.left", d.board()) : Sentence.of("fault.diverged", d.board(), d.ply());
             case FaultSource.NoBroker n -> Sentence.of("fault.nobroker");
         };

@@ -28,6 +28,7 @@ import static io.github.morrisboard.control.ControllerTest.VS_AI;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * What a person reads, in English, word for word: through the controller where a game gets there
@@ -230,6 +231,25 @@ class PresenterWordsTest {
         for (String[] said : new String[][]{{"b4", "The opponent places a black piece on b4: put it there"},
                 {"b4-c4", "The opponent moves b4 to c4: carry it out"}, {"xd6", "The opponent takes your piece on d6: lift it"}}) {
             assertEquals(said[1], english(play(remote, g, List.of(Notation.parsePly(said[0])))), said[0]);
+        }
+    }
+
+    /** Issue 32: rules were shown as their ids ("twelve,flying=off"); every option's every value has words in every language. */
+    @Test
+    void rulesAreSaidInWordsWithEveryOptionInEveryLanguage() {
+        assertEquals("Twelve men's morris (without flying, a draw after 50 moves without a mill)",
+                Words.english().render((Sentence) RulesSaid.of("twelve,flying=off,draw-plies=50")));
+        assertEquals("Nine men's morris", Words.english().render((Sentence) RulesSaid.of("standard")));
+        for (String option : Rules.OPTIONS) {
+            String key = option.substring(0, option.indexOf('='));
+            for (String value : option.substring(key.length() + 1).replace("N", "0|7").split("\\|")) {
+                assertTrue(key.equals("draw-plies") || Words.english().templates().containsKey("rules." + key + "." + value), key + "=" + value);
+                Sentence said = (Sentence) RulesSaid.of("standard," + key + "=" + value);
+                for (Language l : Language.values()) {
+                    String text = Words.of(l).render(said);
+                    assertFalse(text.contains("=") || text.contains("standard") || key.contains("-") && text.contains(key), l.tag() + " " + option + ": " + text);
+                }
+            }
         }
     }
 
