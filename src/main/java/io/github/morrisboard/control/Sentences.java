@@ -112,8 +112,7 @@ final class Sentences {
         Color side = pos.sideToMove();
         Mode mode = f.setup().mode();
         if (!f.notes().tookBack().isEmpty()) {
-            said.add(Sentence.of(f.notes().tookBack().size() == 1 ? "takeback.one" : "takeback.many",
-                    String.join(" ", f.notes().tookBack().stream().map(Ply::toString).toList())));
+            said.add(Sentence.of(f.notes().tookBack().size() == 1 ? "takeback.one" : "takeback.many", plies(f.notes().tookBack())));
         }
         if (f.verdict() instanceof Verdict.Mismatch m) {
             if (m.reason() == Verdict.Reason.RESTORE) {
@@ -143,6 +142,20 @@ final class Sentences {
             case MOVE -> Sentence.of("hint.move", Point.name(h.from()), Point.name(h.to()));
             case REMOVE -> Sentence.of("hint.take", Point.name(h.to()));
         }));
+    }
+
+    /** Plies in words, joined: "a7, taking d1", never the notation "a7 xd1". */
+    private static Sentence plies(List<Ply> plies) {
+        Sentence said = null;
+        for (Ply p : plies) {
+            Sentence one = switch (p.kind()) {
+                case PLACE -> Sentence.of("ply.place", Point.name(p.to()));
+                case MOVE -> Sentence.of("ply.move", Point.name(p.from()), Point.name(p.to()));
+                case REMOVE -> Sentence.of("ply.take", Point.name(p.to()));
+            };
+            said = said == null ? one : Sentence.of("ply.and", said, one);
+        }
+        return said;
     }
 
     /**

@@ -199,6 +199,15 @@ class PresenterWordsTest {
         assertEquals("Black places a piece", english(rig), "a new ply ends the takeback's news");
     }
 
+    /** Issue 32: a takeback that undid a removal said the notation ("Moves taken back: a7 xd1"). */
+    @Test
+    void aTakebackOfARemovalSaysItInWords() {
+        Presenter.Facts f = play(HUMANS, Game.replay(Rules.STANDARD, "a1 d1 a4 d2"), List.of());
+        f = new Presenter.Facts(f.phase(), f.setup(), f.game(), f.verdict(), f.opponentPlies(), f.menu(), f.asked(), f.ending(),
+                new PlayNotes.Facts(List.of(Notation.parsePly("a7"), Notation.parsePly("xd1")), new PlayNotes.Mill(0, 0), 0), f.faults());
+        assertEquals("Moves taken back: a7, taking d1. White places a piece", english(f));
+    }
+
     /** The takeback's news lasts until the board changes: a later, unrelated mismatch is said alone. */
     @Test
     void aTakebackIsNotCarriedIntoALaterMismatch() {
