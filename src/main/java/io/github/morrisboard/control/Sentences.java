@@ -86,7 +86,7 @@ final class Sentences {
             case REMOTE -> Sentence.of("setup.remote." + colour(s.localColor()));
         });
         said.add(Sentence.of(s.hints() ? "setup.hints.on" : "setup.hints.off"));
-        said.add(Sentence.of("setup.rules." + rules(s)));
+        said.add(RulesSaid.of(s.rules())); // with its options: the rules as they will be played
         if (f.menu().chosen().isEmpty()) {
             said.add(Sentence.of(f.menu().cursor() >= 0 ? "menu.buttons" : "menu.how"));
         }

@@ -249,6 +249,8 @@ class PresenterWordsTest {
         assertEquals("Twelve men's morris (without flying, a draw after 50 moves without a mill)",
                 Words.english().render((Sentence) RulesSaid.of("twelve,flying=off,draw-plies=50")));
         assertEquals("Nine men's morris", Words.english().render((Sentence) RulesSaid.of("standard")));
+        assertTrue(english(facts(Phase.MENU, new Setup(Mode.HUMAN_HUMAN, Color.BLACK, 3, true, Rules.parse("twelve,flying=off")),
+                Optional.empty(), List.of(), List.of())).contains("Hints on. Twelve men's morris (without flying)"), "the menu says the options too");
         for (String option : Rules.OPTIONS) {
             String key = option.substring(0, option.indexOf('='));
             for (String value : option.substring(key.length() + 1).replace("N", "0|7").split("\\|")) {
