@@ -86,7 +86,7 @@ final class Sentences {
             case REMOTE -> Sentence.of("setup.remote." + colour(s.localColor()));
         });
         said.add(Sentence.of(s.hints() ? "setup.hints.on" : "setup.hints.off"));
-        said.add(Sentence.of("setup.rules." + rules(s)));
+        said.add(RulesSaid.of(s.rules())); // with its options: the rules as they will be played
         if (f.menu().chosen().isEmpty()) {
             said.add(Sentence.of(f.menu().cursor() >= 0 ? "menu.buttons" : "menu.how"));
         }
@@ -112,8 +112,7 @@ final class Sentences {
         Color side = pos.sideToMove();
         Mode mode = f.setup().mode();
         if (!f.notes().tookBack().isEmpty()) {
-            said.add(Sentence.of(f.notes().tookBack().size() == 1 ? "takeback.one" : "takeback.many",
-                    String.join(" ", f.notes().tookBack().stream().map(Ply::toString).toList())));
+            said.add(Sentence.of(f.notes().tookBack().size() == 1 ? "takeback.one" : "takeback.many", plies(f.notes().tookBack())));
         }
         if (f.verdict() instanceof Verdict.Mismatch m) {
             if (m.reason() == Verdict.Reason.RESTORE) {
@@ -124,7 +123,7 @@ final class Sentences {
         }
         boolean remote = f.setup().mode() == Mode.REMOTE;
         if (!f.opponentPlies().isEmpty()) {
-            said.add(remote ? Sentence.of("remote.plays", f.opponentPlies().get(0).toString()) : aiPly(f.opponentPlies().get(0), side, mode));
+            said.add(opponentPly(f.opponentPlies().get(0), side, mode));
             return;
         }
         if (f.setup().opponentPlays(side)) {
@@ -145,13 +144,31 @@ final class Sentences {
         }));
     }
 
-    /** The AI's announced ply, to be carried out by hand. */
-    private static Sentence aiPly(Ply ply, Color ai, Mode mode) {
+    /** Plies in words, joined: "a7, taking d1", never the notation "a7 xd1". */
+    private static Sentence plies(List<Ply> plies) {
+        Sentence said = null;
+        for (Ply p : plies) {
+            Sentence one = switch (p.kind()) {
+                case PLACE -> Sentence.of("ply.place", Point.name(p.to()));
+                case MOVE -> Sentence.of("ply.move", Point.name(p.from()), Point.name(p.to()));
+                case REMOVE -> Sentence.of("ply.take", Point.name(p.to()));
+            };
+            said = said == null ? one : Sentence.of("ply.and", said, one);
+        }
+        return said;
+    }
+
+    /**
+     * The AI's or the friend's board's announced ply, to be carried out by hand: said in words (a
+     * removal is "takes your piece on d1", never the notation xd1).
+     */
+    private static Sentence opponentPly(Ply ply, Color opponent, Mode mode) {
+        String who = mode == Mode.REMOTE ? "remote" : "ai";
         return switch (ply.kind()) {
-            case PLACE -> Sentence.of("ai.place." + colour(ai), Point.name(ply.to()));
-            case MOVE -> Sentence.of("ai.move", Point.name(ply.from()), Point.name(ply.to()));
-            case REMOVE -> mode == Mode.HUMAN_AI ? Sentence.of("ai.take", Point.name(ply.to()))
-                    : Sentence.of("ai.take." + colour(ai.other()), Point.name(ply.to()));
+            case PLACE -> Sentence.of(who + ".place." + colour(opponent), Point.name(ply.to()));
+            case MOVE -> Sentence.of(who + ".move", Point.name(ply.from()), Point.name(ply.to()));
+            case REMOVE -> mode == Mode.HUMAN_AI || mode == Mode.REMOTE ? Sentence.of(who + ".take", Point.name(ply.to()))
+                    : Sentence.of("ai.take." + colour(opponent.other()), Point.name(ply.to()));
         };
     }
 
@@ -215,7 +232,7 @@ final class Sentences {
             case FaultSource.Internal i -> Sentence.of("fault.internal");
             case FaultSource.Opponent o -> Sentence.of("fault.opponent");
             case FaultSource.Disagreement d -> d.sameSide() ? Sentence.of("fault.disagree." + d.ours(), d.board())
-                    : Sentence.of("fault.disagree.rules", d.board(), d.theirs(), d.ours());
+                    : Sentence.of("fault.disagree.rules", d.board(), RulesSaid.of(d.theirs()), RulesSaid.of(d.ours()));
             case FaultSource.Diverged d -> d.ply() == 0 ? Sentence.of("fault.left", d.board()) : Sentence.of("fault.diverged", d.board(), d.ply());
             case FaultSource.NoBroker n -> Sentence.of("fault.nobroker");
         };

@@ -92,7 +92,17 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
                 lit.add(new Entry(key(sig), sig.color(), sig.pattern(s.style()).calm(s.night()), mask));
             }
         }
-        lit.add(p.drawOffered() ? DRAW_OFFERED : status(Lights.turn(p), p.position().sideToMove(), s.style()));
+        Color side = p.position().sideToMove();
+        Entry status = status(Lights.turn(p), side, s.style());
+        if (status.key().equals("status.REMOVAL") && p.mask(Signal.AI_REMOVAL) != 0) {
+            status = taking(side, status.pattern()); // the AI's or the friend's board's removal: whose piece goes, not "take one"
+        }
+        lit.add(p.drawOffered() ? DRAW_OFFERED : status);
+    }
+
+    /** The announced removal by {@code side} (the AI or the friend's board), on the status pixels. */
+    private static Entry taking(Color side, Pattern pattern) {
+        return new Entry("status.TAKES_" + side.name(), Palette.side(side), pattern, 0);
     }
 
     /** The other board offers a draw (remote play): the status pixels blink white and violet. */
@@ -245,6 +255,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
         statusEntries(Style.RGB).forEach(e -> keys.add(e.key()));
         keys.add(fault(Fault.OPPONENT_AWAY, Style.RGB).key());
         keys.add(DRAW_OFFERED.key());
+        Arrays.stream(Color.values()).forEach(c -> keys.add(taking(c, Pattern.SLOW_BLINK).key()));
         overEntries().forEach(e -> keys.add(e.key()));
         keys.addAll(menuKeys());
         keys.addAll(CODE_KEYS);

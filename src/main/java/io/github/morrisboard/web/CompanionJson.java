@@ -9,6 +9,7 @@ import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.http.JsonWriter;
 import io.github.morrisboard.http.LegendJson;
+import io.github.morrisboard.control.RulesSaid;
 import io.github.morrisboard.http.WordsJson;
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.setup.GameCode;
@@ -29,7 +30,8 @@ import java.util.Optional;
  *            "say":{"sync":{"key":"sync.in-sync","args":[]},"message":[{"key":"you.move.white","args":[]}]},
  *            "points":{"a1":"white","a4":"", … all 24},"moves":["1. d6 f4","2. d2 a1xd6"],"access":"play",
  *            "lang":"ru" (the board's language setting; "" with auto: the page's own), "legend":{…} ({@link LegendJson})}
- * settings: {"mode":"human-vs-ai","ai.color":"black","level":3,"hints":true,"rules":"standard","access":"play"}
+ * settings: {"mode":"human-vs-ai","ai.color":"black","level":3,"hints":true,"rules":"standard",
+ *           "rules.said":{"key":"setup.rules.standard","args":[]},"access":"play"}
  * games:    [{"n":2,"number":1,"ended":"2026-12-01T05:00:00Z","mode":"human-vs-ai","level":3,"result":"…","moves":14,
  *             "say":{"key":"over.white.pieces","args":[]}}, …] newest first ("n" its place in the history, oldest
  *            first, as the API's paths take it; "number" as the page shows it and {@code analyse --game N} takes it,
@@ -115,13 +117,15 @@ final class CompanionJson {
 
     /** The settings, with whether remote play is offered and the last remote game's code. */
     static String settings(Setup s, String access, boolean remote) {
-        return new JsonWriter().beginObject()
+        JsonWriter w = new JsonWriter().beginObject()
                 .field("mode", s.mode().label())
                 .field("ai.color", s.opponentColor().label())
                 .name("level").value(s.level())
                 .name("hints").value(s.hints())
-                .field("rules", s.rules().toString())
-                .field("access", access)
+                .field("rules", s.rules().toString()) // as the settings file writes them; "rules.said" in words
+                .name("rules.said");
+        WordsJson.sentence(w, RulesSaid.of(s.rules()));
+        return w.field("access", access)
                 .name("remote").value(remote)
                 .field("code", s.code().map(GameCode::id).orElse(""))
                 .endObject().toString();

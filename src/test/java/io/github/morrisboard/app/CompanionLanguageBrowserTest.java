@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class CompanionLanguageBrowserTest extends CompanionBrowserTest {
     CompanionLanguageBrowserTest() throws Exception {
-        super(withHistory(), "play");
+        super(withHistory(), "play", "rules = standard,repetition=off"); // an option, to be said in words (issue 32)
     }
 
     /**
@@ -45,9 +45,10 @@ class CompanionLanguageBrowserTest extends CompanionBrowserTest {
     @Test
     void theBrowsersRussianForThePageAndTheBoardsSentences() throws Exception {
         await("the menu's words in Russian", () -> text(By.id("message")).startsWith("Вы играете белыми"));
-        assertEquals("Вы играете белыми против компьютера, уровень 5. Подсказки включены. Мельница на девять фишек. "
+        assertEquals("Вы играете белыми против компьютера, уровень 5. Подсказки включены. Мельница на девять фишек (без ничьей при повторении). "
                 + "Чтобы выбрать, поставьте фишку на светящуюся точку и снимите её; d1 начинает партию", text(By.id("message")));
         assertEquals("ru", driver().findElement(By.tagName("html")).getDomAttribute("lang"));
+        await("the rules on the settings line in words", () -> text(By.id("set-rules")).equals("Мельница на девять фишек (без ничьей при повторении)"));
         assertEquals("Меню", text(By.id("sync")));
         assertEquals("меню", text(By.id("mode")));
         assertEquals("Ходы", text(By.cssSelector("h2[data-words='companion.moves']")));

@@ -57,7 +57,7 @@ class RemoteMenuTest {
     private static void carryOut(ServiceBoard b, String to, String record) throws InterruptedException {
         await(b.name() + " to announce the opponent's ply on " + to,
                 () -> (b.lit("signal.AI_TO") & Point.bit(Point.parse(to))) != 0, b::says);
-        await("the words for it", () -> b.says().startsWith("The opponent plays " + to + ": carry it out"), b::says);
+        await("the words for it", () -> b.says().matches("The opponent places a (white|black) piece on " + to + ": put it there.*"), b::says);
         b.live().toggle(Point.parse(to));
         await(b.name() + " to accept the opponent's ply", () -> b.record().equals(record), b::says);
     }

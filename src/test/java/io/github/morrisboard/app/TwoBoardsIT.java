@@ -52,7 +52,14 @@ import static org.junit.jupiter.api.Assertions.*;
 class TwoBoardsIT {
     /** Generous: a guard against a hang on a busy machine, never a speed requirement. */
     private static final Duration PATIENCE = Duration.ofSeconds(120);
-    private static final Pattern OPPONENT = Pattern.compile("The opponent plays (\\S+): carry it out");
+    /** The other board's ply in words (a placement, a move or a removal), never its notation. */
+    private static final Pattern OPPONENT = Pattern.compile("The opponent (?:places a (?:white|black) piece on (\\S+): put it there"
+            + "|moves (\\S+) to (\\S+): carry it out|takes your piece on (\\S+): lift it)");
+
+    /** The ply {@link #OPPONENT}'s match names, in notation ({@code d1}, {@code a1-a4}, {@code xd1}). */
+    private static String announced(Matcher m) {
+        return m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) + "-" + m.group(3) : "x" + m.group(4);
+    }
     private static final Pattern SENT = Pattern.compile("^(\\d\\d:\\d\\d:\\d\\d\\.\\d{3}) INFO  Controller: (white|black) (\\S+)$", Pattern.MULTILINE);
     private static final Pattern GOT = Pattern.compile(
             "^(\\d\\d:\\d\\d:\\d\\d\\.\\d{3}) INFO  RemoteOpponent: the opponent \\((white|black)\\) played ply (\\d+): (\\S+)$", Pattern.MULTILINE);
@@ -331,7 +338,7 @@ class TwoBoardsIT {
             other.await("the opponent's ply " + ply + " announced", () -> OPPONENT.matcher(other.says()).find(), other::says);
             Matcher m = OPPONENT.matcher(other.says());
             assertTrue(m.find());
-            assertEquals(ply.toString(), m.group(1), "the ply announced is the ply played");
+            assertEquals(ply.toString(), announced(m), "the ply announced is the ply played");
             byHand(other, ply);
             String want = rec.toString();
             other.await("ply " + (i + 1) + " carried out", () -> want.equals(other.record()), other::says);

@@ -83,9 +83,10 @@ class OpponentAwayTest {
         assertTrue(rig.c.view().english().contains("The other board (boardB) plays white too: one of them must choose black"),
                 rig.c.view().english());
         Rig rules = new Rig(REMOTE).newGame();
-        rules.c.handle(new Event.FaultChanged(rules.now, new FaultSource.Disagreement("boardB", false, "twelve", "standard"), "refused", true));
+        rules.c.handle(new Event.FaultChanged(rules.now, new FaultSource.Disagreement("boardB", false, "twelve,flying=off", "standard"), "refused", true));
         rules.c.tick(rules.now);
-        assertTrue(rules.c.view().english().contains("The other board (boardB) plays the rules twelve, this one standard"),
+        // the rules in words (issue 32: they were the ids "twelve" and "standard")
+        assertTrue(rules.c.view().english().contains("The other board (boardB) plays Twelve men's morris (without flying), this one Nine men's morris:"),
                 rules.c.view().english());
     }
 

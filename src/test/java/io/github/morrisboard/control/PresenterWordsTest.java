@@ -3,6 +3,7 @@ package io.github.morrisboard.control;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Rules;
@@ -27,6 +28,7 @@ import static io.github.morrisboard.control.ControllerTest.VS_AI;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * What a person reads, in English, word for word: through the controller where a game gets there
@@ -197,6 +199,15 @@ class PresenterWordsTest {
         assertEquals("Black places a piece", english(rig), "a new ply ends the takeback's news");
     }
 
+    /** Issue 32: a takeback that undid a removal said the notation ("Moves taken back: a7 xd1"). */
+    @Test
+    void aTakebackOfARemovalSaysItInWords() {
+        Presenter.Facts f = play(HUMANS, Game.replay(Rules.STANDARD, "a1 d1 a4 d2"), List.of());
+        f = new Presenter.Facts(f.phase(), f.setup(), f.game(), f.verdict(), f.opponentPlies(), f.menu(), f.asked(), f.ending(),
+                new PlayNotes.Facts(List.of(Notation.parsePly("a7"), Notation.parsePly("xd1")), new PlayNotes.Mill(0, 0), 0), f.faults());
+        assertEquals("Moves taken back: a7, taking d1. White places a piece", english(f));
+    }
+
     /** The takeback's news lasts until the board changes: a later, unrelated mismatch is said alone. */
     @Test
     void aTakebackIsNotCarriedIntoALaterMismatch() {
@@ -219,6 +230,38 @@ class PresenterWordsTest {
         assertEquals("The AI takes the white piece on b4: lift it",
                 english(play(VS_AI.withMode(Mode.AI_AI), g, List.of(Ply.remove(Point.parse("b4"))))));
         assertEquals("The AI is thinking", english(play(VS_AI, g, List.of())));
+    }
+
+    /** Issue 32: the friend's board's removal was "The opponent plays xd1: carry it out", bare notation. */
+    @Test
+    void theFriendsBoardsPliesAreSaidInWordsNotNotation() {
+        Setup remote = new Setup(Mode.REMOTE, Color.BLACK, 3, true, Rules.STANDARD);
+        Game g = Game.start(Rules.STANDARD).play(Ply.place(Point.parse("d6")));
+        for (String[] said : new String[][]{{"b4", "The opponent places a black piece on b4: put it there"},
+                {"b4-c4", "The opponent moves b4 to c4: carry it out"}, {"xd6", "The opponent takes your piece on d6: lift it"}}) {
+            assertEquals(said[1], english(play(remote, g, List.of(Notation.parsePly(said[0])))), said[0]);
+        }
+    }
+
+    /** Issue 32: rules were shown as their ids ("twelve,flying=off"); every option's every value has words in every language. */
+    @Test
+    void rulesAreSaidInWordsWithEveryOptionInEveryLanguage() {
+        assertEquals("Twelve men's morris (without flying, a draw after 50 moves without a mill)",
+                Words.english().render((Sentence) RulesSaid.of("twelve,flying=off,draw-plies=50")));
+        assertEquals("Nine men's morris", Words.english().render((Sentence) RulesSaid.of("standard")));
+        assertTrue(english(facts(Phase.MENU, new Setup(Mode.HUMAN_HUMAN, Color.BLACK, 3, true, Rules.parse("twelve,flying=off")),
+                Optional.empty(), List.of(), List.of())).contains("Hints on. Twelve men's morris (without flying)"), "the menu says the options too");
+        for (String option : Rules.OPTIONS) {
+            String key = option.substring(0, option.indexOf('='));
+            for (String value : option.substring(key.length() + 1).replace("N", "0|7").split("\\|")) {
+                assertTrue(key.equals("draw-plies") || Words.english().templates().containsKey("rules." + key + "." + value), key + "=" + value);
+                Sentence said = (Sentence) RulesSaid.of("standard," + key + "=" + value);
+                for (Language l : Language.values()) {
+                    String text = Words.of(l).render(said);
+                    assertFalse(text.contains("=") || text.contains("standard") || key.contains("-") && text.contains(key), l.tag() + " " + option + ": " + text);
+                }
+            }
+        }
     }
 
     /** The issue's example: a piece to take off and one to put back (in that order), colours named, no separator at the end. */

@@ -80,6 +80,19 @@ class LegendTest {
         assertTrue(keys(Legend.of(s, RGB, 0)).contains("status.REMOVAL"), "white owes a removal");
     }
 
+    /** Newcomer finding 11: while the AI takes a piece, the status line said "Take one of the other side's pieces". */
+    @Test
+    void whileTheAiOrTheFriendsBoardTakesAPieceTheStatusSaysWhosePieceGoes() {
+        Legend l = Legend.of(Scene.Play.of(OWES).withAiPly(Ply.remove(p("d1"))), RGB, 0);
+        assertEquals(List.of("signal.AI_REMOVAL", "status.TAKES_WHITE"), keys(l));
+        Legend.Entry status = entry(l, "status.TAKES_WHITE");
+        assertEquals(Palette.WHITE, status.color());
+        assertEquals(Pattern.SLOW_BLINK, status.pattern(), "the removal's pattern, as the pixels show it");
+        assertEquals("White takes a black piece", LegendTexts.of("en").text(status.key()));
+        assertEquals("Take one of the other side's pieces", LegendTexts.of("en").text(
+                entry(Legend.of(Scene.Play.of(OWES), RGB, 0), "status.REMOVAL").key()), "the person's own removal");
+    }
+
     @Test
     void theStatusPixelSaysThinkingAndAFaultTakesItOver() {
         Scene.Play thinking = Scene.Play.of(START).withThinking(true);

@@ -40,6 +40,21 @@ class LegendTextsTest {
         });
     }
 
+    /**
+     * Newcomer finding 11: a line of the legend stands alone on the page (an AI placement lights
+     * its target only), so none is the half of a sentence ("…to here (or places one here)").
+     */
+    @ParameterizedTest
+    @FieldSource("LANGUAGES")
+    void everyLegendLineIsAWholeSentence(String lang) {
+        LegendTexts t = LegendTexts.load(lang);
+        for (String k : Legend.keys()) {
+            String text = t.text(k);
+            assertFalse(text.startsWith("…") || text.endsWith("…") || text.contains(": …"), lang + " " + k + " is half a sentence: " + text);
+            assertFalse(k.startsWith("signal.") && text.contains("("), lang + " " + k + " gives a second instruction in brackets: " + text);
+        }
+    }
+
     @ParameterizedTest
     @FieldSource("LANGUAGES")
     void translationsAreTranslatedAndReadAsUtf8(String lang) {

@@ -51,7 +51,9 @@ class WordsTest {
     void translated(Language language) {
         Map<String, String> english = Words.english().templates();
         long same = Words.of(language).templates().entrySet().stream()
-                .filter(e -> e.getValue().equals(english.get(e.getKey()))).count();
+                .filter(e -> e.getValue().equals(english.get(e.getKey())))
+                .filter(e -> e.getValue().replaceAll("\\{\\d+}", "").chars().anyMatch(Character::isLetter)) // "{0}, {1}": nothing to translate
+                .count();
         assertTrue(same <= 5, same + " entries of " + Words.file(language) + " read as the English");
     }
 

@@ -185,10 +185,8 @@
     $("set-ai-color").value = s["ai.color"];
     $("set-level").value = String(s.level);
     $("set-hints").value = String(s.hints);
-    const [preset, ...options] = s.rules.split(",");
-    // an option in words where the catalog has them (flying), else as the settings file writes it
-    const option = (o) => (o.startsWith("flying=") ? word("rules.flying." + o.slice("flying=".length), [], o) : o);
-    $("set-rules").textContent = word("setup.rules." + preset, [], preset) + (options.length ? " (" + options.map(option).join(", ") + ")" : "");
+    // the rules in words, as the board says them (never the settings file's "twelve,flying=off")
+    $("set-rules").textContent = say(s["rules.said"], s.rules);
     $("remote").hidden = !s.remote; // remote play: only where a broker is set
   }
 
