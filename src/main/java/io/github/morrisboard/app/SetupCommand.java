@@ -15,11 +15,7 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.net.Inet6Address;
 import java.net.InetAddress;
-import java.net.InterfaceAddress;
-import java.net.NetworkInterface;
-import java.net.SocketException;
 import java.net.URI;
 import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
@@ -29,7 +25,6 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -64,7 +59,6 @@ final class SetupCommand implements Callable<Integer> {
     /** The drop-ins' directory, on the system at {@code --root}. */
     static final String DROP_INS = "/etc/systemd/system/morrisboard.service.d";
     /** The page's subnets where this machine's cannot be asked (an image at {@code --root}): the private ranges. */
-    static final List<String> PRIVATE_RANGES = List.of("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7");
 
     private static final Pattern DOTTED = Pattern.compile("[0-9]+(\\.[0-9]+){3}");
     private static final Set<PosixFilePermission> NEW_FILE = PosixFilePermissions.fromString("rw-r--r--");
@@ -182,7 +176,7 @@ final class SetupCommand implements Callable<Integer> {
         if (mode.equals("off")) {
             removal(webDropIn).ifPresent(changes::add);
         } else {
-            List<String> allowed = subnetList != null ? subnetList : localSubnets(top);
+            List<String> allowed = subnetList != null ? subnetList : LocalNetwork.subnets(top);
             said.append(" (the LAN: ").append(String.join(" ", allowed)).append(')');
             written(webDropIn, fill("web/web.conf", "@SUBNETS@", String.join(" ", allowed))).ifPresent(changes::add);
         }
@@ -196,7 +190,7 @@ final class SetupCommand implements Callable<Integer> {
             List<String> reach = new ArrayList<>(brokerAddresses(host, brokerInForce, file));
             String note = "";
             if (!isAddress(host)) {
-                List<String> dns = dnsServers(top);
+                List<String> dns = LocalNetwork.dnsServers(at(top, "/etc/resolv.conf"));
                 reach.addAll(dns);
                 if (dns.isEmpty()) {
                     note = "; no nameserver in /etc/resolv.conf: it may not resolve " + host;
@@ -309,67 +303,6 @@ final class SetupCommand implements Callable<Integer> {
     /** Where the broker came from, for a message: the option, or the setting in the file. */
     private String where(String uri, Path file) {
         return remoteBroker != null ? "--remote-broker " + remoteBroker : file + ": remote.broker " + uri;
-    }
-
-    /**
-     * The DNS servers the system's resolver asks (its /etc/resolv.conf, else this machine's), a
-     * loopback one as {@code localhost}, each once, only those IPAddressAllow= takes.
-     */
-    static List<String> dnsServers(Path top) {
-        Path file = at(top, "/etc/resolv.conf");
-        if (!Files.isReadable(file)) {
-            file = Path.of("/etc/resolv.conf");
-        }
-        List<String> lines;
-        try {
-            lines = SmallFile.readLines(file, SmallFile.KIB_64);
-        } catch (IOException e) {
-            return List.of();
-        }
-        Set<String> found = new LinkedHashSet<>();
-        for (String line : lines) {
-            String[] f = line.strip().split("\\s+");
-            if (f.length >= 2 && f[0].equals("nameserver")) {
-                String a = f[1].replaceFirst("%.*", "");
-                if (a.startsWith("127.") || a.equals("::1")) {
-                    a = "localhost";
-                }
-                if (Subnets.isSubnet(a)) {
-                    found.add(a);
-                }
-            }
-        }
-        return List.copyOf(found);
-    }
-
-    /**
-     * The subnets this machine is on (its interfaces' networks, not loopback, not IPv6 link-local),
-     * or for another system ({@code --root}), or where there are none, the private ranges.
-     */
-    static List<String> localSubnets(Path top) {
-        Set<String> found = new LinkedHashSet<>();
-        if (top.equals(Path.of("/"))) {
-            try {
-                for (NetworkInterface ni : Collections.list(NetworkInterface.getNetworkInterfaces())) {
-                    if (!ni.isUp() || ni.isLoopback()) {
-                        continue;
-                    }
-                    for (InterfaceAddress ia : ni.getInterfaceAddresses()) {
-                        InetAddress a = ia.getAddress();
-                        if (a.isLoopbackAddress() || a instanceof Inet6Address && a.isLinkLocalAddress()) {
-                            continue;
-                        }
-                        String network = Subnets.network(a, ia.getNetworkPrefixLength());
-                        if (Subnets.isSubnet(network)) {
-                            found.add(network);
-                        }
-                    }
-                }
-            } catch (SocketException e) {
-                // none to be had: the private ranges
-            }
-        }
-        return found.isEmpty() ? PRIVATE_RANGES : List.copyOf(found);
     }
 
     /** The settings file's lines, or the shipped defaults' where it does not exist yet. */

@@ -240,11 +240,11 @@ class SetupCommandTest {
     /** This machine's own subnets (asked only for --root /, never written here): networks IPAddressAllow= takes, no loopback. */
     @Test
     void thisMachinesSubnetsAreItsNetworksWithoutLoopback() {
-        List<String> here = SetupCommand.localSubnets(Path.of("/"));
+        List<String> here = LocalNetwork.subnets(Path.of("/"));
         assertFalse(here.isEmpty());
         assertTrue(here.stream().allMatch(s -> Subnets.isSubnet(s) && s.contains("/")), here.toString());
         assertTrue(here.stream().noneMatch(s -> s.startsWith("127.") || s.startsWith("::1/") || s.startsWith("fe80:")), here.toString());
-        assertEquals(SetupCommand.PRIVATE_RANGES, SetupCommand.localSubnets(root));
+        assertEquals(LocalNetwork.PRIVATE_RANGES, LocalNetwork.subnets(root));
     }
 
     @Test
