@@ -182,7 +182,7 @@ public final class BoardService {
         lifecycle.onShutdown(ShutdownPhase.SAVE, "the game", c::saveNow);
         lifecycle.onShutdown(ShutdownPhase.LIGHTS_OFF, "LEDs dark", leds::close);
         lifecycle.onShutdown(ShutdownPhase.RELEASE, "done", stopped::countDown);
-        Optional<LiveBoard> live = sim.map(b -> new LiveBoard(b, c::view, c::legend,
+        Optional<LiveBoard> live = sim.map(b -> new LiveBoard(b, () -> c.published().view(), () -> c.published().legend(),
                 config.language().map(Language::tag).orElse("")));
         live.ifPresent(b -> viewListeners.add(b::viewChanged)); // before the loop thread starts
         page.ifPresent(p -> viewListeners.add(p::viewChanged));
@@ -203,7 +203,7 @@ public final class BoardService {
         // READY once the board has been read (its status then says what the board shows), or after a
         // few seconds regardless: a reed bus that is down at boot is shown by the board, not a failed start
         long readBy = System.nanoTime() + READ_WAIT.toNanos();
-        while (c.view().phase() == Phase.STARTING && System.nanoTime() - readBy < 0) {
+        while (c.published().view().phase() == Phase.STARTING && System.nanoTime() - readBy < 0) {
             try {
                 Thread.sleep(10);
             } catch (InterruptedException e) {
@@ -211,7 +211,7 @@ public final class BoardService {
                 break;
             }
         }
-        lifecycle.ready(c.status());
+        lifecycle.ready(c.published().status()); // the loop's thread publishes; this is the main thread
         log.info("morrisboard is ready ({}{})", simulate ? "simulator" : "Raspberry Pi hardware",
                 server.map(s -> ", " + s.uri()).orElse(""));
     }

@@ -1,25 +1,19 @@
 package io.github.morrisboard.control;
 
-import io.github.morrisboard.board.Frame;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
-import io.github.morrisboard.engine.Ply;
-import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LightSettings;
 import io.github.morrisboard.lights.Scene;
 import io.github.morrisboard.reconcile.ReconcileSettings;
 import io.github.morrisboard.reconcile.Referee;
-import io.github.morrisboard.reconcile.Verdict;
 import io.github.morrisboard.sensing.BoardSensor;
 import io.github.morrisboard.sensing.SensingTimings;
-import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.security.SecureRandom;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -32,9 +26,9 @@ import java.util.Optional;
  * class keeps no copy). The parts decide, this class carries out:
  * the game in play is {@link Round}'s (the referee's news, the opponent's requests, the gestures),
  * the menu {@link MenuSession}'s, the end by the players' word {@link GameEnding}'s, when to save
- * {@link SaveSchedule}'s, what a person asks for {@link PlayerRequests}', what is shown {@link Presenter}'s,
+ * and what to write {@link Saves}', what a person asks for {@link PlayerRequests}', what is shown {@link Presenter}'s,
  * shown and published by {@link Display}; the pairings are {@link PairingDesk}'s, and faults are kept per
- * source ({@link Faults}).
+ * source ({@link Faults}); {@link Knowledge} gathers what they know.
  *
  * <p>Phases ({@link Phase}): STARTING (the board not read yet; a saved game waits for it), MENU
  * (lit options), PLAY and OVER (the result shows until the board is cleared, then the menu).
@@ -42,9 +36,8 @@ import java.util.Optional;
 public final class Controller {
     private static final Logger log = LoggerFactory.getLogger(Controller.class);
 
-    private final Opponent ai;
-    private final GameSaver saver;
-    private final ReconcileSettings reconcileSettings;
+    /** What the controller drives and tells. */
+    private final Ports ports;
 
     private Phase phase = Phase.STARTING;
     private Setup setup;
@@ -55,13 +48,13 @@ public final class Controller {
     private final GameEnding ending = new GameEnding();
     /** The game in play (its referee, the opponent's requests, the notes of play, the gestures), and the finished one. */
     private final Round round;
-    private final SaveSchedule saves = new SaveSchedule();
-    /** What is shown and published, made from {@link #facts()}. */
+    /** What is shown and published, made from what the parts know ({@link Knowledge}). */
     private final Display display;
     /** The phones' pairings, shown one at a time (the game sees every reed edge regardless). */
     private final PairingDesk pairings = new PairingDesk(new SecureRandom());
     private final Faults faults = new Faults();
-    private final Runnable forgetPhones;
+    private final Saves saves;
+    private final Knowledge known;
     /** The latest instant seen (time only moves forward). */
     private long latest = Long.MIN_VALUE;
 
@@ -72,19 +65,16 @@ public final class Controller {
      */
     public Controller(Ports ports, SensingTimings timings, ReconcileSettings reconcileSettings, LightSettings lightSettings,
                       Setup setup, Optional<Resume> resume) {
-        this.ai = ports.opponent();
-        this.saver = ports.saver();
-        this.forgetPhones = ports.forgetPhones();
-        this.reconcileSettings = reconcileSettings;
+        this.ports = ports;
+        this.saves = new Saves(ports.saver(), faults);
         this.setup = resume.map(Resume::setup).orElse(setup);
         this.menu = new MenuSession(this.setup, ports.codes());
         this.round = new Round(ending, this.setup);
-        this.display = new Display(new Publication(ports.leds(), ports.status(), ports.viewChanged(), this.setup), pairings,
-                lightSettings, this::facts);
         this.idle = new IdleBoard(timings, resume.map(Resume::game));
+        this.known = new Knowledge(round, idle, menu, ending, faults, reconcileSettings);
+        this.display = new Display(new Publication(ports.leds(), ports.status(), ports.viewChanged(), this.setup), pairings,
+                lightSettings, () -> known.facts(phase, this.setup));
     }
-
-    // ---------------------------------------------------------------- entering phases
 
     /** Starts a new game with the current setup (the menu's start point, a button, or a test). */
     public void newGame(long now) {
@@ -95,24 +85,19 @@ public final class Controller {
         play(Game.start(setup.rules()), now);
     }
 
-    /** A count of plies for the log: "1 ply", "2 plies". */
-    private static String plies(int n) {
-        return n + (n == 1 ? " ply" : " plies");
-    }
-
     private void play(Game g, long now) {
-        log.info("game on: {}, {} so far", setup, plies(g.plyCount()));
+        log.info("game on: {}, plies so far: {}", setup, g.plyCount());
         phase = Phase.PLAY;
         menu.gameOn();
         ending.reset();
-        carry(round.start(g, idle.sensor().orElseThrow(), settingsFor(setup), setup, now), now);
+        carry(round.start(g, idle.sensor().orElseThrow(), known.reconciling(setup), setup, now), now);
         if (g.plyCount() > 0) {
-            log.info("resumed a game of {} ({})", plies(g.plyCount()), Presenter.syncText(verdict()));
+            log.info("resumed a game, plies played: {} ({})", g.plyCount(), Presenter.syncText(round.verdict()));
         }
     }
 
     private void toMenu() {
-        stopAi();
+        stopOpponent();
         phase = Phase.MENU;
         menu.open(setup, idle.settled());
         round.toMenu();
@@ -120,29 +105,28 @@ public final class Controller {
 
     /** The game is over on the board, or by the players' word (recorded in the history with its result, shown like any game over). */
     private void gameOver(Optional<Outcome> byWord, long now) {
-        stopAi();
-        Game g = game().orElseThrow();
+        stopOpponent();
+        Game g = known.game().orElseThrow();
         phase = Phase.OVER;
         round.over(now);
         byWord.ifPresent(ending::end);
-        String result = byWord.orElseGet(g::outcome).describe();
-        storage(byWord.isPresent() ? saver.ended(setup, g, result) : saver.finished(setup, g));
-        log.info("game over after {} plies: {}", g.plyCount(), result);
+        saves.ended(setup, g, byWord, now);
+        log.info("game over after {} plies: {}", g.plyCount(), byWord.orElseGet(g::outcome).describe());
     }
 
-    private void abandon(String why) {
-        Game g = game().orElseThrow();
+    private void abandon(String why, long now) {
+        Game g = known.game().orElseThrow();
         log.info("game abandoned after {} plies: {}", g.plyCount(), why);
-        storage(saver.abandoned(setup, g));
+        saves.abandoned(setup, g, now);
         menu.abandoned(round.settled() != 0);
         toMenu();
     }
 
     private void carry(GameEnding.Act act, long now) {
         switch (act) {
-            case GameEnding.Act.Say s -> ai.say(s.word(), setup, s.game());
+            case GameEnding.Act.Say s -> ports.opponent().say(s.word(), setup, s.game());
             case GameEnding.Act.End e -> gameOver(Optional.of(e.outcome()), now);
-            case GameEnding.Act.Abandon a -> abandon(a.why());
+            case GameEnding.Act.Abandon a -> abandon(a.why(), now);
             case GameEnding.Act.Nothing n -> { }
         }
     }
@@ -151,9 +135,9 @@ public final class Controller {
     private void carry(List<Round.Act> acts, long now) {
         for (Round.Act act : acts) {
             switch (act) {
-                case Round.Act.Ask a -> ai.request(a.request().id(), setup, a.request().game(), a.request().level());
-                case Round.Act.Cancel c -> ai.cancel();
-                case Round.Act.Save s -> saves.markDue();
+                case Round.Act.Ask a -> ports.opponent().request(a.request().id(), setup, a.request().game(), a.request().level());
+                case Round.Act.Cancel c -> ports.opponent().cancel();
+                case Round.Act.Save s -> saves.due();
                 case Round.Act.Ending e -> carry(e.act(), now);
                 case Round.Act.Chatter c -> faults.chatter(c.chatter().point(), c.chatter().started(), c.chatter().text(), latest);
                 case Round.Act.Over o -> gameOver(Optional.empty(), now);
@@ -166,37 +150,28 @@ public final class Controller {
             case MenuSession.Act.None n -> { }
             case MenuSession.Act.Remember r -> {
                 setup = r.setup();
-                storage(saver.remember(setup)); // the next start's menu begins from the choices made here
+                saves.remember(setup, now); // the next start's menu begins from the choices made here
             }
             case MenuSession.Act.Start s -> {
                 setup = s.setup();
                 newGame(now);
             }
-            case MenuSession.Act.ForgetPhones f -> {
-                forgetPhones.run();
-                pairings.cancelAll();
-            }
+            case MenuSession.Act.ForgetPhones f -> pairings.cancelAll(ports.forgetPhones());
         }
     }
 
-    // ---------------------------------------------------------------- events
-
     public void handle(Event e) {
-        // Events are stamped where they happened (the reed reader, the AI thread); the loop may have
-        // ticked past that instant before one reached it. Sensing needs time in order, so a late
-        // event counts from the latest instant already seen.
-        long t = Math.max(e.at(), latest);
-        latest = t;
+        long t = at(e.at());
         switch (e) {
             case Event.BoardRead r -> carryIdle(idle.onRead(r.occupancy(), t), t);
             case Event.ReedEdge r -> onEdge(r.point(), r.occupied(), t);
             case Event.FaultChanged f -> faults.report(f.source(), f.active(), f.message(), t);
             case Event.LightsChanged l -> display.lights(l.lights());
             case Event.ButtonPressed b -> carry(PlayerRequests.press(b.button(), phase), t);
-            case Event.OpponentPly a -> carry(round.answer(a, playing(), t), t);
+            case Event.OpponentPly a -> carry(round.answer(a, known.playing(phase), t), t);
             case Event.FromPage p -> onPage(p.command(), t);
             case Event.Ending en -> carry(ending.onEnding(en, phase == Phase.PLAY, setup), t);
-            case Event.SeatTaken st -> GameEnding.onSeatTaken(st, playing(), setup).ifPresent(s -> {
+            case Event.SeatTaken st -> GameEnding.onSeatTaken(st, known.playing(phase), setup).ifPresent(s -> {
                 setup = s;
                 play(Game.start(setup.rules()), t);
             });
@@ -206,11 +181,7 @@ public final class Controller {
     /** A paired phone's request: what a button or the menu would do, in the phase that allows it; otherwise logged and ignored. */
     private void onPage(PageCommand command, long now) {
         Optional<MenuSession.Act> menuAct = phase == Phase.MENU ? menu.onPage(command, setup) : Optional.empty();
-        if (menuAct.isPresent()) {
-            carry(menuAct.get(), now);
-        } else {
-            carry(PlayerRequests.page(command, phase, settingsFor(setup).takebacks()), now);
-        }
+        menuAct.ifPresentOrElse(a -> carry(a, now), () -> carry(PlayerRequests.page(command, phase, known.reconciling(setup).takebacks()), now));
     }
 
     /** Carries out what a person asked for, in the phase that allows it. */
@@ -221,11 +192,9 @@ public final class Controller {
             case PlayerRequests.Request.Choose c -> carry(menu.onMenuButton(setup), now);
             case PlayerRequests.Request.MenuPressed m -> carry(round.menuPressed(now), now);
             case PlayerRequests.Request.Menu m -> toMenu();
-            case PlayerRequests.Request.Resign r -> carry(ending.resign(setup, game().orElseThrow(), r.how()), now);
-            case PlayerRequests.Request.OfferDraw d -> carry(ending.offer(setup, game().orElseThrow(), d.how()), now);
-            case PlayerRequests.Request.DeclineDraw d -> carry(ending.decline(setup, game().orElseThrow(), d.how()), now);
+            case PlayerRequests.Request.Word w -> carry(ending.onWord(w, setup, known.game().orElseThrow()), now);
             case PlayerRequests.Request.TakeBack b -> round.takeBackTarget().ifPresent(back -> { // the board then shows what to put back
-                stopAi();
+                stopOpponent();
                 play(back, now);
             });
             case PlayerRequests.Request.Pairing p -> pairings.ask(p.ask());
@@ -244,8 +213,7 @@ public final class Controller {
 
     /** Lets time pass: settling deadlines, gestures, and the next frame. */
     public void tick(long at) {
-        long now = Math.max(at, latest);
-        latest = now;
+        long now = at(at);
         if (phase == Phase.PLAY) {
             carry(round.onTick(now), now);
             if (phase == Phase.PLAY) { // after the tick's news: a chatter among them is a sensing fault
@@ -257,14 +225,24 @@ public final class Controller {
         saves.onTick(now);
         faults.onTick(now);
         if (idle.sensor().isPresent() && pairings.busy()) {
-            pairings.observe(facts(), idle.settled(), settingsFor(setup).takebacks(), now);
+            pairings.observe(known.facts(phase, setup), idle.settled(), known.reconciling(setup).takebacks(), now);
         }
-        display.render(this::flushSave, now);
+        display.render(() -> saves.flush(phase == Phase.PLAY, setup, known.game()::orElseThrow, now), now);
     }
 
     /** A handler failed (a bug): the loop logged it; the game is kept and the fault shows for a while. */
     public void failed(RuntimeException ex, long at) {
-        faults.failed(ex, Math.max(at, latest));
+        faults.failed(ex, at(at));
+    }
+
+    /**
+     * Events are stamped where they happened (the reed reader, the AI thread); the loop may have
+     * ticked past that instant before one reached it. Sensing needs time in order, so a late event
+     * counts from the latest instant already seen.
+     */
+    private long at(long stamped) {
+        latest = Math.max(stamped, latest);
+        return latest;
     }
 
     /** When the loop must wake next even if nothing happens: the minimum of the parts' wake times. */
@@ -275,9 +253,9 @@ public final class Controller {
         return Math.min(Math.min(sensing, pairing), Math.min(Math.min(faults.nextWake(now), saves.nextWake()), lights));
     }
 
-    private void stopAi() {
+    private void stopOpponent() {
         if (round.stop()) {
-            ai.cancel();
+            ports.opponent().cancel();
         }
     }
 
@@ -297,32 +275,9 @@ public final class Controller {
         }
     }
 
-    // ---------------------------------------------------------------- lights and news
-
-    /** What the controller knows now, for showing it. */
-    private Presenter.Facts facts() {
-        return new Presenter.Facts(phase, setup, game(), verdict(), opponentPlies(), menu.facts(phase == Phase.MENU),
-                round.requestFacts(), ending.facts(), round.noteFacts(), faults.facts(phase == Phase.PLAY && setup.mode() == Mode.REMOTE));
-    }
-
-    /** Writes a save that is due; returns whether the storage fault changed. */
-    private boolean flushSave() {
-        if (!saves.take(phase == Phase.PLAY)) {
-            return false;
-        }
-        boolean written = saver.save(setup, game().orElseThrow());
-        saves.written(written, latest);
-        return storage(written);
-    }
-
-    /** Shows or clears the storage fault after a write; returns whether it changed. */
-    private boolean storage(boolean written) {
-        return faults.storage(written, latest);
-    }
-
     /** Writes a save still due (at shutdown, after the loop has stopped; every accepted ply is saved anyway). */
     public void saveNow() {
-        flushSave();
+        saves.flush(phase == Phase.PLAY, setup, known.game()::orElseThrow, latest);
     }
 
     /** What the loop published last, for other threads: the view, its setup and the lights, together. */
@@ -330,78 +285,13 @@ public final class Controller {
         return display.published();
     }
 
-    /** The view last published (any thread). */
-    public View view() {
-        return display.published().view();
-    }
-
-    /** What the lights said when last published (the signals lit, the menu's points), for other threads. */
-    public Legend legend() {
-        return display.published().legend();
-    }
-
     /** What the board should show now. */
     Scene scene() {
         return display.scene();
     }
 
-    // ---------------------------------------------------------------- state for tests and the service
-
-    public Phase phase() {
-        return phase;
-    }
-
-    /** The current choices, on the loop's thread (other threads read the {@link #published()} setup). */
-    public Setup setup() {
-        return setup;
-    }
-
-    /** The game being played or just finished (its owner is the referee); empty before the first game. */
-    public Optional<Game> game() {
-        return round.game().or(idle::waiting);
-    }
-
-    /** The game in play; empty outside {@link Phase#PLAY}. */
-    private Optional<Game> playing() {
-        return phase == Phase.PLAY ? game() : Optional.empty();
-    }
-
-    /** The AI's announced plies still to be carried out by hand. */
-    public List<Ply> opponentPlies() {
-        return phase != Phase.PLAY ? List.of() : round.announced();
-    }
-
-    /** How the game ends or ended: by the players' word if they gave one, else as its position says. */
-    public Outcome outcome() {
-        return ending.ended().orElseGet(() -> game().map(Game::outcome).orElse(Outcome.ONGOING));
-    }
-
-    public Optional<Ply> hint() {
-        return round.hint();
-    }
-
-    /** The board against the game, as the referee judges it (in sync before the first game). */
-    public Verdict verdict() {
-        return round.verdict();
-    }
-
-    /** The frame last sent to the LEDs; empty before the first. */
-    public Optional<Frame> lastFrame() {
-        return display.lastFrame();
-    }
-
-    /** The status line last published. */
-    public String status() {
-        return display.status();
-    }
-
-    /** The faults active now, by source, worst first. */
-    public Map<FaultSource, String> faults() {
-        return faults.active();
-    }
-
-    /** Reconciliation for a game of {@code s}: never a takeback in remote play (the other board keeps the first ply of each number). */
-    private ReconcileSettings settingsFor(Setup s) {
-        return s.mode() == Mode.REMOTE ? reconcileSettings.withTakebacks(false) : reconcileSettings;
+    /** What the controller knows now, on the loop's thread (other threads read {@link #published()}). */
+    public State state() {
+        return known.state(phase, setup, display);
     }
 }

@@ -58,6 +58,15 @@ final class GameEnding {
         drawOffer = Optional.empty();
     }
 
+    /** This board's player's word in play: a resignation, a draw offered, or one declined. */
+    Act onWord(PlayerRequests.Request.Word word, Setup setup, Game g) {
+        return switch (word) {
+            case PlayerRequests.Request.Resign r -> resign(setup, g, r.how());
+            case PlayerRequests.Request.OfferDraw d -> offer(setup, g, d.how());
+            case PlayerRequests.Request.DeclineDraw d -> decline(setup, g, d.how());
+        };
+    }
+
     /**
      * The side played by hand here gives up ({@code how}: the page, the menu button, a cleared
      * board). In a remote game the other board is told, once, and the game ends when the word comes

@@ -92,7 +92,8 @@ final class PairingDesk {
     }
 
     /** Every pairing ends, shown or waiting (the owner forgot every phone). */
-    void cancelAll() {
+    void cancelAll(Runnable forgetPhones) {
+        forgetPhones.run();
         shown.ifPresent(s -> s.ask.news().accept(new PairingNews.Ended(PairingNews.Why.CANCELLED)));
         shown = Optional.empty();
         queue.forEach(q -> q.news().accept(new PairingNews.Ended(PairingNews.Why.CANCELLED)));

@@ -33,16 +33,21 @@ final class PlayerRequests {
         record Menu() implements Request {
         }
 
+        /** In play: this board's player's word on how the game ends ({@link GameEnding#onWord}); {@code how}: by a button, a gesture or a phone. */
+        sealed interface Word extends Request {
+            String how();
+        }
+
         /** In play: this board's player resigns. */
-        record Resign(String how) implements Request {
+        record Resign(String how) implements Word {
         }
 
         /** In play: this board's player offers a draw. */
-        record OfferDraw(String how) implements Request {
+        record OfferDraw(String how) implements Word {
         }
 
         /** In play: this board's player declines the draw offered. */
-        record DeclineDraw(String how) implements Request {
+        record DeclineDraw(String how) implements Word {
         }
 
         /** In play, where takebacks are allowed: back to the last position where a person is to move. */

@@ -62,7 +62,7 @@ final class Publication {
             status.accept(line);
         }
         boolean changed = !v.equals(published.view());
-        published = new Published(v, setup, lit); // all together, in one write, after the status line
+        published = new Published(v, setup, lit, line); // all together, in one write, after the status line
         if (changed) {
             listener.run();
         }

@@ -15,11 +15,12 @@ import java.util.Optional;
  * @param view  what the controller shows besides the lights
  * @param setup the choices the view was made with (those of the game being played, or the menu's)
  * @param shown what the lights were told to show then; empty before the loop's first turn
+ * @param status the status line made with the view (the service's status, {@code systemctl status})
  */
-public record Published(View view, Setup setup, Optional<Shown> shown) {
+public record Published(View view, Setup setup, Optional<Shown> shown, String status) {
     /** Before the loop's first turn: the board not read yet, nothing lit. */
     static Published starting(Setup setup) {
-        return new Published(View.STARTING, setup, Optional.empty());
+        return new Published(View.STARTING, setup, Optional.empty(), "starting: reading the board");
     }
 
     /**

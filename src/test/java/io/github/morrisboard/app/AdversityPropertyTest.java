@@ -213,8 +213,8 @@ class AdversityPropertyTest {
                         throw new AssertionError("the board threw after:\n" + log, e);
                     }
                     check(s.toString());
-                    if (b.isOn() && b.c.game().isPresent()) {
-                        log.append("  -> ").append(b.c.phase()).append(' ').append(b.record()).append(' ').append(b.c.verdict()).append('\n');
+                    if (b.isOn() && b.c.state().game().isPresent()) {
+                        log.append("  -> ").append(b.c.state().phase()).append(' ').append(b.record()).append(' ').append(b.c.state().verdict()).append('\n');
                     }
                 }
             } finally {
@@ -234,7 +234,7 @@ class AdversityPropertyTest {
 
         /** No piece of the game on {@code p} (or no game). */
         boolean gameEmpty(int p) {
-            return b.c.game().map(g -> (g.position().occupied() >> p & 1) == 0).orElse(true);
+            return b.c.state().game().map(g -> (g.position().occupied() >> p & 1) == 0).orElse(true);
         }
 
         /**
@@ -243,7 +243,7 @@ class AdversityPropertyTest {
          * to (before the last ply, before the last turn: the last three) has one of the other colour there.
          */
         boolean mayPut(int p, Color colour) {
-            return gameEmpty(p) && b.c.game().map(g -> {
+            return gameEmpty(p) && b.c.state().game().map(g -> {
                 List<Position> ps = g.positions();
                 for (int k = 2; k <= Math.min(4, ps.size()); k++) {
                     Position before = ps.get(ps.size() - k);
@@ -256,7 +256,7 @@ class AdversityPropertyTest {
         }
 
         Color sideToMove() {
-            return b.c.game().map(g -> g.position().sideToMove()).orElse(Color.WHITE);
+            return b.c.state().game().map(g -> g.position().sideToMove()).orElse(Color.WHITE);
         }
 
         void put(int p, Color c) {
@@ -290,7 +290,7 @@ class AdversityPropertyTest {
                         }
                     } else if (pieces[c.from()] != null && pieces[c.from()] != own) {
                         take(c.from());
-                    } else if (pieces[c.from()] == null && mayPut(c.from(), own) && b.c.phase() == Phase.PLAY) {
+                    } else if (pieces[c.from()] == null && mayPut(c.from(), own) && b.c.state().phase() == Phase.PLAY) {
                         put(c.from(), own);
                     }
                     b.advance(2000);
@@ -332,7 +332,7 @@ class AdversityPropertyTest {
         }
 
         void play(int pick) {
-            switch (b.c.phase()) {
+            switch (b.c.state().phase()) {
                 case STARTING -> b.advance(500);
                 case MENU -> {
                     if (occupied() != 0) {
@@ -358,17 +358,17 @@ class AdversityPropertyTest {
                     b.advance(2000);
                 }
                 case PLAY -> {
-                    if (!(b.c.verdict() instanceof Verdict.InSync) || occupied() != b.game().position().occupied()) {
+                    if (!(b.c.state().verdict() instanceof Verdict.InSync) || occupied() != b.game().position().occupied()) {
                         restore();
                     }
-                    if (b.c.phase() != Phase.PLAY) {
+                    if (b.c.state().phase() != Phase.PLAY) {
                         return;
                     }
                     Position pos = b.game().position();
                     Ply ply;
-                    if (!b.c.opponentPlies().isEmpty()) {
-                        ply = b.c.opponentPlies().get(0);
-                    } else if (b.c.setup().opponentPlays(pos.sideToMove())) {
+                    if (!b.c.state().opponentPlies().isEmpty()) {
+                        ply = b.c.state().opponentPlies().get(0);
+                    } else if (b.c.state().setup().opponentPlays(pos.sideToMove())) {
                         b.advance(500); // thinking
                         return;
                     } else {
@@ -394,7 +394,7 @@ class AdversityPropertyTest {
 
         /** The person puts the board back as the game has it (each piece in its colour). */
         void restore() {
-            if (b.c.phase() != Phase.PLAY) {
+            if (b.c.state().phase() != Phase.PLAY) {
                 return;
             }
             Position pos = b.game().position();
@@ -462,15 +462,15 @@ class AdversityPropertyTest {
             // the fault is shown exactly while its source is faulty
             for (int chip : List.of(0x20, 0x21)) {
                 boolean down = b.board.chip(chip).failing();
-                assertEquals(down, c.faults().containsKey(new FaultSource.Chip(chip)),
+                assertEquals(down, c.state().faults().containsKey(new FaultSource.Chip(chip)),
                         String.format("chip 0x%02x %s", chip, down ? "dead but no fault shown" : "answers but a fault is shown") + where);
             }
             if (after.equals("bus down")) {
                 return;
             }
-            assertTrue(c.phase() != Phase.STARTING, "the board was read" + where);
+            assertTrue(c.state().phase() != Phase.STARTING, "the board was read" + where);
             LoadResult loaded = new GameStore(b.stateDir).load(); // replays what is on disk: a bad ply would be refused here
-            if (c.phase() == Phase.PLAY && !storageBroken) {
+            if (c.state().phase() == Phase.PLAY && !storageBroken) {
                 LoadResult.Resumed r = assertInstanceOf(LoadResult.Resumed.class, loaded, "the running game is on disk" + where);
                 assertEquals(b.game().plies(), r.game().plies(), "every accepted ply is on disk" + where);
                 onDisk = Optional.of(b.game());
@@ -485,7 +485,7 @@ class AdversityPropertyTest {
                 corrupted = false;
             }
             // colours: when the board agrees with the game, every piece is where the game has its colour
-            if (c.phase() == Phase.PLAY && c.verdict() instanceof Verdict.InSync
+            if (c.state().phase() == Phase.PLAY && c.state().verdict() instanceof Verdict.InSync
                     && occupied() == b.game().position().occupied()) {
                 Position pos = b.game().position();
                 for (int p = 0; p < Point.COUNT; p++) {

@@ -65,7 +65,7 @@ class AnalysisAfterGameTest {
         new GameStore(dir).save(SavedGame.of(setup, before));
 
         AssembledBoard b = new AssembledBoard(dir, AssembledBoard.defaults(dir)).powerOn(before.position().occupied());
-        assertEquals(Phase.PLAY, b.c.phase(), "the game resumed");
+        assertEquals(Phase.PLAY, b.c.state().phase(), "the game resumed");
         Ply last = plies.getLast();
         switch (last.kind()) {
             case REMOVE -> b.lift(Point.name(last.to()));
@@ -73,7 +73,7 @@ class AnalysisAfterGameTest {
             case PLACE -> b.place(Point.name(last.to()));
         }
         b.advance(3000);
-        assertEquals(Phase.OVER, b.c.phase(), "the game is over");
+        assertEquals(Phase.OVER, b.c.state().phase(), "the game is over");
         assertTrue(b.history().contains(plies.getLast().toString()), "in the history: " + b.history());
         assertFalse(b.history().contains("abandoned"), b.history());
 
@@ -118,7 +118,7 @@ class AnalysisAfterGameTest {
         try {
             b.c.handle(new io.github.morrisboard.control.Event.FromPage(b.clock.get(), new io.github.morrisboard.control.PageCommand.Resign()));
             b.drain();
-            assertEquals(Phase.OVER, b.c.phase(), "resigned");
+            assertEquals(Phase.OVER, b.c.state().phase(), "resigned");
             assertTrue(b.history().contains("white resigned: black wins"), b.history());
             Path file = new AnalysisFiles(dir).file(AnalysisFiles.key(before.rules(), before.plies()));
             awaitAnalysis(file);

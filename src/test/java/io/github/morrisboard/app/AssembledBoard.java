@@ -192,7 +192,7 @@ final class AssembledBoard implements AutoCloseable {
     }
 
     Game game() {
-        return c.game().orElseThrow();
+        return c.state().game().orElseThrow();
     }
 
     String record() {

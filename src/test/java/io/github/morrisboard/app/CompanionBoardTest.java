@@ -163,9 +163,9 @@ class CompanionBoardTest {
             assertEquals(202, r.statusCode(), r.body());
             if (r.body().contains("\"state\":\"step\"")) {
                 int p = Point.parse(field(r.body(), "point"));
-                assertTrue(b.c.view().english().contains("(code " + field(r.body(), "code") + ")"), "the board says whose: " + b.c.view().english());
-                assertTrue(b.c.legend().lit().stream().anyMatch(e -> e.key().equals("signal.PAIRING") && e.points() == Point.bit(p)),
-                        "the step's point is lit: " + b.c.legend());
+                assertTrue(b.c.published().view().english().contains("(code " + field(r.body(), "code") + ")"), "the board says whose: " + b.c.published().view().english());
+                assertTrue(b.c.published().legend().lit().stream().anyMatch(e -> e.key().equals("signal.PAIRING") && e.points() == Point.bit(p)),
+                        "the step's point is lit: " + b.c.published().legend());
                 boolean occupied = (b.magnets() & Point.bit(p)) != 0;
                 assertEquals(occupied, r.body().contains("\"lift\":true"), r.body());
                 lastAsked.add(p);
@@ -208,8 +208,8 @@ class CompanionBoardTest {
         assertEquals(saved, b.saved(), phase + ": nor is anything saved");
         assertEquals(magnets, b.magnets());
         assertEquals(aiRequests, b.aiRequests, phase + ": no ply was accepted on the way (the AI would have been asked)");
-        assertInstanceOf(Verdict.InSync.class, b.c.verdict(), phase + ": the board agrees with the game again");
-        assertEquals(Phase.PLAY, b.c.phase());
+        assertInstanceOf(Verdict.InSync.class, b.c.state().verdict(), phase + ": the board agrees with the game again");
+        assertEquals(Phase.PLAY, b.c.state().phase());
         for (int p : lastAsked) {
             assertNotEquals(0, magnets & Point.bit(p), phase + ": mid-game the board asks to lift pieces, not to place them: "
                     + Point.names(Point.bit(p)));
@@ -246,7 +246,7 @@ class CompanionBoardTest {
         for (int i = 0; i < 4; i++) {
             b.place(Point.name(b.game().position().legalPlies().stream().filter(p -> b.game().play(p).position().removalsOwed() == 0)
                     .findFirst().orElseThrow().to())).advance(100);
-            b.place(Point.name(b.c.opponentPlies().getFirst().to()));
+            b.place(Point.name(b.c.state().opponentPlies().getFirst().to()));
         }
         pairKeepingTheGame("placing, eight pieces down");
         b.place(Point.name(b.game().position().legalPlies().getFirst().to()));
@@ -302,17 +302,17 @@ class CompanionBoardTest {
         }
         b.c.handle(new Event.FromPage(b.clock.get(), new PageCommand.Resign()));
         b.advance(100);
-        assertEquals(Phase.OVER, b.c.phase());
+        assertEquals(Phase.OVER, b.c.state().phase());
         HttpClient stranger = from("127.0.0.2");
         String id = ask(stranger);
-        assertTrue(b.c.view().english().startsWith("The phone at 127.0.0.2 asks to pair (code "), b.c.view().english());
-        assertTrue(b.c.legend().lit().stream().anyMatch(e -> e.key().equals("signal.PAIRING")), "its point is lit: " + b.c.legend());
+        assertTrue(b.c.published().view().english().startsWith("The phone at 127.0.0.2 asks to pair (code "), b.c.published().view().english());
+        assertTrue(b.c.published().legend().lit().stream().anyMatch(e -> e.key().equals("signal.PAIRING")), "its point is lit: " + b.c.published().legend());
         for (int p : points(b.magnets())) { // the owner clears the board, as told
             b.lift(Point.name(p));
             notPaired(id, stranger, "lifted " + Point.name(p));
         }
         b.advance(Pairing.WINDOW_MS);
-        assertEquals(Phase.MENU, b.c.phase());
+        assertEquals(Phase.MENU, b.c.state().phase());
         assertEquals(410, claim(id, stranger).statusCode(), "over, unpaired");
         assertEquals(0, new Sessions(dir).count());
     }
@@ -379,16 +379,16 @@ class CompanionBoardTest {
         assertEquals(202, post("/api/commands/hint", phone).statusCode(), "paired");
         assertEquals(2, new Sessions(dir).count());
         deliver();
-        Setup before = b.c.setup();
+        Setup before = b.c.state().setup();
 
         b.place("e3").lift("e3"); // the menu's "forget phones": a piece put on it and lifted
 
-        assertEquals(Phase.MENU, b.c.phase());
-        assertTrue(b.c.view().english().startsWith("Every paired phone forgotten"), b.c.view().english());
+        assertEquals(Phase.MENU, b.c.state().phase());
+        assertTrue(b.c.published().view().english().startsWith("Every paired phone forgotten"), b.c.published().view().english());
         assertFalse(Files.exists(dir.resolve(Sessions.FILE)), "the sessions are gone from the disk");
         assertEquals(403, post("/api/commands/hint", phone).statusCode(), "a forgotten phone acts no more");
         assertEquals(403, post("/api/commands/start", other).statusCode());
-        assertEquals(before, b.c.setup(), "forgetting the phones chooses nothing else");
-        assertEquals(Phase.MENU, b.c.phase());
+        assertEquals(before, b.c.state().setup(), "forgetting the phones chooses nothing else");
+        assertEquals(Phase.MENU, b.c.state().phase());
     }
 }

@@ -109,15 +109,15 @@ class PublishedStateStressTest {
             int sinceSpoiled = 0, spoiled = 0;
             try {
                 for (int g = 0; g < GAMES; g++) {
-                    page(b, new PageCommand.Choose(b.c.setup().withMode(Mode.HUMAN_AI)));
-                    page(b, new PageCommand.Choose(b.c.setup().withMode(Mode.HUMAN_HUMAN)));
+                    page(b, new PageCommand.Choose(b.c.state().setup().withMode(Mode.HUMAN_AI)));
+                    page(b, new PageCommand.Choose(b.c.state().setup().withMode(Mode.HUMAN_HUMAN)));
                     page(b, new PageCommand.Start());
-                    assertEquals(Phase.PLAY, b.c.phase());
+                    assertEquals(Phase.PLAY, b.c.state().phase());
                     for (int i = 0; i < PLIES; i++) {
                         carryOut(b, b.game().position().legalPlies().getFirst());
                     }
                     page(b, new PageCommand.Resign());
-                    assertEquals(Phase.OVER, b.c.phase());
+                    assertEquals(Phase.OVER, b.c.state().phase());
                     ended.add(b.game().plies());
                     histories.add(port.history());
                     if (g % 3 == 0 && g < GAMES - 1) { // the card spoils the history between games
@@ -131,7 +131,7 @@ class PublishedStateStressTest {
                         }
                     }
                     b.advance(1000);
-                    assertEquals(Phase.MENU, b.c.phase());
+                    assertEquals(Phase.MENU, b.c.state().phase());
                 }
             } finally {
                 done.set(true);

@@ -42,9 +42,9 @@ class SeamsTest {
 
     /** Starts a game from the menu: the start point d1 tapped (a piece put down and lifted). */
     private static void startFromMenu(AssembledBoard b) {
-        assertEquals(Phase.MENU, b.c.phase());
+        assertEquals(Phase.MENU, b.c.state().phase());
         b.place("d1").lift("d1");
-        assertEquals(Phase.PLAY, b.c.phase());
+        assertEquals(Phase.PLAY, b.c.state().phase());
     }
 
     /** Finding 1: restart against the AI with the board cleared while off; putting a1 back resumes. */
@@ -55,23 +55,23 @@ class SeamsTest {
         b.place("a1");
         assertEquals("a1", b.record());
         b.advance(100); // the AI (black) announces its reply
-        assertFalse(b.c.opponentPlies().isEmpty());
+        assertFalse(b.c.state().opponentPlies().isEmpty());
         b.powerCut();
         b.setWhileOff(Point.parse("a1"), false);
         b.powerOn(0).advance(3000);
         assertEquals("a1", b.record(), "nothing is taken back by a board cleared while off");
-        Verdict.Mismatch m = assertInstanceOf(Verdict.Mismatch.class, b.c.verdict());
+        Verdict.Mismatch m = assertInstanceOf(Verdict.Mismatch.class, b.c.state().verdict());
         assertEquals(Point.bit(Point.parse("a1")), m.missing(), "a1 is asked for");
         assertEquals(0, m.extra());
-        assertTrue(b.c.opponentPlies().isEmpty(), "the AI's reply waits until the board is restored (the lights show only what to restore)");
+        assertTrue(b.c.state().opponentPlies().isEmpty(), "the AI's reply waits until the board is restored (the lights show only what to restore)");
         b.advance(15_000);
-        assertEquals(Phase.PLAY, b.c.phase(), "an empty board found at start is not abandoned");
+        assertEquals(Phase.PLAY, b.c.state().phase(), "an empty board found at start is not abandoned");
         assertTrue(b.saved().contains("plies a1"), b.saved());
         b.place("a1").advance(500);
         assertEquals("a1", b.record());
-        assertInstanceOf(Verdict.InSync.class, b.c.verdict());
-        assertFalse(b.c.opponentPlies().isEmpty(), "the AI announces its reply again");
-        String to = Point.name(b.c.opponentPlies().get(0).to());
+        assertInstanceOf(Verdict.InSync.class, b.c.state().verdict());
+        assertFalse(b.c.state().opponentPlies().isEmpty(), "the AI announces its reply again");
+        String to = Point.name(b.c.state().opponentPlies().get(0).to());
         b.place(to);
         assertEquals("a1 " + to, b.record());
         assertTrue(b.saved().contains("plies a1 " + to), b.saved());
@@ -91,11 +91,11 @@ class SeamsTest {
         b.setWhileOff(Point.parse("g7"), true);
         b.powerOn(b.magnets()).advance(2000);
         assertEquals("a1", b.record());
-        Verdict.Mismatch m = assertInstanceOf(Verdict.Mismatch.class, b.c.verdict());
+        Verdict.Mismatch m = assertInstanceOf(Verdict.Mismatch.class, b.c.state().verdict());
         assertEquals(Point.bit(Point.parse("g7")), m.extra());
         assertEquals(Verdict.Reason.RESTORE, m.reason());
         b.lift("g7").advance(500);
-        assertInstanceOf(Verdict.InSync.class, b.c.verdict());
+        assertInstanceOf(Verdict.InSync.class, b.c.state().verdict());
         b.place("g7");
         assertEquals("a1 g7", b.record());
         assertEquals(Point.bit(Point.parse("g7")), b.game().position().black());
@@ -116,17 +116,17 @@ class SeamsTest {
             sim.chip(0x20).setFailing(true);
             sim.chip(0x21).setFailing(true);
         }).advance(30_000);
-        assertEquals(Phase.STARTING, b.c.phase());
-        assertTrue(b.c.faults().containsKey(new FaultSource.Chip(0x20)), b.c.faults().toString());
+        assertEquals(Phase.STARTING, b.c.state().phase());
+        assertTrue(b.c.state().faults().containsKey(new FaultSource.Chip(0x20)), b.c.state().faults().toString());
         assertTrue(b.saved().contains("plies a1 g7"), "the saved game is untouched: " + b.saved());
         assertTrue(b.history().isEmpty());
         b.board.chip(0x20).setFailing(false);
         b.board.chip(0x21).setFailing(false);
         b.advance(2000);
-        assertEquals(Phase.PLAY, b.c.phase());
+        assertEquals(Phase.PLAY, b.c.state().phase());
         assertEquals("a1 g7", b.record());
-        assertInstanceOf(Verdict.InSync.class, b.c.verdict());
-        assertTrue(b.c.faults().isEmpty(), b.c.faults().toString());
+        assertInstanceOf(Verdict.InSync.class, b.c.state().verdict());
+        assertTrue(b.c.state().faults().isEmpty(), b.c.state().faults().toString());
     }
 
     /** Finding 3: clearing a board that was in sync abandons the game into the history, with its plies. */
@@ -136,7 +136,7 @@ class SeamsTest {
         startFromMenu(b);
         b.place("a1").place("g7");
         b.lift("a1").lift("g7").advance(11_000);
-        assertEquals(Phase.MENU, b.c.phase());
+        assertEquals(Phase.MENU, b.c.state().phase());
         assertTrue(b.history().contains("a1 g7"), b.history());
         assertFalse(b.saved().contains("game on"), b.saved());
     }
@@ -161,7 +161,7 @@ class SeamsTest {
         startFromMenu(b);
         b.board.chip(0x21).setFailing(true);
         b.advance(500);
-        assertTrue(b.c.faults().containsKey(new FaultSource.Chip(0x21)));
+        assertTrue(b.c.state().faults().containsKey(new FaultSource.Chip(0x21)));
         // a chattering reed on the other chip comes and goes, and a ply is saved meanwhile
         int a1 = Point.parse("a1");
         assertEquals(0x20, b.profile.reeds().pin(a1).address());
@@ -170,22 +170,22 @@ class SeamsTest {
         }
         b.advance(3000);
         b.set(a1, true).advance(2000); // a placement, saved
-        assertTrue(b.c.faults().containsKey(new FaultSource.Chip(0x21)), "still dead: " + b.c.faults());
+        assertTrue(b.c.state().faults().containsKey(new FaultSource.Chip(0x21)), "still dead: " + b.c.state().faults());
         b.board.chip(0x21).setFailing(false);
         b.advance(500);
-        assertFalse(b.c.faults().containsKey(new FaultSource.Chip(0x21)), b.c.faults().toString());
+        assertFalse(b.c.state().faults().containsKey(new FaultSource.Chip(0x21)), b.c.state().faults().toString());
     }
 
     /** Finding 8: menu choices are remembered across a restart even when no game was started. */
     @Test
     void menuChoicesAreRememberedWithoutAGame() throws Exception {
         AssembledBoard b = new AssembledBoard(dir, AssembledBoard.defaults(dir)).powerOn(0);
-        assertEquals(Phase.MENU, b.c.phase());
-        int before = b.c.setup().level();
+        assertEquals(Phase.MENU, b.c.state().phase());
+        int before = b.c.state().setup().level();
         b.place("a7").lift("a7"); // level 1
-        assertEquals(1, b.c.setup().level());
+        assertEquals(1, b.c.state().setup().level());
         assertTrue(before != 1);
         b.powerCut().powerOn(0);
-        assertEquals(1, b.c.setup().level());
+        assertEquals(1, b.c.state().setup().level());
     }
 }

@@ -78,6 +78,6 @@ public class ControlLatencyBench {
     @Benchmark
     public Frame settledReadingToFrame() {
         controller.tick(SensingTimings.DEFAULTS.settleMs() + 100);
-        return controller.lastFrame().orElseThrow();
+        return controller.state().lastFrame().orElseThrow();
     }
 }

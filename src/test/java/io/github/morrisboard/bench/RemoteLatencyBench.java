@@ -214,7 +214,7 @@ public final class RemoteLatencyBench {
                     saver -> new TimedSaver(remote.map(r -> r.publishing(new TimedSaver(saver, TimedSaver.At.RETURN, ns -> storedNs = ns)))
                             .orElse(saver), TimedSaver.At.BEGIN, ns -> savingNs = ns),
                     () -> {
-                        int n = controller.get().view().record().length();
+                        int n = controller.get().published().view().record().length();
                         if (n > recordLength) {
                             acceptedNs = System.nanoTime();
                         }
@@ -247,11 +247,11 @@ public final class RemoteLatencyBench {
         }
 
         String record() {
-            return c.view().record();
+            return c.published().view().record();
         }
 
         Phase phase() {
-            return c.view().phase();
+            return c.published().view().phase();
         }
 
         void page(PageCommand command) {

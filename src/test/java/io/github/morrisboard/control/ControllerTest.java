@@ -30,7 +30,7 @@ class ControllerTest {
     void theLegendSaysWhatTheLightsShowFromTheMenuToAMill() {
         Rig rig = new Rig(HUMANS);
         rig.advance(100);
-        Legend menu = rig.c.legend();
+        Legend menu = rig.c.published().legend();
         assertEquals(List.of("status.MENU"), menu.lit().stream().map(Legend.Entry::key).toList());
         assertEquals("menu.MODE_HUMAN_HUMAN", menu.menu().getFirst().key());
         rig.newGame();
@@ -38,10 +38,10 @@ class ControllerTest {
         rig.carryOut("a1 b2 a4 b4");
         rig.place("a7");
         assertEquals(List.of("signal.MILL", "signal.REMOVABLE", "status.REMOVAL"),
-                rig.c.legend().lit().stream().map(Legend.Entry::key).toList());
-        assertEquals(List.of(), rig.c.legend().menu());
+                rig.c.published().legend().lit().stream().map(Legend.Entry::key).toList());
+        assertEquals(List.of(), rig.c.published().legend().menu());
         rig.advance(3000);
-        assertEquals(List.of("signal.REMOVABLE", "status.REMOVAL"), rig.c.legend().lit().stream().map(Legend.Entry::key).toList(),
+        assertEquals(List.of("signal.REMOVABLE", "status.REMOVAL"), rig.c.published().legend().lit().stream().map(Legend.Entry::key).toList(),
                 "the mill's pulse is over");
     }
 
@@ -54,12 +54,12 @@ class ControllerTest {
         // frame, then save, then the facts read again: the status and view published after the ply already name the fault
         String first = rig.statuses.subList(statuses, rig.statuses.size()).stream().filter(s -> s.contains("ply 1")).findFirst().orElseThrow();
         assertTrue(first.contains("cannot be saved"), first);
-        assertTrue(rig.c.view().english().contains("cannot be saved"), rig.c.view().english());
+        assertTrue(rig.c.published().view().english().contains("cannot be saved"), rig.c.published().view().english());
         assertEquals(Fault.STORAGE, rig.c.scene().fault());
         rig.saver.failing = false;
         rig.advance(SaveSchedule.RETRY_MS + 100);
         assertEquals("d6", rig.saver.saved.getLast(), "saved without waiting for a ply");
-        assertFalse(rig.c.faults().containsKey(new FaultSource.Storage()));
+        assertFalse(rig.c.state().faults().containsKey(new FaultSource.Storage()));
     }
 
     @Test
@@ -76,10 +76,10 @@ class ControllerTest {
     @Test
     void aPieceWhereTheMenuHasNoOptionLightsRed() {
         Rig rig = new Rig(HUMANS);
-        assertEquals(Phase.MENU, rig.c.phase());
+        assertEquals(Phase.MENU, rig.c.state().phase());
         rig.place("f4").advance(100);
         assertTrue(red(rig.led("f4")), "f4 is no option: " + Integer.toHexString(rig.led("f4")));
-        assertTrue(rig.c.legend().lit().stream().anyMatch(e -> e.key().equals("menu.NO_OPTION")), "and the legend says why");
+        assertTrue(rig.c.published().legend().lit().stream().anyMatch(e -> e.key().equals("menu.NO_OPTION")), "and the legend says why");
         rig.lift("f4").advance(100);
         assertEquals(0, rig.led("f4"), "taken away, it is dark again");
         rig.place("e4").advance(100);
@@ -89,7 +89,7 @@ class ControllerTest {
     @Test
     void humanVersusHumanPlacingWithHintsAndAMill() {
         Rig rig = new Rig(HUMANS);
-        assertEquals(Phase.MENU, rig.c.phase());
+        assertEquals(Phase.MENU, rig.c.state().phase());
         rig.newGame();
         rig.advance(100);
         assertTrue(dimWhite(rig.led("d6")), "hints on: every empty point is a legal placement");
@@ -115,15 +115,15 @@ class ControllerTest {
         rig.newGame();
         rig.place("d6");
         assertEquals(1, rig.aiRequests, "black is the AI: it is asked after white's ply");
-        assertEquals(1, rig.c.opponentPlies().size());
-        Ply ai = rig.c.opponentPlies().get(0);
+        assertEquals(1, rig.c.state().opponentPlies().size());
+        Ply ai = rig.c.state().opponentPlies().get(0);
         assertEquals(Ply.Kind.PLACE, ai.kind());
         rig.advance(200);
         assertTrue(blue(rig.led(Point.name(ai.to()))), "the AI's placement shows blue at its point");
         assertEquals("d6", rig.record(), "announced is not played");
         rig.carryOut(ai);
         assertEquals("d6 " + ai, rig.record());
-        assertTrue(rig.c.opponentPlies().isEmpty());
+        assertTrue(rig.c.state().opponentPlies().isEmpty());
         assertFalse(blue(rig.led(Point.name(ai.to()))));
     }
 
@@ -132,14 +132,14 @@ class ControllerTest {
         Rig rig = new Rig(VS_AI);
         rig.newGame();
         rig.place("d6");
-        Ply ai = rig.c.opponentPlies().get(0);
+        Ply ai = rig.c.state().opponentPlies().get(0);
         String wrong = Point.name(Integer.numberOfTrailingZeros(rig.game().position().empty() & ~Point.bit(ai.to())));
         rig.place(wrong).advance(3000);
         assertEquals("d6", rig.record(), "a different placement is not accepted for the AI");
-        assertInstanceOf(Verdict.Mismatch.class, rig.c.verdict());
+        assertInstanceOf(Verdict.Mismatch.class, rig.c.state().verdict());
         assertTrue(red(rig.led(wrong)), "the extra piece shows red");
         rig.lift(wrong).advance(200);
-        assertFalse(rig.c.verdict() instanceof Verdict.Mismatch, "back in sync once the board matches");
+        assertFalse(rig.c.state().verdict() instanceof Verdict.Mismatch, "back in sync once the board matches");
         rig.carryOut(ai);
         assertEquals("d6 " + ai, rig.record());
     }
@@ -149,8 +149,8 @@ class ControllerTest {
         Rig rig = new Rig(new Setup(Mode.AI_AI, Color.BLACK, 2, true, Rules.STANDARD));
         rig.newGame();
         for (int i = 0; i < 6; i++) {
-            assertEquals(1, rig.c.opponentPlies().size(), "ply " + i + " announced");
-            rig.carryOut(rig.c.opponentPlies().get(0));
+            assertEquals(1, rig.c.state().opponentPlies().size(), "ply " + i + " announced");
+            rig.carryOut(rig.c.state().opponentPlies().get(0));
         }
         assertEquals(6, rig.game().plyCount());
     }
@@ -171,10 +171,10 @@ class ControllerTest {
         Game before = g.undo();
         Rig rig = new Rig(setup, java.util.Optional.of(new Resume(setup, before)), before.position().occupied());
         rig.advance(100);
-        assertInstanceOf(Verdict.InSync.class, rig.c.verdict(), "the board matches the saved game");
+        assertInstanceOf(Verdict.InSync.class, rig.c.state().verdict(), "the board matches the saved game");
         int from = rig.frames.size();
         rig.carryOut(last).advance(2000);
-        assertEquals(Phase.OVER, rig.c.phase());
+        assertEquals(Phase.OVER, rig.c.state().phase());
         assertEquals(g.record(), rig.saver.finished);
         int winners = g.position().pieces(win.winner());
         boolean swept = false;
@@ -191,7 +191,7 @@ class ControllerTest {
             }
         }
         rig.advance(1000);
-        assertEquals(Phase.MENU, rig.c.phase());
+        assertEquals(Phase.MENU, rig.c.state().phase());
         int start = MenuLayout.pointOf(new MenuOption.Start());
         assertNotEquals(0, rig.led(Point.name(start)), "the menu's start point is lit");
     }
@@ -201,11 +201,11 @@ class ControllerTest {
         Rig rig = new Rig(VS_AI);
         int level7 = MenuLayout.pointOf(new MenuOption.Level(7));
         rig.place(Point.name(level7)).lift(Point.name(level7));
-        assertEquals(7, rig.c.setup().level());
+        assertEquals(7, rig.c.state().setup().level());
         int start = MenuLayout.pointOf(new MenuOption.Start());
         rig.place(Point.name(start)).lift(Point.name(start));
-        assertEquals(Phase.PLAY, rig.c.phase());
-        assertEquals(7, rig.c.setup().level());
+        assertEquals(Phase.PLAY, rig.c.state().phase());
+        assertEquals(7, rig.c.state().setup().level());
         assertEquals(0, rig.game().plyCount());
     }
 
@@ -215,7 +215,7 @@ class ControllerTest {
         rig.newGame();
         rig.c.handle(new Event.OpponentPly(rig.now, 999, Ply.place(0)));
         rig.advance(100);
-        assertTrue(rig.c.opponentPlies().isEmpty());
+        assertTrue(rig.c.state().opponentPlies().isEmpty());
         assertEquals(0, rig.game().plyCount());
     }
 
@@ -225,7 +225,7 @@ class ControllerTest {
         rig.newGame();
         rig.carryOut("a1 b2 a4 b4");
         rig.press("hint").advance(100);
-        Ply hint = rig.c.hint().orElseThrow();
+        Ply hint = rig.c.state().hint().orElseThrow();
         assertEquals(Ply.place(Point.parse("a7")), hint, "the mill is the best ply");
         int c = rig.led("a7");
         assertTrue(g(c) > 2 * r(c) && g(c) > 2 * b(c), "the hint shows green: " + Integer.toHexString(c));
@@ -237,11 +237,11 @@ class ControllerTest {
         rig.newGame();
         rig.carryOut("a1 b2");
         rig.press("menu");
-        assertEquals(Phase.PLAY, rig.c.phase(), "one press does nothing: a slip is forgiven");
+        assertEquals(Phase.PLAY, rig.c.state().phase(), "one press does nothing: a slip is forgiven");
         rig.advance(500).press("menu");
-        assertEquals(Phase.MENU, rig.c.phase());
+        assertEquals(Phase.MENU, rig.c.state().phase());
         assertEquals("a1 b2", rig.saver.abandoned);
-        assertEquals("", rig.c.view().record(), "the menu does not show the abandoned game's record");
+        assertEquals("", rig.c.published().view().record(), "the menu does not show the abandoned game's record");
     }
 
     @Test
@@ -260,12 +260,12 @@ class ControllerTest {
         Rig rig = new Rig(HUMANS);
         rig.newGame();
         rig.carryOut("a1 b2 a4 b4");
-        assertTrue(rig.c.hint().isEmpty());
+        assertTrue(rig.c.state().hint().isEmpty());
         for (int i = 0; i < 2; i++) {
             rig.edge("a1", false).advance(300).edge("a1", true).advance(300);
         }
         rig.advance(800);
-        assertEquals(Ply.place(Point.parse("a7")), rig.c.hint().orElseThrow(), "the gesture shows the best ply");
+        assertEquals(Ply.place(Point.parse("a7")), rig.c.state().hint().orElseThrow(), "the gesture shows the best ply");
         assertEquals("a1 b2 a4 b4", rig.record(), "the taps changed nothing");
     }
 
@@ -281,7 +281,7 @@ class ControllerTest {
         rig.c.handle(new Event.FaultChanged(rig.now, chip, "reed expander 0x20 stopped answering", true));
         rig.c.handle(new Event.FaultChanged(rig.now, chip, "reed expander 0x20 answers again", false));
         rig.c.tick(rig.now);
-        assertTrue(rig.c.faults().isEmpty(), "the source itself has recovered");
+        assertTrue(rig.c.state().faults().isEmpty(), "the source itself has recovered");
         rig.advance(Faults.MIN_SHOWN_MS - 100);
         assertTrue(statusShownSince(rig, before, Rig::red), "the status pixels showed the fault red");
         rig.advance(1_000);

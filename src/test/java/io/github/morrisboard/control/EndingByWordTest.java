@@ -42,7 +42,7 @@ class EndingByWordTest {
         Rig rig = new Rig(setup).newGame();
         for (String p : List.of("d6", "a1")) {
             rig.place(p);
-            rig.carryOut(rig.c.opponentPlies().get(0));
+            rig.carryOut(rig.c.state().opponentPlies().get(0));
         }
         assertEquals(4, rig.game().plyCount(), rig.record());
         return rig;
@@ -64,13 +64,13 @@ class EndingByWordTest {
         Rig rig = twoEach(REMOTE);
         page(rig, new PageCommand.Resign());
         assertEquals(List.of("resign 4"), rig.said);
-        assertEquals(Phase.PLAY, rig.c.phase(), "the game ends when both boards hold the word");
+        assertEquals(Phase.PLAY, rig.c.state().phase(), "the game ends when both boards hold the word");
         news(rig, Optional.of(new Outcome.Win(Color.BLACK, Outcome.WinReason.RESIGNATION)), Optional.empty());
-        assertEquals(Phase.OVER, rig.c.phase());
+        assertEquals(Phase.OVER, rig.c.state().phase());
         assertEquals(rig.record() + " (white resigned: black wins)", rig.saver.finished);
-        assertEquals(new Outcome.Win(Color.BLACK, Outcome.WinReason.RESIGNATION), rig.c.outcome());
-        assertTrue(rig.c.view().english().startsWith("White resigned: black wins"), rig.c.view().english());
-        assertTrue(rig.c.status().startsWith("game over: white resigned: black wins"), rig.c.status());
+        assertEquals(new Outcome.Win(Color.BLACK, Outcome.WinReason.RESIGNATION), rig.c.state().outcome());
+        assertTrue(rig.c.published().view().english().startsWith("White resigned: black wins"), rig.c.published().view().english());
+        assertTrue(rig.c.state().status().startsWith("game over: white resigned: black wins"), rig.c.state().status());
         assertTrue(Rig.off(rig.frames.getLast().statusPixel(0)), "the winner's pixel only");
         assertTrue(violet(rig.frames.getLast().statusPixel(1)), "black's pixel in black's colour");
     }
@@ -79,9 +79,9 @@ class EndingByWordTest {
     void theOtherBoardsDrawOfferBlinksTheDrawColoursAndTheGestureAcceptsIt() {
         Rig rig = twoEach(REMOTE);
         offer(rig, Color.BLACK, false);
-        assertTrue(rig.c.view().english().contains("Your opponent offers a draw"), rig.c.view().english());
-        assertEquals(DrawState.ANSWER, rig.c.view().draw());
-        assertTrue(rig.c.legend().lit().stream().anyMatch(e -> e.key().equals("status.DRAW_OFFERED")));
+        assertTrue(rig.c.published().view().english().contains("Your opponent offers a draw"), rig.c.published().view().english());
+        assertEquals(DrawState.ANSWER, rig.c.published().view().draw());
+        assertTrue(rig.c.published().legend().lit().stream().anyMatch(e -> e.key().equals("status.DRAW_OFFERED")));
         int from = rig.frames.size();
         rig.advance(1200);
         assertTrue(seen(rig, from, 0, EndingByWordTest::white) && seen(rig, from, 1, EndingByWordTest::violet), "the draw's colours");
@@ -91,9 +91,9 @@ class EndingByWordTest {
         assertEquals(List.of("accept 4"), rig.said);
         assertEquals(4, rig.game().plyCount(), "the gesture is no ply");
         news(rig, Optional.of(new Outcome.Draw(Outcome.DrawReason.AGREED)), Optional.empty());
-        assertEquals(Phase.OVER, rig.c.phase());
+        assertEquals(Phase.OVER, rig.c.state().phase());
         assertEquals(rig.record() + " (draw agreed)", rig.saver.finished);
-        assertTrue(rig.c.view().english().startsWith("Draw agreed"), rig.c.view().english());
+        assertTrue(rig.c.published().view().english().startsWith("Draw agreed"), rig.c.published().view().english());
     }
 
     @Test
@@ -102,22 +102,22 @@ class EndingByWordTest {
         offer(rig, Color.BLACK, false);
         rig.place("g7");
         assertEquals(List.of("decline 4"), rig.said, "declined at the offer's ply count");
-        assertFalse(rig.c.view().english().contains("offers a draw"), rig.c.view().english());
-        assertEquals(DrawState.OFFER, rig.c.view().draw(), "nothing to answer; an offer may be made at any time");
+        assertFalse(rig.c.published().view().english().contains("offers a draw"), rig.c.published().view().english());
+        assertEquals(DrawState.OFFER, rig.c.published().view().draw(), "nothing to answer; an offer may be made at any time");
     }
 
     @Test
     void aDrawOfferedHereIsSentAndItsDeclineIsSaid() {
         Rig rig = twoEach(REMOTE);
-        assertEquals(DrawState.OFFER, rig.c.view().draw());
+        assertEquals(DrawState.OFFER, rig.c.published().view().draw());
         liftTwoAndPutBack(rig);
         assertEquals(List.of("offer 4"), rig.said);
         offer(rig, Color.WHITE, false); // the board's own word, as both boards now hold it
-        assertEquals(DrawState.SENT, rig.c.view().draw());
-        assertTrue(rig.c.view().english().contains("You offered a draw"), rig.c.view().english());
+        assertEquals(DrawState.SENT, rig.c.published().view().draw());
+        assertTrue(rig.c.published().view().english().contains("You offered a draw"), rig.c.published().view().english());
         offer(rig, Color.WHITE, true);
-        assertTrue(rig.c.view().english().contains("Your opponent declined the draw"), rig.c.view().english());
-        assertEquals(Phase.PLAY, rig.c.phase());
+        assertTrue(rig.c.published().view().english().contains("Your opponent declined the draw"), rig.c.published().view().english());
+        assertEquals(Phase.PLAY, rig.c.state().phase());
         page(rig, new PageCommand.DeclineDraw()); // nothing of the other's to decline
         assertEquals(List.of("offer 4"), rig.said);
     }
@@ -128,7 +128,7 @@ class EndingByWordTest {
         offer(rig, Color.BLACK, false);
         page(rig, new PageCommand.DeclineDraw());
         offer(rig, Color.BLACK, true);
-        assertEquals(DrawState.OFFER, rig.c.view().draw(), "declined: this board may offer one itself");
+        assertEquals(DrawState.OFFER, rig.c.published().view().draw(), "declined: this board may offer one itself");
         offer(rig, Color.BLACK, false);
         page(rig, new PageCommand.OfferDraw());
         assertEquals(List.of("decline 4", "accept 4"), rig.said);
@@ -148,24 +148,24 @@ class EndingByWordTest {
         cleared.advance(Gestures.ABANDON_EMPTY_MS + 1000);
         assertEquals(List.of("resign 4"), cleared.said);
         news(cleared, Optional.of(new Outcome.Win(Color.BLACK, Outcome.WinReason.RESIGNATION)), Optional.empty());
-        assertEquals(Phase.OVER, cleared.c.phase(), "the result shows");
+        assertEquals(Phase.OVER, cleared.c.state().phase(), "the result shows");
         cleared.advance(IdleBoard.OVER_EMPTY_MS + 500);
-        assertEquals(Phase.MENU, cleared.c.phase(), "then the menu: the board is already clear");
+        assertEquals(Phase.MENU, cleared.c.state().phase(), "then the menu: the board is already clear");
     }
 
     @Test
     void againstTheAiTheResignationEndsTheGameHereAndDrawOffersAreNotTaken() {
         Rig rig = new Rig(VS_AI).newGame();
         rig.place("d6");
-        rig.carryOut(rig.c.opponentPlies().get(0));
+        rig.carryOut(rig.c.state().opponentPlies().get(0));
         page(rig, new PageCommand.OfferDraw());
-        assertEquals(Phase.PLAY, rig.c.phase());
-        assertEquals(DrawState.NONE, rig.c.view().draw());
+        assertEquals(Phase.PLAY, rig.c.state().phase());
+        assertEquals(DrawState.NONE, rig.c.published().view().draw());
         page(rig, new PageCommand.Resign());
-        assertEquals(Phase.OVER, rig.c.phase());
+        assertEquals(Phase.OVER, rig.c.state().phase());
         assertEquals(List.of(), rig.said, "the AI hears no words");
         assertEquals(rig.record() + " (white resigned: black wins)", rig.saver.finished);
-        assertTrue(rig.c.view().english().startsWith("The AI wins: you resigned"), rig.c.view().english());
+        assertTrue(rig.c.published().view().english().startsWith("The AI wins: you resigned"), rig.c.published().view().english());
     }
 
     @Test
@@ -173,7 +173,7 @@ class EndingByWordTest {
         Rig rig = twoEach(REMOTE);
         rig.c.handle(new Event.Ending(rig.now, "a1-a4-a7-b2", Optional.of(new Outcome.Draw(Outcome.DrawReason.AGREED)), Optional.empty()));
         rig.c.tick(rig.now);
-        assertEquals(Phase.PLAY, rig.c.phase());
+        assertEquals(Phase.PLAY, rig.c.state().phase());
     }
 
     private static boolean white(int c) {

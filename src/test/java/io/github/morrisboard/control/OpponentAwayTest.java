@@ -50,10 +50,10 @@ class OpponentAwayTest {
         assertTrue(blue(status(rig, 0)), Integer.toHexString(status(rig, 0)));
         assertTrue(blue(status(rig, 1)), Integer.toHexString(status(rig, 1)));
         assertEquals(Fault.OPPONENT_AWAY, rig.c.scene().fault());
-        assertTrue(rig.c.view().message().contains(AWAY), rig.c.view().english());
-        assertTrue(rig.c.view().english().contains("Waiting for the opponent: the connection to the server is lost"),
-                rig.c.view().english());
-        assertEquals("blue", rig.c.legend().lit().stream().filter(e -> e.key().equals("status.FAULT_OPPONENT_AWAY"))
+        assertTrue(rig.c.published().view().message().contains(AWAY), rig.c.published().view().english());
+        assertTrue(rig.c.published().view().english().contains("Waiting for the opponent: the connection to the server is lost"),
+                rig.c.published().view().english());
+        assertEquals("blue", rig.c.published().legend().lit().stream().filter(e -> e.key().equals("status.FAULT_OPPONENT_AWAY"))
                 .map(e -> e.color() == Palette.BLUE ? "blue" : "other").findFirst().orElse("absent"));
         rig.place("d6"); // the person still plays: the ply is saved and goes out when the link is back
         assertEquals("d6", rig.record().split(" ")[0]);
@@ -69,7 +69,7 @@ class OpponentAwayTest {
         assertTrue(blue(status(rig, 0)), Integer.toHexString(status(rig, 0)));
 
         link(rig, true);
-        assertFalse(rig.c.view().message().contains(AWAY), rig.c.view().english());
+        assertFalse(rig.c.published().view().message().contains(AWAY), rig.c.published().view().english());
         assertTrue(!blue(status(rig, 0)) && !blue(status(rig, 1)), "whose turn again");
         assertEquals(Fault.NONE, rig.c.scene().fault());
     }
@@ -80,14 +80,14 @@ class OpponentAwayTest {
         rig.c.handle(new Event.FaultChanged(rig.now, new FaultSource.Disagreement("boardB", true, "white", "white"), "refused", true));
         rig.c.tick(rig.now);
         assertEquals(Fault.OPPONENT_AWAY, rig.c.scene().fault());
-        assertTrue(rig.c.view().english().contains("The other board (boardB) plays white too: one of them must choose black"),
-                rig.c.view().english());
+        assertTrue(rig.c.published().view().english().contains("The other board (boardB) plays white too: one of them must choose black"),
+                rig.c.published().view().english());
         Rig rules = new Rig(REMOTE).newGame();
         rules.c.handle(new Event.FaultChanged(rules.now, new FaultSource.Disagreement("boardB", false, "twelve,flying=off", "standard"), "refused", true));
         rules.c.tick(rules.now);
         // the rules in words (issue 32: they were the ids "twelve" and "standard")
-        assertTrue(rules.c.view().english().contains("The other board (boardB) plays Twelve men's morris (without flying), this one Nine men's morris:"),
-                rules.c.view().english());
+        assertTrue(rules.c.published().view().english().contains("The other board (boardB) plays Twelve men's morris (without flying), this one Nine men's morris:"),
+                rules.c.published().view().english());
     }
 
     /** F5: a board left in a game its friend has left for the code's next one says so, not only the log. */
@@ -97,8 +97,8 @@ class OpponentAwayTest {
         rig.c.handle(new Event.FaultChanged(rig.now, new FaultSource.Diverged("boardB", 0), "left", true));
         rig.c.tick(rig.now);
         assertEquals(Fault.OPPONENT_AWAY, rig.c.scene().fault());
-        assertTrue(rig.c.view().english().contains("The other board (boardB) has left this game and started a new one with the same code"),
-                rig.c.view().english());
+        assertTrue(rig.c.published().view().english().contains("The other board (boardB) has left this game and started a new one with the same code"),
+                rig.c.published().view().english());
     }
 
     @Test
@@ -106,14 +106,14 @@ class OpponentAwayTest {
         Rig menu = new Rig(REMOTE);
         link(menu, false);
         menu.advance(100);
-        assertFalse(menu.c.view().message().contains(AWAY), "the menu: " + menu.c.view().english());
+        assertFalse(menu.c.published().view().message().contains(AWAY), "the menu: " + menu.c.published().view().english());
         assertTrue(!blue(status(menu, 0)));
         assertEquals(Fault.NONE, menu.c.scene().fault());
 
         Rig ai = new Rig(new Setup(Mode.HUMAN_AI, Color.BLACK, 3, true, Rules.STANDARD)).newGame();
         link(ai, false);
         ai.advance(100);
-        assertFalse(ai.c.view().message().contains(AWAY), ai.c.view().english());
+        assertFalse(ai.c.published().view().message().contains(AWAY), ai.c.published().view().english());
         assertTrue(white(status(ai, 0)));
     }
 
@@ -123,17 +123,17 @@ class OpponentAwayTest {
         Rig rig = new Rig(joined).newGame();
         rig.c.handle(new Event.SeatTaken(rig.now, "a1-b4-d2-g7", Color.WHITE, Rules.parse("twelve")));
         rig.c.tick(rig.now);
-        assertEquals(Color.WHITE, rig.c.setup().opponentColor(), "the friend plays white");
-        assertEquals(Rules.parse("twelve"), rig.c.setup().rules());
+        assertEquals(Color.WHITE, rig.c.state().setup().opponentColor(), "the friend plays white");
+        assertEquals(Rules.parse("twelve"), rig.c.state().setup().rules());
         assertEquals(Rules.parse("twelve"), rig.game().rules(), "the game starts again with the friend's rules");
-        assertEquals(Phase.PLAY, rig.c.phase());
-        assertTrue(rig.c.view().english().startsWith("Waiting for the opponent's move"), rig.c.view().english());
+        assertEquals(Phase.PLAY, rig.c.state().phase());
+        assertTrue(rig.c.published().view().english().startsWith("Waiting for the opponent's move"), rig.c.published().view().english());
 
         Rig played = new Rig(joined).newGame();
         played.place("d6");
         played.c.handle(new Event.SeatTaken(played.now, "a1-b4-d2-g7", Color.WHITE, Rules.STANDARD));
         played.c.tick(played.now);
-        assertEquals(Color.BLACK, played.c.setup().opponentColor(), "a game with plies is never turned round");
+        assertEquals(Color.BLACK, played.c.state().setup().opponentColor(), "a game with plies is never turned round");
         assertEquals("d6", played.record());
     }
 }

@@ -103,7 +103,7 @@ class PairingDeskTest {
         }
         desk.ask(ask("full", news));
         assertEquals(new PairingNews.Ended(PairingNews.Why.FULL), news.getLast());
-        desk.cancelAll();
+        desk.cancelAll(() -> { });
         assertEquals(new PairingNews.Ended(PairingNews.Why.CANCELLED), other.getLast());
         assertFalse(desk.busy());
     }

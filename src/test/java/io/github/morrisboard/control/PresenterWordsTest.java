@@ -39,8 +39,8 @@ class PresenterWordsTest {
     private static final List<List<Sentence>> SEEN = new ArrayList<>();
 
     private static String english(Rig rig) {
-        SEEN.add(rig.c.view().message());
-        return rig.c.view().english();
+        SEEN.add(rig.c.published().view().message());
+        return rig.c.published().view().english();
     }
 
     private static String english(Presenter.Facts f) {
@@ -89,7 +89,7 @@ class PresenterWordsTest {
         rig.newGame();
         rig.carryOut("a1 b2");
         rig.press("menu").advance(500).press("menu");
-        assertEquals(Phase.MENU, rig.c.phase());
+        assertEquals(Phase.MENU, rig.c.state().phase());
         assertEquals("Game abandoned. Clear the board to start again", english(rig));
         rig.lift("b2");
         assertEquals("Game abandoned. Clear the board to start again", english(rig), "a1 still holds a piece");
@@ -106,10 +106,10 @@ class PresenterWordsTest {
         rig.newGame();
         assertEquals("You play white: place a piece", english(rig));
         rig.place("d6");
-        Ply ai = rig.c.opponentPlies().getFirst();
+        Ply ai = rig.c.state().opponentPlies().getFirst();
         String to = Point.name(ai.to());
         assertEquals("The AI places a black piece on " + to + ": put it there", english(rig));
-        assertEquals("The board matches the game", Words.english().render(rig.c.view().syncLine()));
+        assertEquals("The board matches the game", Words.english().render(rig.c.published().view().syncLine()));
     }
 
     /** With the sensor bus unplugged the board does not know what stands on it: it must not say it matches. */
@@ -121,12 +121,12 @@ class PresenterWordsTest {
         FaultSource chip = new FaultSource.Chip(0x20);
         rig.c.handle(new Event.FaultChanged(rig.now, chip, "reed expander 0x20 stopped answering", true));
         rig.advance(100);
-        assertEquals("The board cannot be read now", Words.english().render(rig.c.view().syncLine()));
-        assertEquals("unknown", rig.c.view().sync(), "nor the English line for scripts");
-        assertEquals("human-vs-human, ply 2, white to move, unknown; fault: reed expander 0x20 stopped answering", rig.c.status());
+        assertEquals("The board cannot be read now", Words.english().render(rig.c.published().view().syncLine()));
+        assertEquals("unknown", rig.c.published().view().sync(), "nor the English line for scripts");
+        assertEquals("human-vs-human, ply 2, white to move, unknown; fault: reed expander 0x20 stopped answering", rig.c.state().status());
         rig.c.handle(new Event.FaultChanged(rig.now, chip, "reed expander 0x20 answers again", false));
         rig.advance(100);
-        assertEquals("The board matches the game", Words.english().render(rig.c.view().syncLine()), "and once it answers again");
+        assertEquals("The board matches the game", Words.english().render(rig.c.published().view().syncLine()), "and once it answers again");
     }
 
     /** A wrong execution of the AI's placement: its piece is not "back" anywhere, it is the AI's move. */
@@ -135,10 +135,10 @@ class PresenterWordsTest {
         Rig rig = new Rig(VS_AI);
         rig.newGame();
         rig.place("d6");
-        Ply ai = rig.c.opponentPlies().getFirst();
+        Ply ai = rig.c.state().opponentPlies().getFirst();
         String wrong = Point.name(Integer.numberOfTrailingZeros(rig.game().position().empty() & ~Point.bit(ai.to())));
         rig.place(wrong).advance(3000);
-        assertInstanceOf(Verdict.Mismatch.class, rig.c.verdict());
+        assertInstanceOf(Verdict.Mismatch.class, rig.c.state().verdict());
         assertEquals("Take the piece off " + wrong + ". Put a black piece on " + Point.name(ai.to()) + " for the AI's move",
                 english(rig), "the piece off first: with the AI's piece put first, the one on " + wrong + " would be white's placement");
     }
@@ -158,7 +158,7 @@ class PresenterWordsTest {
         assertEquals("d6 b4", rig.record(), "taking it off first makes no ply");
         rig.place("d6").advance(3000);
         assertEquals("d6 b4", rig.record());
-        assertInstanceOf(Verdict.InSync.class, rig.c.verdict());
+        assertInstanceOf(Verdict.InSync.class, rig.c.state().verdict());
     }
 
     @Test
@@ -168,7 +168,7 @@ class PresenterWordsTest {
         rig.carryOut("a1 b2 a4");
         rig.lift("a1").advance(3000);
         assertEquals("Put the white piece back on a1", english(rig));
-        assertEquals("The board differs from the game: missing on a1", Words.english().render(rig.c.view().syncLine()));
+        assertEquals("The board differs from the game: missing on a1", Words.english().render(rig.c.published().view().syncLine()));
         rig.place("a1");
         assertEquals("Black places a piece", english(rig));
     }

@@ -66,6 +66,16 @@ class PublicationTest {
      * the view went out before the status line. Whoever hears of a new view finds its status line.
      */
     @Test
+    void theSnapshotCarriesTheStatusLineMadeWithItsView() {
+        assertEquals("starting: reading the board", publication.published().status(), "before the loop's first turn");
+        View menu = new View(Phase.MENU, "menu", "", 0, 0, "in sync", Sentence.of("sync.menu"), List.of(Sentence.of("menu.how")));
+        publication.publish(menu, VS_AI, "menu; fault: the reed bus is down");
+        assertEquals(menu, publication.published().view());
+        assertEquals("menu; fault: the reed bus is down", publication.published().status(),
+                "the service reads its ready line from the snapshot, never from the loop's fields");
+    }
+
+    @Test
     void theStatusLineGoesOutBeforeTheView() {
         publication.publish(View.STARTING, VS_AI, "starting: reading the board");
         View menu = new View(Phase.MENU, "menu", "", 0, 0, "in sync", Sentence.of("sync.menu"), List.of(Sentence.of("menu.how")));

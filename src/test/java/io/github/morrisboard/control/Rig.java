@@ -78,8 +78,8 @@ final class Rig {
 
     /** The opponent is asked about the game being played: the controller hands it that game's setup. */
     private void aboutThisGame(Setup setup) {
-        if (!setup.equals(c.setup())) {
-            throw new AssertionError("the opponent was handed " + setup + " during a game of " + c.setup());
+        if (!setup.equals(c.state().setup())) {
+            throw new AssertionError("the opponent was handed " + setup + " during a game of " + c.state().setup());
         }
     }
 
@@ -153,7 +153,7 @@ final class Rig {
     }
 
     Game game() {
-        return c.game().orElseThrow();
+        return c.state().game().orElseThrow();
     }
 
     String record() {

@@ -61,7 +61,7 @@ class CompanionSecurityTest {
         public Published published() {
             return new Published(new View(Phase.MENU, "menu", "", 0, 0, "in-sync",
                     io.github.morrisboard.words.Sentence.of("sync.in-sync"), java.util.List.of(io.github.morrisboard.words.Sentence.of("menu.how"))),
-                    Setup.DEFAULT, java.util.Optional.empty());
+                    Setup.DEFAULT, java.util.Optional.empty(), "menu");
         }
 
         @Override
