@@ -22,6 +22,9 @@ power cut, a second boot of the same disk: ready,resume,stop,search,check):
   stop      systemctl stop: the LEDs go dark
   search    the AI's search timed in the guest (rig/host-figures.py times the same on the host)
   check     morrisboard hardware-check passes with the hand on the reeds, fails with two reeds swapped
+The profile (which reed and pixel each point is, gamma, cap, buttons) is the one the jar uses, as it
+prints it: `java -jar $RIG_JAR wiring --json` on the host (lights.Profile.load; RIG_JAR as run.sh
+sets it, default target/morrisboard.jar; java from JAVA_HOME, else the PATH).
 Prints "figure: NAME VALUE" lines and one "rig: ..." verdict; exit 0 on success, 1 when the board
 (the service, the emulated hardware) failed, 2 when the guest never answered (the environment).
 The guest is powered off at the end unless --keep (run.sh keeps it for the power cut).
@@ -36,7 +39,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lights as L  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-HINT_GPIO, MENU_GPIO = 5, 6
+JAR = os.environ.get("RIG_JAR") or os.path.join(REPO, "target", "morrisboard.jar")
 JAVA = "/opt/morrisboard/jre/bin/java -jar /opt/morrisboard/morrisboard.jar"
 
 
@@ -110,10 +113,10 @@ def say(text):
 
 
 class Rig:
-    def __init__(self, run_dir, started, shell):
+    def __init__(self, run_dir, started, shell, profile):
         self.run_dir, self.started, self.shell = run_dir, started, shell
         self.ctl = None
-        self.profile = L.Profile.load(REPO + "/firmware-config/hardware.properties")
+        self.profile = profile
         self.white, self.black = set(), set()  # the game as the person at the board knows it
         self.hand_swap = {}  # the hand's reed wiring: point -> point whose reed it closes
 
@@ -250,16 +253,17 @@ def menu(rig):
     w = rig.wait_for("the menu", lambda w: "green" in w.lights["d1"].colours, 180)
     rig.expect("the menu at the defaults (level 5, human-vs-ai, AI black, hints on, standard)", rig.observe(2.5), expect, status)
     # HINT steps a cursor through the offered options (a7, level 1, first); MENU chooses.
+    hint, menu_gpio = rig.profile.buttons["hint"], rig.profile.buttons["menu"]
     t = time.monotonic()
-    rig.press(HINT_GPIO)
+    rig.press(hint)
     w = rig.wait_for("the menu cursor after HINT", lambda w: "white" in w.lights["a7"].colours, 60)
     figure("button-to-frame-s", "%.1f" % (time.monotonic() - t))
     cursor = dict(expect, a7=L.Expect("white", L.BLINK, None, "cursor (white blink)"))
-    rig.expect("HINT button (gpio-sim line %d): the cursor on a7 (level 1)" % HINT_GPIO, rig.observe(2.5), cursor, status)
-    rig.press(MENU_GPIO)
+    rig.expect("HINT button (gpio-sim line %d): the cursor on a7 (level 1)" % hint, rig.observe(2.5), cursor, status)
+    rig.press(menu_gpio)
     rig.wait_for("level 1 chosen after MENU (level 5 dimmed)", lambda w: w.lights["d6"].colours.get("blue", 1) < 0.4, 60)
     chosen = dict(cursor, d6=e("blue", DIM))  # the cursor stays on a7 (and shows over the choice)
-    rig.expect("MENU button (gpio-sim line %d): level 1 chosen" % MENU_GPIO, rig.observe(2.5), chosen, status)
+    rig.expect("MENU button (gpio-sim line %d): level 1 chosen" % menu_gpio, rig.observe(2.5), chosen, status)
     # Tap d1 (a piece put down and lifted again) to start.
     rig.reed("d1", True)
     rig.wait_for("d1 held (white)", lambda w: "white" in w.lights["d1"].colours, 60)
@@ -279,7 +283,7 @@ def game(rig):
     t_ai = []
     while len(rig.white) < 9:
         if not hinted:
-            rig.press(HINT_GPIO)
+            rig.press(rig.profile.buttons["hint"])
             w = rig.wait_for("a hint after HINT", lambda w: w.colour_points("green"), 180)
             w = rig.observe(2.5)
             hint = w.colour_points("green")
@@ -645,11 +649,20 @@ def main():
     run_dir, started, phases = sys.argv[1], float(sys.argv[2]), sys.argv[3].split(",")
     keep = "--keep" in sys.argv[4:]
     try:
+        profile = L.Profile.load(JAR)
+    except L.ProfileError as e:
+        if isinstance(e.__cause__, OSError):  # no java on the host
+            say("rig: environment: cannot ask the jar for its hardware profile: %s" % e)
+            return 2
+        say("rig: FAILED: the jar does not say its hardware profile: %s" % e)
+        return 1
+    say("profile: %s, from %s" % (profile.source, JAR))
+    try:
         shell = Shell(run_dir + "/sh.sock", 60)
     except OSError as e:
         say("rig: the guest's shell port never opened: %s" % e)
         return 2
-    rig = Rig(run_dir, started, shell)
+    rig = Rig(run_dir, started, shell, profile)
     if phases[0] != "ready":  # a kept guest: already up, its game as saved
         rig.ctl = Control(run_dir + "/ctl.sock", 30)
         rig.white, rig.black = position(plies_line(rig))

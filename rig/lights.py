@@ -1,18 +1,22 @@
 """The light language, read back from the LED frames the rig's emulator decodes from the SPI writes.
 
 What the board means is in src/main/java/io/github/morrisboard/lights/LIGHTS.md (Signal, Palette,
-Lights); which pixel is which point, the gamma and the brightness cap are in the hardware profile
-(firmware-config/hardware.properties). This module undoes the driver's correction (as the
-simulator page does, PixelCorrection.perceived), names each pixel's colour, and checks a board's
-lights against expectations over a window of frames, so blink and pulse phases do not matter:
+Lights); which pixel is which point, the gamma and the brightness cap are in the hardware profile,
+which the jar prints as it reads it (`morrisboard wiring --json`, ProfileJson.java): the rig does not
+parse the profile again. This module undoes the driver's correction (as the simulator page does,
+PixelCorrection.perceived), names each pixel's colour, and checks a board's lights against
+expectations over a window of frames, so blink and pulse phases do not matter:
 
-    profile = Profile.load(repo + "/firmware-config/hardware.properties")
+    profile = Profile.load(jar)                          # the jar's built-in profile, as the service uses it
     seen = observe(read_frame, profile, seconds=2.5)     # read_frame() -> (serial, wire bytes)
     problems = check(seen, {"a1": TARGET, "d6": AI_TO}, status={1: ("violet", LIT)}, rest=DARK)
 
 A check names every point that differs, with what it showed, so a failing run says what the
 person at the board would have seen.
 """
+import json
+import os
+import subprocess
 import time
 
 # Palette (0xRRGGBB at full strength), as in Palette.java.
@@ -65,31 +69,58 @@ TARGET = signal("TARGET", "white", STEADY, (0.08, 0.35))
 OFF = signal("dark", None, DARK)
 
 
-class Profile:
-    """The parts of the hardware profile that say how a frame maps to points."""
+class ProfileError(Exception):
+    """The jar could not say which profile the board uses (one line: the command and what it said)."""
 
-    def __init__(self, pixels, status, gamma, cap, order):
+
+class Profile:
+    """The parts of the hardware profile that say how a frame maps to points and which reed is which
+    point, as the jar resolved them (`wiring --json`): pixels {point: index}, status [index, ...],
+    gamma, cap (led.brightness), order ("GRB"), reeds {point: ("0x20", "A0")}, buttons {"hint": 5, ...}."""
+
+    def __init__(self, pixels, status, gamma, cap, order, reeds=None, buttons=None, source=None):
         self.pixels, self.status, self.gamma, self.cap, self.order = pixels, status, gamma, cap, order
         self.points = sorted(pixels)
-        self.reeds = {}
+        self.reeds = reeds or {}
+        self.buttons = buttons or {}
+        self.source = source
 
     @staticmethod
-    def load(path):
-        kv = {}
+    def from_json(text):
+        """The profile from the JSON the jar printed (ProfileJson.java names the fields)."""
+        d = json.loads(text)
+        points, strip = d["points"], d["strip"]
+        buttons = {k[:-len("Gpio")]: v for k, v in d["buttons"].items() if k.endswith("Gpio")}
+        return Profile({p: v["pixel"] for p, v in points.items()}, list(strip["statusPixels"]), float(strip["gamma"]),
+                       int(strip["brightness"]), strip["order"],
+                       {p: (v["reed"]["address"], v["reed"]["pin"]) for p, v in points.items()}, buttons, d["source"])
+
+    @staticmethod
+    def read(path):
+        """The profile from a file of the jar's JSON (a fixture: rig/hardware-profile.json)."""
         with open(path) as f:
-            for line in f:
-                line = line.split("#", 1)[0].strip()
-                if "=" in line:
-                    k, v = (s.strip() for s in line.split("=", 1))
-                    kv[k] = v
-        pixels = {k[len("led.point."):]: int(v, 0) for k, v in kv.items() if k.startswith("led.point.")}
-        status = [int(s, 0) for s in kv["led.status"].split(",")] if kv.get("led.status", "none") != "none" else []
-        p = Profile(pixels, status, float(kv["led.gamma"]), int(kv["led.brightness"], 0), kv["led.order"])
-        for k, v in kv.items():
-            if k.startswith("reed.point."):
-                addr, pin = v.split(":")
-                p.reeds[k[len("reed.point."):]] = (addr.strip(), pin.strip())
-        return p
+            return Profile.from_json(f.read())
+
+    @staticmethod
+    def load(jar, profile=None, java=None, timeout_s=120):
+        """The profile the jar uses, as it prints it: `java -jar JAR wiring --json [--profile FILE]`,
+        run in / so that without `profile` it is the jar's built-in one (the service's when its settings
+        name none). `java`: default $JAVA_HOME/bin/java, else java on the PATH."""
+        java = java or (os.path.join(os.environ["JAVA_HOME"], "bin", "java") if os.environ.get("JAVA_HOME") else "java")
+        cmd = [java, "-jar", os.path.abspath(jar), "wiring", "--json"] + (["--profile", os.path.abspath(profile)] if profile else [])
+        try:
+            r = subprocess.run(cmd, cwd="/", capture_output=True, text=True, timeout=timeout_s)
+        except (OSError, subprocess.TimeoutExpired) as e:
+            raise ProfileError("%s: %s" % (" ".join(cmd), e)) from e
+        if r.returncode != 0:
+            said = [l.strip() for l in (r.stderr.strip() or r.stdout.strip() or "nothing").splitlines()]
+            # a list of problems ("error: 3 problems in the hardware profile:" and one a line): its first one
+            first = " ".join(said[:2]) + (" (+%d more)" % (len(said) - 2) if len(said) > 2 else "")
+            raise ProfileError("%s: exit %d: %s" % (" ".join(cmd), r.returncode, first))
+        try:
+            return Profile.from_json(r.stdout)
+        except (ValueError, KeyError, TypeError) as e:
+            raise ProfileError("%s: not the profile's JSON (%r): %s" % (" ".join(cmd), e, r.stdout.strip()[:120])) from e
 
     def perceived(self, wire_rgb):
         """The intended colour (r, g, b 0..255) behind a wire colour: cap and gamma undone."""

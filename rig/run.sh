@@ -111,6 +111,8 @@ qemu=(qemu-system-aarch64 -M virt -cpu cortex-a72 -smp 2 -m 2048 -nographic -no-
 timeout 60 "${qemu[@]}" -machine dumpdtb="$run/virt.dtb" >/dev/null 2>&1 || true
 dtc -q -I dtb -O dts "$run/virt.dtb" | sed 's/model = "linux,dummy-virt";/model = "Raspberry Pi 4 Model B Rev 1.5";/' \
     | dtc -q -I dts -O dtb -o "$run/pi.dtb" -
+# drive.py asks the same jar on the host for the hardware profile it uses (wiring --json).
+export RIG_JAR=$jar
 # boot N PHASES [--keep]: boots the disk, runs drive.py's phases; QEMU's pid in $qemu_pid.
 boot() {
     local n=$1 phases=$2

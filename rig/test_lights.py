@@ -2,16 +2,22 @@
 """Tests of rig/lights.py without a guest: frames made the way the driver makes them
 (PixelCorrection.java: brightness, gamma, cap, a lit channel kept at 1 if it is at least 30 % of
 the brightest) are read back to the palette's colours, and a window's checks catch what differs.
+The profile is the jar's own JSON of firmware-config/hardware.properties (rig/hardware-profile.json,
+written by `java -jar target/morrisboard.jar wiring --json`; ProfileJsonTest fails when it is stale).
 Run: python3 rig/test_lights.py"""
 import os
+import shutil
+import stat
 import sys
+import tempfile
 import unittest
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
 import lights as L  # noqa: E402
 
-PROFILE = L.Profile.load(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                                      "firmware-config", "hardware.properties"))
+FIXTURE = os.path.join(HERE, "hardware-profile.json")
+PROFILE = L.Profile.read(FIXTURE)
 
 
 def wire(colour, f=0.6):
@@ -50,6 +56,48 @@ def window(*frames):
     for n, f in enumerate(frames):
         w.add(n, f)
     return w
+
+
+class ProfileTest(unittest.TestCase):
+    def test_the_jars_json_names_every_points_pixel_and_reed(self):
+        self.assertEqual(24, len(PROFILE.points))
+        self.assertEqual(("0x20", "A0"), PROFILE.reeds["a1"])
+        self.assertEqual(("0x21", "B5"), PROFILE.reeds["g7"])
+        self.assertEqual((0, 4, 23), (PROFILE.pixels["a1"], PROFILE.pixels["g7"], PROFILE.pixels["d3"]))
+        self.assertEqual(([24, 25], 2.6, 160, "GRB"), (PROFILE.status, PROFILE.gamma, PROFILE.cap, PROFILE.order))
+        self.assertEqual({"hint": 5, "menu": 6}, PROFILE.buttons)
+        self.assertEqual(sorted(range(24)), sorted(PROFILE.pixels.values()))
+
+    def fake_java(self, script):
+        d = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, d)
+        java = os.path.join(d, "java")
+        with open(java, "w") as f:
+            f.write("#!/bin/sh\n" + script)
+        os.chmod(java, stat.S_IRWXU)
+        return java, d
+
+    def test_load_reads_what_the_jar_prints_run_in_root_with_the_named_profile(self):
+        java, d = self.fake_java('echo "$(pwd) $@" >"$(dirname "$0")/args"; cat "%s"\n' % FIXTURE)
+        p = L.Profile.load("/some/morrisboard.jar", profile="/etc/hw.properties", java=java)
+        self.assertEqual(PROFILE.reeds, p.reeds)
+        with open(os.path.join(d, "args")) as f:
+            # in /: without --profile the jar's built-in profile, not a firmware-config/ below the caller
+            self.assertEqual("/ -jar /some/morrisboard.jar wiring --json --profile /etc/hw.properties", f.read().strip())
+
+    def test_a_profile_the_jar_refuses_is_one_line_naming_the_command_and_the_place(self):
+        java, _ = self.fake_java('echo "error: /etc/hw.properties:96: led.gamma: 9 is out of range 1.0..4.0" >&2; exit 2\n')
+        with self.assertRaises(L.ProfileError) as e:
+            L.Profile.load("/some/morrisboard.jar", java=java)
+        self.assertEqual(java + " -jar /some/morrisboard.jar wiring --json: exit 2: "
+                         "error: /etc/hw.properties:96: led.gamma: 9 is out of range 1.0..4.0", str(e.exception))
+        java, _ = self.fake_java('printf "error: 2 problems in the hardware profile:\\n  f:3: a: x\\n  f:4: b: y\\n" >&2; exit 2\n')
+        with self.assertRaises(L.ProfileError) as e:
+            L.Profile.load("/j.jar", java=java)
+        self.assertTrue(str(e.exception).endswith("exit 2: error: 2 problems in the hardware profile: f:3: a: x (+1 more)"), e.exception)
+        with self.assertRaises(L.ProfileError) as e:
+            L.Profile.load("/j.jar", java="/nonexistent/java")
+        self.assertIn("/nonexistent/java -jar /j.jar wiring --json: ", str(e.exception))
 
 
 class LightsTest(unittest.TestCase):

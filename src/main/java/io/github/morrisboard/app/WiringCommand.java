@@ -4,6 +4,7 @@ import io.github.morrisboard.hardware.profile.HardwareProfile;
 import io.github.morrisboard.hardware.profile.ProfileException;
 import io.github.morrisboard.hardware.profile.ProfileLoader;
 import io.github.morrisboard.wiring.BoardPlan;
+import io.github.morrisboard.wiring.ProfileJson;
 import io.github.morrisboard.wiring.Report;
 import io.github.morrisboard.wiring.WiringFiles;
 import picocli.CommandLine.Command;
@@ -22,12 +23,14 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code wiring}: writes the schematic, the board layout and the 1:1 drilling templates (SVG, PNG,
- * and PDF for A4 and US Letter) from the hardware profile, and prints the LED chain's length.
+ * and PDF for A4 and US Letter) from the hardware profile, and prints the LED chain's length;
+ * {@code wiring --json} prints the profile instead, resolved, as JSON ({@link ProfileJson}).
  */
 @Command(name = "wiring", mixinStandardHelpOptions = true,
         description = {"Draws the schematic, layout and drilling templates.",
                 "Writes the schematic, the board layout and the 1:1 drilling templates (SVG, PNG, and PDF "
-                + "for A4 and US Letter) from the hardware profile, and prints the LED chain's length."})
+                + "for A4 and US Letter) from the hardware profile, and prints the LED chain's length.",
+                "With --json: prints the profile the board uses, resolved, as one line of JSON, and writes nothing."})
 public final class WiringCommand implements Callable<Integer> {
 
     @Spec
@@ -45,6 +48,10 @@ public final class WiringCommand implements Callable<Integer> {
             description = "The hardware profile; default: firmware-config/hardware.properties if it exists, else the built-in one.")
     Path profile;
 
+    @Option(names = "--json", description = "Print the profile (each point's reed pin and pixel, the status pixels, "
+            + "colour order, gamma, brightness cap, ...) as JSON instead of drawing; nothing is written.")
+    boolean json;
+
     @Override
     public Integer call() {
         PrintWriter o = spec.commandLine().getOut();
@@ -55,6 +62,10 @@ public final class WiringCommand implements Callable<Integer> {
         } catch (ProfileException | UncheckedIOException e) {
             err.println("error: " + e.getMessage());
             return Main.EXIT_USAGE;
+        }
+        if (json) {
+            o.println(ProfileJson.of(p));
+            return 0;
         }
         List<Double> boards = sizes == null || sizes.isEmpty() ? WiringFiles.DEFAULT_SIZES : sizes;
         for (double s : boards) {

@@ -1,7 +1,7 @@
 package io.github.morrisboard.http;
 
 /**
- * A tiny streaming JSON encoder (objects, arrays, strings, booleans, ints): the page's API
+ * A tiny streaming JSON encoder (objects, arrays, strings, booleans, ints, finite decimals): the page's API
  * needs nothing more, and a library would cost the Pi Zero's jar more than these lines.
  * Commas are placed automatically; names and values are escaped per RFC 8259.
  */
@@ -49,6 +49,16 @@ public final class JsonWriter {
     }
 
     public JsonWriter value(int value) {
+        separate();
+        out.append(value);
+        return this;
+    }
+
+    /** A finite decimal, as Java writes it ({@code 2.6}, {@code 20.0}, {@code 1.0E-5}: all valid JSON numbers). */
+    public JsonWriter value(double value) {
+        if (!Double.isFinite(value)) {
+            throw new IllegalArgumentException("JSON has no number " + value);
+        }
         separate();
         out.append(value);
         return this;

@@ -30,6 +30,15 @@ class JsonWriterTest {
     }
 
     @Test
+    void decimalsAreJsonNumbersAndNoneIsNotANumber() {
+        String json = new JsonWriter().beginArray().value(2.6).value(20.0).value(1e-5).value(3).endArray().toString();
+        assertEquals("[2.6,20.0,1.0E-5,3]", json);
+        assertEquals(List.of(2.6, 20L, 1e-5, 3L), new Json().toType(json, List.class), "a real parser reads them");
+        assertThrows(IllegalArgumentException.class, () -> new JsonWriter().value(Double.NaN));
+        assertThrows(IllegalArgumentException.class, () -> new JsonWriter().value(Double.POSITIVE_INFINITY));
+    }
+
+    @Test
     void refusesUnfinishedOrUnbalancedJson() {
         assertThrows(IllegalStateException.class, () -> new JsonWriter().beginObject().toString());
         assertThrows(IllegalStateException.class, () -> new JsonWriter().endArray());
