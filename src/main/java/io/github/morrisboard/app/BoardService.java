@@ -182,7 +182,7 @@ public final class BoardService {
         lifecycle.onShutdown(ShutdownPhase.SAVE, "the game", c::saveNow);
         lifecycle.onShutdown(ShutdownPhase.LIGHTS_OFF, "LEDs dark", leds::close);
         lifecycle.onShutdown(ShutdownPhase.RELEASE, "done", stopped::countDown);
-        Optional<LiveBoard> live = sim.map(b -> new LiveBoard(b, () -> c.published().view(), () -> c.published().legend(),
+        Optional<LiveBoard> live = sim.map(b -> new LiveBoard(b, c::published,
                 config.language().map(Language::tag).orElse("")));
         live.ifPresent(b -> viewListeners.add(b::viewChanged)); // before the loop thread starts
         page.ifPresent(p -> viewListeners.add(p::viewChanged));

@@ -1,11 +1,11 @@
 package io.github.morrisboard.sim;
 
+import io.github.morrisboard.control.Published;
 import io.github.morrisboard.control.View;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.board.Button;
 import io.github.morrisboard.hardware.PixelCorrection;
 import io.github.morrisboard.lights.Legend;
-import io.github.morrisboard.lights.LegendTexts;
 
 import java.util.List;
 import java.util.Locale;
@@ -20,28 +20,29 @@ import java.util.function.Supplier;
  */
 public final class LiveBoard implements SimBoard {
     private final SimulatedBoard board;
-    private final Supplier<View> view;
+    /** What the control loop published last: the view and its lights' legend, together. */
+    private final Supplier<Published> published;
     private final PixelCorrection correction;
-    private final Supplier<Legend> legend;
     private final String language;
     private final List<Runnable> viewListeners = new CopyOnWriteArrayList<>();
 
-    public LiveBoard(SimulatedBoard board, Supplier<View> view) {
-        this(board, view, () -> Legend.NONE, LegendTexts.DEFAULT);
-    }
-
-    /** With the controller's legend of its lights, in {@code language}. */
-    public LiveBoard(SimulatedBoard board, Supplier<View> view, Supplier<Legend> legend, String language) {
+    /** With what the controller published (its view and its lights' legend, in {@code language}). */
+    public LiveBoard(SimulatedBoard board, Supplier<Published> published, String language) {
         this.board = board;
-        this.view = view;
-        this.legend = legend;
+        this.published = published;
         this.language = language;
         this.correction = new PixelCorrection(board.profile().strip());
     }
 
     @Override
     public Legend legend() {
-        return legend.get();
+        return published.get().legend();
+    }
+
+    @Override
+    public Seen seen() {
+        Published p = published.get(); // once: the view and the legend of the same turn
+        return new Seen(state(p.view()), p.legend());
     }
 
     @Override
@@ -51,7 +52,10 @@ public final class LiveBoard implements SimBoard {
 
     @Override
     public SimState state() {
-        View v = view.get();
+        return state(published.get().view());
+    }
+
+    private SimState state(View v) {
         boolean[] magnets = new boolean[Point.COUNT];
         String[] pieces = new String[Point.COUNT];
         for (int p = 0; p < Point.COUNT; p++) {

@@ -31,6 +31,18 @@ public interface SimBoard {
         return Legend.NONE;
     }
 
+    /**
+     * The state and what the lights say, read together: on the running board both come from one
+     * snapshot the control loop published, so the page never shows a view with another turn's legend.
+     */
+    default Seen seen() {
+        return new Seen(state(), legend());
+    }
+
+    /** What the page shows at once: the board's state and the legend of its lights. */
+    record Seen(SimState state, Legend legend) {
+    }
+
     /** The language of the page's legend, e.g. {@code en} (see {@link io.github.morrisboard.lights.LegendTexts}). */
     default String language() {
         return LegendTexts.DEFAULT;

@@ -51,10 +51,11 @@ final class StateStream implements AutoCloseable {
 
     private String sample() {
         synchronized (sampling) {
-            SimState s = board.state();
+            SimBoard.Seen seen = board.seen();
+            SimState s = seen.state();
             long now = TimeUnit.NANOSECONDS.toMillis(System.nanoTime());
             patterns.observe(s.leds(), now);
-            return StateJson.encode(s, patterns.patterns(now), board.legend(), board.language());
+            return StateJson.encode(s, patterns.patterns(now), seen.legend(), board.language());
         }
     }
 
