@@ -1,5 +1,6 @@
 package io.github.morrisboard.store;
 
+import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.engine.Rules;
@@ -15,6 +16,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.zip.CRC32;
 
@@ -23,7 +25,7 @@ import java.util.zip.CRC32;
  * own checksum, so one bad byte costs one line, not the file.
  *
  * <pre>
- * 20261129T153000Z standard human-vs-ai level=5 "white wins: black is down to two pieces" d6 a1 … crc32 5d3c1a7e
+ * 20261129T153000Z standard human-vs-ai level=5 opponent=black "white wins: black is down to two pieces" d6 a1 … crc32 5d3c1a7e
  * </pre>
  * The CRC-32 covers the line's bytes before {@code " crc32 "}. Lines written before checksums were
  * added have none and are still read when they parse, in a file that has no signed line (this
@@ -43,7 +45,8 @@ final class HistoryFile {
     /** One line with its checksum, without the line break. */
     static String format(HistoryEntry e) {
         String body = STAMP.format(e.ended()) + " " + e.rules() + " " + e.mode().label()
-                + (e.level().isPresent() ? " level=" + e.level().getAsInt() : "") + " \"" + e.result() + "\" "
+                + (e.level().isPresent() ? " level=" + e.level().getAsInt() : "")
+                + e.opponent().map(c -> " opponent=" + c.label()).orElse("") + " \"" + e.result() + "\" "
                 + Notation.formatCompact(e.plies());
         return withCrc(body);
     }
@@ -135,7 +138,7 @@ final class HistoryFile {
         return body;
     }
 
-    /** {@code STAMP RULES MODE [level=N] "RESULT" RECORD}. */
+    /** {@code STAMP RULES MODE [level=N] [opponent=white|black] "RESULT" RECORD}. */
     static HistoryEntry parse(String body) {
         String[] head = body.split(" ", 4);
         if (head.length < 4) {
@@ -158,13 +161,22 @@ final class HistoryFile {
             }
             rest = rest.substring(sp + 1);
         }
+        Optional<Color> opponent = Optional.empty();
+        if (rest.startsWith("opponent=")) {
+            int sp = rest.indexOf(' ');
+            if (sp < 0) {
+                throw new IllegalArgumentException("no result after the opponent's side");
+            }
+            opponent = Optional.of(Color.parse(rest.substring(9, sp)));
+            rest = rest.substring(sp + 1);
+        }
         int close = rest.indexOf('"', 1);
         if (!rest.startsWith("\"") || close < 0) {
             throw new IllegalArgumentException("the result is not in quotes");
         }
         String result = rest.substring(1, close);
         String record = rest.substring(close + 1).strip();
-        return new HistoryEntry(ended, rules, mode, level, result, Notation.parseRecord(Position.start(rules), record));
+        return new HistoryEntry(ended, rules, mode, level, opponent, result, Notation.parseRecord(Position.start(rules), record));
     }
 
     private static long crc(byte[] b) {
