@@ -43,11 +43,22 @@ final class PuzzleKinds {
 
     /** Whether the opponent of the side to move, were it its turn, could close a mill on {@code point}. */
     private static boolean opponentClosesAt(Position p, int point) {
+        return (threats(p) >>> point & 1) != 0;
+    }
+
+    /** The points where the opponent of the side to move, were it its turn, could close a mill (none while a removal is owed). */
+    static int threats(Position p) {
         if (p.removalsOwed() > 0) {
-            return false;
+            return 0;
         }
-        Color other = p.sideToMove().other();
-        Position theirs = Position.of(p.rules(), p.white(), p.black(), p.inHand(Color.WHITE), p.inHand(Color.BLACK), other, 0);
-        return theirs.legalPlies().stream().anyMatch(q -> !q.isRemoval() && q.to() == point && closes(theirs, q));
+        Position theirs = Position.of(p.rules(), p.white(), p.black(), p.inHand(Color.WHITE), p.inHand(Color.BLACK),
+                p.sideToMove().other(), 0);
+        int points = 0;
+        for (Ply q : theirs.legalPlies()) {
+            if (closes(theirs, q)) {
+                points |= 1 << q.to();
+            }
+        }
+        return points;
     }
 }
