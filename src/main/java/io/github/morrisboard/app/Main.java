@@ -35,6 +35,7 @@ import picocli.CommandLine.Command;
                 AnalyseCommand.class,
                 SpectateCommand.class,
                 SetupCommand.class,
+                PuzzlesCommand.class,
         })
 public final class Main implements java.util.concurrent.Callable<Integer> {
 

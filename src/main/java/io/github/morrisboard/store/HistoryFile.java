@@ -1,29 +1,27 @@
 package io.github.morrisboard.store;
 
+import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.engine.Rules;
+import io.github.morrisboard.files.SignedLines;
 import io.github.morrisboard.setup.Mode;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.zip.CRC32;
 
 /**
  * The text form of the history: one finished or abandoned game per line, each line carrying its
  * own checksum, so one bad byte costs one line, not the file.
  *
  * <pre>
- * 20261129T153000Z standard human-vs-ai level=5 "white wins: black is down to two pieces" d6 a1 … crc32 5d3c1a7e
+ * 20261129T153000Z standard human-vs-ai level=5 opponent=black "white wins: black is down to two pieces" d6 a1 … crc32 5d3c1a7e
  * </pre>
  * The CRC-32 covers the line's bytes before {@code " crc32 "}. Lines written before checksums were
  * added have none and are still read when they parse, in a file that has no signed line (this
@@ -31,7 +29,6 @@ import java.util.zip.CRC32;
  */
 final class HistoryFile {
     static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
-    private static final String CRC = " crc32 ";
 
     /** The lines read: the good ones (entries and their text) and the bad ones (the bytes as found, and why). */
     record Read(List<HistoryEntry> entries, List<String> goodLines, List<byte[]> badLines, List<String> problems) {
@@ -43,13 +40,10 @@ final class HistoryFile {
     /** One line with its checksum, without the line break. */
     static String format(HistoryEntry e) {
         String body = STAMP.format(e.ended()) + " " + e.rules() + " " + e.mode().label()
-                + (e.level().isPresent() ? " level=" + e.level().getAsInt() : "") + " \"" + e.result() + "\" "
+                + (e.level().isPresent() ? " level=" + e.level().getAsInt() : "")
+                + e.opponent().map(c -> " opponent=" + c.label()).orElse("") + " \"" + e.result() + "\" "
                 + Notation.formatCompact(e.plies());
-        return withCrc(body);
-    }
-
-    private static String withCrc(String body) {
-        return body + CRC + String.format("%08x", crc(body.getBytes(StandardCharsets.UTF_8)));
+        return SignedLines.sign(body);
     }
 
     /**
@@ -64,27 +58,14 @@ final class HistoryFile {
         List<byte[]> bad = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         boolean signedFile = hasSignedLine(bytes);
-        int start = 0;
-        int lineNo = 0;
-        while (start < bytes.length) {
-            int end = start;
-            while (end < bytes.length && bytes[end] != '\n') {
-                end++;
-            }
-            lineNo++;
-            byte[] line = Arrays.copyOfRange(bytes, start, end);
-            boolean whole = end < bytes.length;
-            start = end + 1;
-            if (line.length == 0) {
-                continue;
-            }
+        for (SignedLines.Line line : SignedLines.split(bytes)) {
             try {
-                String body = verified(line, signedFile, whole);
+                String body = verified(line, signedFile);
                 entries.add(parse(body));
-                good.add(withCrc(body));
+                good.add(SignedLines.sign(body));
             } catch (RuntimeException e) { // IllegalArgumentException, DateTimeException, or a bug: the line, not the file
-                bad.add(line);
-                problems.add("line " + lineNo + ": " + oneLine(e));
+                bad.add(line.bytes());
+                problems.add("line " + line.number() + ": " + oneLine(e));
             }
         }
         return new Read(entries, good, bad, problems);
@@ -93,10 +74,7 @@ final class HistoryFile {
     /** Whether any line of the file ends with a well-formed checksum (then every line must have one). */
     private static boolean hasSignedLine(byte[] bytes) {
         String text = new String(bytes, StandardCharsets.ISO_8859_1); // the checksum is ASCII, whatever the rest is
-        return text.lines().anyMatch(l -> {
-            int at = l.lastIndexOf(CRC);
-            return at >= 0 && l.substring(at + CRC.length()).matches("[0-9a-f]{8}");
-        });
+        return text.lines().anyMatch(SignedLines::isSigned);
     }
 
     /** The exception's message on one line (a line's text may hold a carriage return or other control characters). */
@@ -108,17 +86,10 @@ final class HistoryFile {
      * The line's text before its checksum, checked; a line without a checksum (an old one) as it is
      * when the file has no signed line and the line is whole.
      */
-    private static String verified(byte[] line, boolean signedFile, boolean whole) {
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(line)).toString();
-        } catch (CharacterCodingException e) {
-            throw new IllegalArgumentException("not UTF-8 text");
-        }
-        int at = text.lastIndexOf(CRC);
-        if (at < 0 || !text.substring(at + CRC.length()).matches("[0-9a-f]{8}")) {
-            if (!whole) {
+    private static String verified(SignedLines.Line line, boolean signedFile) {
+        String text = SignedLines.text(line.bytes());
+        if (!SignedLines.isSigned(text)) {
+            if (!line.whole()) {
                 throw new IllegalArgumentException("torn: the last line is incomplete and has no checksum");
             }
             if (signedFile) {
@@ -126,16 +97,10 @@ final class HistoryFile {
             }
             return text; // written before lines had checksums: trusted if it parses
         }
-        String body = text.substring(0, at);
-        long want = Long.parseLong(text.substring(at + CRC.length()), 16);
-        long got = crc(body.getBytes(StandardCharsets.UTF_8));
-        if (want != got) {
-            throw new IllegalArgumentException(String.format("checksum mismatch (line says %08x, content gives %08x)", want, got));
-        }
-        return body;
+        return SignedLines.body(text);
     }
 
-    /** {@code STAMP RULES MODE [level=N] "RESULT" RECORD}. */
+    /** {@code STAMP RULES MODE [level=N] [opponent=white|black] "RESULT" RECORD}. */
     static HistoryEntry parse(String body) {
         String[] head = body.split(" ", 4);
         if (head.length < 4) {
@@ -158,18 +123,21 @@ final class HistoryFile {
             }
             rest = rest.substring(sp + 1);
         }
+        Optional<Color> opponent = Optional.empty();
+        if (rest.startsWith("opponent=")) {
+            int sp = rest.indexOf(' ');
+            if (sp < 0) {
+                throw new IllegalArgumentException("no result after the opponent's side");
+            }
+            opponent = Optional.of(Color.parse(rest.substring(9, sp)));
+            rest = rest.substring(sp + 1);
+        }
         int close = rest.indexOf('"', 1);
         if (!rest.startsWith("\"") || close < 0) {
             throw new IllegalArgumentException("the result is not in quotes");
         }
         String result = rest.substring(1, close);
         String record = rest.substring(close + 1).strip();
-        return new HistoryEntry(ended, rules, mode, level, result, Notation.parseRecord(Position.start(rules), record));
-    }
-
-    private static long crc(byte[] b) {
-        CRC32 c = new CRC32();
-        c.update(b);
-        return c.getValue();
+        return new HistoryEntry(ended, rules, mode, level, opponent, result, Notation.parseRecord(Position.start(rules), record));
     }
 }

@@ -241,7 +241,7 @@ class GameStoreTest {
         List<String> lines = Files.readAllLines(dir.resolve(GameStore.HISTORY));
         assertEquals(GameStore.HISTORY_LINES, lines.size());
         String last = lines.get(lines.size() - 1);
-        assertTrue(last.startsWith("20261129T153000Z standard human-vs-ai level=5 \"game on\" "), last);
+        assertTrue(last.startsWith("20261129T153000Z standard human-vs-ai level=5 opponent=black \"game on\" "), last);
         assertTrue(last.matches(".* \\Q" + Notation.formatCompact(g.plies()) + "\\E crc32 [0-9a-f]{8}"), last);
         assertEquals(GameStore.HISTORY_LINES, store().history().size());
     }

@@ -74,6 +74,26 @@ class HistoryTest {
     }
 
     @Test
+    void eachLineSaysTheOpponentsSideAgainstThePersonOnly() throws IOException {
+        store().appendHistory(Setup.DEFAULT.withOpponentColor(io.github.morrisboard.engine.Color.WHITE), SHORT);
+        store().appendHistory(Setup.DEFAULT.withMode(Mode.REMOTE), SHORT);
+        store().appendHistory(Setup.DEFAULT.withMode(Mode.HUMAN_HUMAN), SHORT);
+        store().appendHistory(Setup.DEFAULT.withMode(Mode.AI_AI), SHORT);
+        assertEquals(List.of(java.util.Optional.of(io.github.morrisboard.engine.Color.WHITE),
+                        java.util.Optional.of(io.github.morrisboard.engine.Color.BLACK), java.util.Optional.empty(), java.util.Optional.empty()),
+                store().history().stream().map(HistoryEntry::opponent).toList());
+        assertTrue(Files.readString(history()).startsWith("20261129T153000Z standard human-vs-ai level=3 opponent=white \"game on\" d6 a1 d2 b4 crc32 "),
+                Files.readString(history()));
+    }
+
+    @Test
+    void anOpponentThatIsNoSideSpoilsOnlyItsLine() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> HistoryFile.parse("20261128T101500Z standard human-vs-ai level=5 opponent=red \"game on\" d6"));
+        assertEquals("expected white or black, got \"red\"", e.getMessage());
+    }
+
+    @Test
     void linesWrittenBeforeChecksumsAreStillRead() throws IOException {
         Files.writeString(history(), "20261128T101500Z standard human-vs-ai level=5 \"white wins: black has no legal move\" d6 a1 d2\n"
                 + "20261128T111500Z twelve human-vs-human \"abandoned\" \n");
