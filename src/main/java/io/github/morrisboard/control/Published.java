@@ -3,6 +3,7 @@ package io.github.morrisboard.control;
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LightSettings;
 import io.github.morrisboard.lights.Scene;
+import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 
 import java.util.Optional;
@@ -30,8 +31,12 @@ public record Published(View view, Setup setup, Optional<Shown> shown, String st
     public record Shown(Scene scene, LightSettings lights, long at) {
     }
 
-    /** What the lights say: the signals lit and, in the menu, its lit points as the loop's menu has them. */
+    /**
+     * What the lights say: the signals lit and, in the menu, its lit points as the loop's menu has them;
+     * in a remote game the other side's lights are the friend's board's, not the AI's.
+     */
     public Legend legend() {
-        return shown.map(s -> Legend.of(s.scene(), s.lights(), s.at())).orElse(Legend.NONE);
+        Legend legend = shown.map(s -> Legend.of(s.scene(), s.lights(), s.at())).orElse(Legend.NONE);
+        return setup.mode() == Mode.REMOTE ? legend.ofAFriendsBoard() : legend;
     }
 }

@@ -118,7 +118,7 @@ final class Sentences {
             if (m.reason() == Verdict.Reason.RESTORE) {
                 said.add(Sentence.of("mismatch.restore"));
             }
-            said.addAll(fixes(m, pos, f.opponentPlies()));
+            said.addAll(fixes(m, pos, f.opponentPlies(), f.setup().mode() == Mode.REMOTE ? "fix.remote." : "fix.ai."));
             return;
         }
         boolean remote = f.setup().mode() == Mode.REMOTE;
@@ -132,7 +132,7 @@ final class Sentences {
         }
         boolean you = mode == Mode.HUMAN_AI || mode == Mode.REMOTE;
         if (pos.removalsOwed() > 0) {
-            said.add(you ? Sentence.of("you.take") : Sentence.of("side.take." + colour(side)));
+            said.add(remote ? Sentence.of("remote.you.take") : you ? Sentence.of("you.take") : Sentence.of("side.take." + colour(side)));
         } else {
             String act = pos.isPlacing(side) ? "place" : "move";
             said.add(Sentence.of((you ? "you." : "side.") + act + "." + colour(side)));
@@ -174,9 +174,10 @@ final class Sentences {
 
     /**
      * What to do to make the board agree: the pieces to put back (named by colour), the piece the
-     * AI's announced ply puts down (that is no mistake), and the points to clear, in one line.
+     * opponent's announced ply puts down (that is no mistake: {@code opponent} names whose, the AI's or
+     * the friend's board's), and the points to clear, in one line.
      */
-    private static List<Sentence> fixes(Verdict.Mismatch m, Position pos, List<Ply> opponentPlies) {
+    private static List<Sentence> fixes(Verdict.Mismatch m, Position pos, List<Ply> opponentPlies, String opponent) {
         Position expected = pos;
         for (Ply p : opponentPlies) {
             expected = expected.play(p);
@@ -188,7 +189,7 @@ final class Sentences {
                 puts.add(Sentence.of("fix.back." + colour(c) + (Integer.bitCount(back) == 1 ? ".one" : ".many"), Point.names(back)));
             }
             for (int ai = m.missing() & expected.pieces(c) & ~pos.occupied(); ai != 0; ai &= ai - 1) {
-                puts.add(Sentence.of("fix.ai." + colour(c), Point.name(Integer.numberOfTrailingZeros(ai))));
+                puts.add(Sentence.of(opponent + colour(c), Point.name(Integer.numberOfTrailingZeros(ai))));
             }
         }
         if (m.extra() == 0) {

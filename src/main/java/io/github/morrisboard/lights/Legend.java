@@ -51,6 +51,20 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
     public record MenuPoint(int point, String key, int number, int color, boolean chosen) {
     }
 
+    /**
+     * The AI's keys and the friend's board's: the same lights, said of the opponent in remote play (a
+     * friend on another board is never "the AI").
+     */
+    private static final java.util.Map<String, String> OPPONENT_KEYS = java.util.Map.of(
+            "signal.AI_FROM", "signal.OPPONENT_FROM", "signal.AI_TO", "signal.OPPONENT_TO",
+            "signal.AI_REMOVAL", "signal.OPPONENT_REMOVAL", "status.THINKING", "status.OPPONENT_THINKING");
+
+    /** This legend as a remote game says it: what the AI's lights show is the friend's board's ply, and it waits for the opponent. */
+    public Legend ofAFriendsBoard() {
+        return new Legend(lit.stream().map(e -> new Entry(OPPONENT_KEYS.getOrDefault(e.key(), e.key()), e.color(), e.pattern(), e.points()))
+                .toList(), menu);
+    }
+
     /** The legend of {@code scene} as {@link Lights#frame} shows it at {@code t}. */
     public static Legend of(Scene scene, LightSettings s, long t) {
         List<Entry> lit = new ArrayList<>();
@@ -255,6 +269,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
         statusEntries(Style.RGB).forEach(e -> keys.add(e.key()));
         keys.add(fault(Fault.OPPONENT_AWAY, Style.RGB).key());
         keys.add(DRAW_OFFERED.key());
+        keys.addAll(OPPONENT_KEYS.values().stream().sorted().toList());
         Arrays.stream(Color.values()).forEach(c -> keys.add(taking(c, Pattern.SLOW_BLINK).key()));
         overEntries().forEach(e -> keys.add(e.key()));
         keys.addAll(menuKeys());

@@ -243,6 +243,35 @@ class PresenterWordsTest {
         }
     }
 
+    /**
+     * Remote play: a friend on another board is the opponent, never "the AI", in every language: the mill's
+     * removal and the mismatch line's piece put down for the friend's announced ply ("you.take" and "fix.ai.*"
+     * said "the AI's" before).
+     */
+    @Test
+    void aFriendsBoardIsTheOpponentNotTheAi() {
+        Setup remote = new Setup(Mode.REMOTE, Color.BLACK, 3, true, Rules.STANDARD);
+        assertEquals("Mill! Take one of the opponent's pieces off the board",
+                english(play(remote, Game.replay(Rules.STANDARD, "a1 d1 a4 d2 a7"), List.of())));
+        Game g = Game.replay(Rules.STANDARD, "d6");
+        Presenter.Facts wrong = play(remote, g, List.of(Notation.parsePly("b4"))).with(new Verdict.Mismatch(
+                Point.bit(Point.parse("b4")), Point.bit(Point.parse("a1")), Verdict.Reason.NO_LEGAL_ACTION));
+        assertEquals("Take the piece off a1. Put a black piece on b4 for the opponent's move", english(wrong));
+        assertEquals("Take the piece off a1. Put a black piece on b4 for the AI's move",
+                english(play(VS_AI, g, List.of(Notation.parsePly("b4"))).with(wrong.verdict())), "against the AI it is the AI's");
+        // each language's word for the AI, as its catalog says "The AI is thinking"
+        java.util.Map<Language, String> theAi = java.util.Map.of(Language.EN, "AI", Language.RU, "компьютер", Language.PL, "komputer",
+                Language.CS, "počítač", Language.HU, "gép");
+        for (Language l : Language.values()) {
+            assertTrue(Words.of(l).render(Sentence.of("ai.thinking")).toLowerCase(java.util.Locale.ROOT)
+                    .contains(theAi.get(l).toLowerCase(java.util.Locale.ROOT)), l.tag() + ": the word for the AI");
+            for (Presenter.Facts f : List.of(wrong, play(remote, Game.replay(Rules.STANDARD, "a1 d1 a4 d2 a7"), List.of()))) {
+                String text = Words.of(l).render(Sentences.message(f));
+                assertFalse(text.toLowerCase(java.util.Locale.ROOT).contains(theAi.get(l).toLowerCase(java.util.Locale.ROOT)), l.tag() + ": " + text);
+            }
+        }
+    }
+
     /** Issue 32: rules were shown as their ids ("twelve,flying=off"); every option's every value has words in every language. */
     @Test
     void rulesAreSaidInWordsWithEveryOptionInEveryLanguage() {

@@ -82,4 +82,41 @@ class PublicationTest {
         publication.publish(menu, VS_AI, "menu");
         assertEquals(List.of(Optional.of("menu")), statusAtNews);
     }
+
+    /**
+     * Remote play: the friend's board's announced ply and its turn light as the AI's would, but the legend
+     * says them of the opponent (it said "The AI moves this piece", "The AI is thinking" before); against
+     * the AI it stays the AI's.
+     */
+    @Test
+    void inARemoteGameTheLegendSaysTheOpponentNotTheAi() {
+        io.github.morrisboard.engine.Position pos = io.github.morrisboard.engine.Game.replay(io.github.morrisboard.engine.Rules.STANDARD,
+                "a1 d1 a4 d2 a7").position();
+        Scene scene = Scene.Play.of(pos).withAiPly(io.github.morrisboard.engine.Ply.remove(io.github.morrisboard.board.Point.parse("d1")))
+                .withThinking(true);
+        publication.show(scene, LightSettings.DEFAULT, 0);
+        publication.publish(View.STARTING, VS_AI, "x");
+        List<String> vsAi = publication.published().legend().lit().stream().map(Legend.Entry::key).toList();
+        org.junit.jupiter.api.Assertions.assertTrue(vsAi.contains("signal.AI_REMOVAL"), vsAi.toString());
+        io.github.morrisboard.setup.Setup remote = new io.github.morrisboard.setup.Setup(io.github.morrisboard.setup.Mode.REMOTE,
+                io.github.morrisboard.engine.Color.BLACK, 3, true, io.github.morrisboard.engine.Rules.STANDARD);
+        publication.publish(View.STARTING, remote, "x");
+        Legend legend = publication.published().legend();
+        assertEquals(vsAi.stream().map(k -> k.replace("AI_", "OPPONENT_").replace("status.THINKING", "status.OPPONENT_THINKING")).toList(), legend.lit().stream().map(Legend.Entry::key).toList());
+        for (io.github.morrisboard.words.Language l : io.github.morrisboard.words.Language.values()) {
+            io.github.morrisboard.lights.LegendTexts texts = io.github.morrisboard.lights.LegendTexts.of(l.tag());
+            for (Legend.Entry e : legend.lit()) {
+                String ai = texts.text("status.THINKING").split(" ")[l == io.github.morrisboard.words.Language.EN || l == io.github.morrisboard.words.Language.HU ? 1 : 0];
+                // a word that begins with it ("компьютера"), not letters inside one ("waiting")
+                org.junit.jupiter.api.Assertions.assertFalse(java.util.regex.Pattern.compile("(?iu)(?<!\\p{L})" + java.util.regex.Pattern.quote(ai))
+                                .matcher(texts.text(e.key())).find(),
+                        l.tag() + " " + e.key() + ": " + texts.text(e.key()));
+            }
+        }
+        scene = Scene.Play.of(pos.play(io.github.morrisboard.engine.Ply.remove(io.github.morrisboard.board.Point.parse("d1")))).withThinking(true);
+        publication.show(scene, LightSettings.DEFAULT, 1);
+        publication.publish(View.STARTING, remote, "y");
+        assertEquals("Waiting for the opponent's move", io.github.morrisboard.lights.LegendTexts.of("en").text(
+                publication.published().legend().lit().getLast().key()), "the friend's board's turn");
+    }
 }
