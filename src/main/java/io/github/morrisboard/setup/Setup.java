@@ -63,6 +63,11 @@ public record Setup(Mode mode, Color opponentColor, int level, boolean hints, Ru
         return new Setup(mode, opponentColor, level, hints, rules, Optional.of(c));
     }
 
+    /** The opponent's side where a person here plays against one (the AI, or the friend's board); empty otherwise. */
+    public Optional<Color> opponentSide() {
+        return mode == Mode.HUMAN_AI || mode == Mode.REMOTE ? Optional.of(opponentColor) : Optional.empty();
+    }
+
     /** The side the person at this board plays against the opponent: the other of {@link #opponentColor()}. */
     public Color localColor() {
         return opponentColor.other();

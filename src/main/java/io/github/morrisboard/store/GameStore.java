@@ -3,7 +3,6 @@ package io.github.morrisboard.store;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.files.SmallFile;
 import io.github.morrisboard.files.UnusableFileException;
-import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -226,9 +225,7 @@ public final class GameStore {
 
     private HistoryEntry entry(Setup setup, Game game, String result) {
         return new HistoryEntry(clock.instant(), setup.rules(), setup.mode(),
-                setup.mode().hasAi() ? OptionalInt.of(setup.level()) : OptionalInt.empty(),
-                setup.mode() == Mode.HUMAN_AI || setup.mode() == Mode.REMOTE ? Optional.of(setup.opponentColor()) : Optional.empty(),
-                result, game.plies());
+                setup.mode().hasAi() ? OptionalInt.of(setup.level()) : OptionalInt.empty(), setup.opponentSide(), result, game.plies());
     }
 
     private void appendHistory(HistoryEntry entry) throws IOException {
