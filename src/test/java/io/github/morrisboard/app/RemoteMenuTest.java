@@ -56,7 +56,7 @@ class RemoteMenuTest {
     /** {@code b} announces the other board's ply on {@code to} (the AI's light language), then its person carries it out. */
     private static void carryOut(ServiceBoard b, String to, String record) throws InterruptedException {
         await(b.name() + " to announce the opponent's ply on " + to,
-                () -> (b.lit("signal.AI_TO") & Point.bit(Point.parse(to))) != 0, b::says);
+                () -> (b.lit("signal.OPPONENT_TO") & Point.bit(Point.parse(to))) != 0, b::says);
         await("the words for it", () -> b.says().matches("The opponent places a (white|black) piece on " + to + ": put it there.*"), b::says);
         b.live().toggle(Point.parse(to));
         await(b.name() + " to accept the opponent's ply", () -> b.record().equals(record), b::says);
@@ -135,7 +135,7 @@ class RemoteMenuTest {
             assertEquals(rec.toString(), x.record(), x.name() + "'s game");
             String said = x.says().replace("Game code " + id, ""); // the fresh code may hold e4 itself
             assertFalse(said.contains("resign") || said.contains("e4"), x.name() + " says " + x.says());
-            assertEquals(0, x.lit("signal.AI_TO") & Point.bit(Point.parse("e4")), x.name() + " announces e4");
+            assertEquals(0, x.lit("signal.OPPONENT_TO") & Point.bit(Point.parse("e4")), x.name() + " announces e4");
         }
 
         // A offers a draw by the gesture (two of its pieces up together, both back); B sees the
