@@ -20,8 +20,8 @@ import java.util.Locale;
 /**
  * The printable card to keep beside the board, one A5 page in one language: the light language
  * (each point signal's colour swatch, pattern and meaning in priority order, the status pixels, the
- * game over) and the menu map (the board with each option point marked, and what each means). Made
- * from {@link Signal}, {@link Legend}, {@link MenuLayout} and the legend's words, so it cannot drift
+ * game over, setting up a position) and the menu map (the board with each option point marked, and
+ * what each means). Made from {@link Signal}, {@link Legend}, {@link MenuLayout} and the legend's words, so it cannot drift
  * from them. Text is measured with the font it is printed in and wrapped to its column; a card that
  * does not fit its page is an error naming the language.
  */
@@ -31,7 +31,7 @@ public final class Card {
     static final double MARGIN = 8;
     /** Text sizes in mm: the smallest is 2.85 mm, 8.1 pt. */
     static final double TITLE = 5.0, HEAD = 3.6, BODY = 3.0, SMALL = 2.85;
-    static final double LEADING = 1.2;
+    static final double LEADING = 1.15;
     static final String PAPER = "#ffffff", INK = "#111111", GREY = "#4a4a4a", RULE = "#9a9a9a";
     private static final double SWATCH_R = 1.6;
 
@@ -42,7 +42,13 @@ public final class Card {
      * The point signals the card explains: the game's (a phone's pairing point is not: the board's
      * words say what it asks and whose it is, and the page's legend names it).
      */
-    public static final List<Signal> SIGNALS = java.util.Arrays.stream(Signal.values()).filter(sig -> sig != Signal.PAIRING).toList();
+    public static final List<Signal> SIGNALS = java.util.Arrays.stream(Signal.values())
+            .filter(sig -> sig != Signal.PAIRING && sig != Signal.PLACE_WHITE && sig != Signal.PLACE_BLACK).toList();
+    /**
+     * The signals of a position being set up by hand: never lit with the game's, so they have a band of
+     * their own (under the status lights or the game over), where a person setting up a puzzle looks for them.
+     */
+    public static final List<Signal> SET_UP = List.of(Signal.PLACE_WHITE, Signal.PLACE_BLACK);
 
     private Card(LegendTexts texts, FontFiles fonts) {
         this.t = texts;
@@ -86,6 +92,17 @@ public final class Card {
             right = row(mid + gap / 2, right, narrow, column, e.color(), t.text(e.pattern()), t.text(e.key()));
         }
         right = paragraph(mid + gap / 2, right + 0.5, narrow, SMALL, false, GREY, t.text("card.OVER_HOW"));
+        // setting up a position: under the status lights or the game over, wherever the two end higher
+        int drawn = shapes.size();
+        double underLeft = setUp(x0, left, half);
+        shapes.subList(drawn, shapes.size()).clear();
+        double underRight = setUp(mid + gap / 2, right, narrow);
+        if (Math.max(underLeft, right) < Math.max(left, underRight)) {
+            shapes.subList(drawn, shapes.size()).clear();
+            left = setUp(x0, left, half);
+        } else {
+            right = underRight;
+        }
         y = Math.max(left, right);
 
         y = menu(x0, heading(x0, y, t.text("card.MENU")), x1);
@@ -94,6 +111,16 @@ public final class Card {
                     + String.format(Locale.ROOT, "%.1f", y - (HEIGHT - MARGIN)) + " mm more; shorten its texts");
         }
         return new Drawing(t.text("card.TITLE"), WIDTH, HEIGHT, "mm", PAPER, shapes);
+    }
+
+    /** The set-up signals with their heading, from {@code y} in a column {@code width} wide; returns the bottom. */
+    private double setUp(double x, double y, double width) {
+        double bottom = heading(x, y + 0.8, t.text("card.SETUP"));
+        double column = patternColumn(SET_UP.stream().map(sig -> sig.pattern(Style.RGB)).toList(), width);
+        for (Signal sig : SET_UP) {
+            bottom = row(x, bottom, width, column, sig.color(), t.text(sig.pattern(Style.RGB)), t.text(Legend.key(sig)));
+        }
+        return bottom;
     }
 
     // ---------------------------------------------------------------- the menu map
@@ -137,8 +164,9 @@ public final class Card {
         ly = row(lx, ly, width, 0, Palette.WHITE, "", t.text("menu.HELD"));
         ly = row(lx, ly, width, 0, Palette.RED, "", t.text("menu.NO_OPTION"));
         ly = row(lx, ly, width, 0, Palette.WHITE, "", t.text("menu.CURSOR"));
-        double under = Math.max(by + size + 3.5, ly);
-        return paragraph(x0, under + SMALL * 0.85, x1 - x0, SMALL, false, GREY, t.text("page.MENU_HOW"));
+        // how to choose, under the board (the list beside it is the longer)
+        double how = paragraph(x0, by + size + 3.5, lx - 4 - x0, SMALL, false, GREY, t.text("page.MENU_HOW"));
+        return Math.max(how, ly);
     }
 
     /** One option (levels: all ten together), its points, colour and mark letter. */
@@ -189,14 +217,14 @@ public final class Card {
             bottom = paragraph(textX, y, patternWidth, SMALL, false, GREY, pattern);
             after = textX + patternWidth + 2.5;
         }
-        return Math.max(bottom, paragraph(after, y, x + width - after, BODY, false, INK, meaning)) + 0.5;
+        return Math.max(bottom, paragraph(after, y, x + width - after, BODY, false, INK, meaning)) + 0.35;
     }
 
     /** A row whose swatch carries a mark, as on the menu map. */
     private double markedRow(double x, double y, double width, int color, String mark, String meaning) {
         double base = y + BODY * 0.95;
         marker(x + 2.2, base - BODY * 0.33, 2.2, color, mark);
-        return paragraph(x + 6, y, width - 6, BODY, false, INK, meaning) + 0.6;
+        return paragraph(x + 6, y, width - 6, BODY, false, INK, meaning) + 0.45;
     }
 
     private void swatch(double cx, double cy, int color) {

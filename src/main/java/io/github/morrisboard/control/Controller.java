@@ -17,37 +17,34 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The board's phase machine, driven by one thread (the {@link EventLoop}) or directly by tests
+ * The board's phase machine ({@link Phase}), driven by one thread (the {@link EventLoop}) or directly by tests
  * with a fake clock. Events come in; the game, the saves, the opponent's requests and the frames go out.
  *
- * <p>One {@link BoardSensor} reads the board for the life of the process, from the reed input's
- * start reading ({@link Event.BoardRead}) on: outside play {@link IdleBoard} keeps it and says what
- * its news mean; during play the {@link Referee} drives it and owns the game and the verdict (this
- * class keeps no copy). The parts decide, this class carries out:
- * the game in play is {@link Round}'s (the referee's news, the opponent's requests, the gestures),
- * the menu {@link MenuSession}'s, the end by the players' word {@link GameEnding}'s, when to save
- * and what to write {@link Saves}', what a person asks for {@link PlayerRequests}', what is shown {@link Presenter}'s,
- * shown and published by {@link Display}; the pairings are {@link PairingDesk}'s, and faults are kept per
- * source ({@link Faults}); {@link Knowledge} gathers what they know.
- *
- * <p>Phases ({@link Phase}): STARTING (the board not read yet; a saved game waits for it), MENU
- * (lit options), PLAY and OVER (the result shows until the board is cleared, then the menu).
+ * <p>One {@link BoardSensor} reads the board for the life of the process, from the reed input's start reading
+ * ({@link Event.BoardRead}) on: outside play {@link IdleBoard} keeps it and says what its news mean; during play
+ * the {@link Referee} drives it and owns the game and the verdict (this class keeps no copy); in a lesson (a
+ * position set up by hand, a puzzle) the {@link Lesson} drives it. The parts decide, this class carries out:
+ * the game in play is {@link Round}'s (the referee's news, the opponent's requests, the gestures), the menu
+ * {@link MenuSession}'s, the end by the players' word {@link GameEnding}'s, when to save and what to write
+ * {@link Saves}', what a person asks for {@link PlayerRequests}', what is shown {@link Presenter}'s, shown and
+ * published by {@link Display}; the pairings are {@link PairingDesk}'s, and faults are kept per source
+ * ({@link Faults}); {@link Knowledge} gathers what they know.
  */
 public final class Controller {
     private static final Logger log = LoggerFactory.getLogger(Controller.class);
 
     /** What the controller drives and tells. */
     private final Ports ports;
-
     private Phase phase = Phase.STARTING;
     private Setup setup;
     /** The board's one sensor and the saved game waiting for its first reading; the board's news outside play. */
     private final IdleBoard idle;
-
     private final MenuSession menu;
     private final GameEnding ending = new GameEnding();
     /** The game in play (its referee, the opponent's requests, the notes of play, the gestures), and the finished one. */
     private final Round round;
+    /** A position set up by hand and what follows it (a puzzle, a game from it); never a ply recorded or a save. */
+    private final Lesson lesson;
     /** What is shown and published, made from what the parts know ({@link Knowledge}). */
     private final Display display;
     /** The phones' pairings, shown one at a time (the game sees every reed edge regardless). */
@@ -71,18 +68,15 @@ public final class Controller {
         this.menu = new MenuSession(this.setup, ports.codes());
         this.round = new Round(ending, this.setup);
         this.idle = new IdleBoard(timings, resume.map(Resume::game));
-        this.known = new Knowledge(round, idle, menu, ending, faults, reconcileSettings);
+        this.lesson = new Lesson(ports.practice(), faults);
+        this.known = new Knowledge(round, idle, menu, ending, faults, reconcileSettings, lesson);
         this.display = new Display(new Publication(ports.leds(), ports.status(), ports.viewChanged(), this.setup), pairings,
                 lightSettings, () -> known.facts(phase, this.setup));
     }
 
     /** Starts a new game with the current setup (the menu's start point, a button, or a test). */
     public void newGame(long now) {
-        if (idle.sensor().isEmpty()) {
-            log.warn("cannot start a game before the board has been read");
-            return;
-        }
-        play(Game.start(setup.rules()), now);
+        idle.sensor().ifPresentOrElse(s -> play(Game.start(setup.rules()), now), () -> log.warn("cannot start a game before the board has been read"));
     }
 
     private void play(Game g, long now) {
@@ -106,18 +100,14 @@ public final class Controller {
     /** The game is over on the board, or by the players' word (recorded in the history with its result, shown like any game over). */
     private void gameOver(Optional<Outcome> byWord, long now) {
         stopOpponent();
-        Game g = known.game().orElseThrow();
         phase = Phase.OVER;
         round.over(now);
         byWord.ifPresent(ending::end);
-        saves.ended(setup, g, byWord, now);
-        log.info("game over after {} plies: {}", g.plyCount(), byWord.orElseGet(g::outcome).describe());
+        saves.ended(setup, known.game().orElseThrow(), byWord, now);
     }
 
     private void abandon(String why, long now) {
-        Game g = known.game().orElseThrow();
-        log.info("game abandoned after {} plies: {}", g.plyCount(), why);
-        saves.abandoned(setup, g, now);
+        saves.abandoned(setup, known.game().orElseThrow(), why, now);
         menu.abandoned(round.settled() != 0);
         toMenu();
     }
@@ -197,6 +187,7 @@ public final class Controller {
                 stopOpponent();
                 play(back, now);
             });
+            case PlayerRequests.Request.Practise p -> carryLesson(lesson.ask(p.ask(), idle.sensor().orElseThrow(), phase, faults.sensing(), now), now);
             case PlayerRequests.Request.Pairing p -> pairings.ask(p.ask());
             case PlayerRequests.Request.Ignored i -> log.info(i.why());
             case PlayerRequests.Request.Nothing n -> { }
@@ -204,10 +195,10 @@ public final class Controller {
     }
 
     private void onEdge(int point, boolean occupied, long t) {
-        if (phase == Phase.PLAY) { // a game is played only on a board that has been read
-            carry(round.onEdge(point, occupied, t), t);
-        } else {
-            carryIdle(idle.onEdge(point, occupied, t), t);
+        switch (phase) { // a game is played (and a lesson held) only on a board that has been read
+            case PLAY -> carry(round.onEdge(point, occupied, t), t);
+            case SETUP, PUZZLE -> carryLesson(lesson.onEdge(point, occupied, t), t);
+            default -> carryIdle(idle.onEdge(point, occupied, t), t);
         }
     }
 
@@ -219,14 +210,14 @@ public final class Controller {
             if (phase == Phase.PLAY) { // after the tick's news: a chatter among them is a sensing fault
                 carry(round.emptyBoard(faults.sensing(), now), now);
             }
+        } else if (Lesson.on(phase)) {
+            carryLesson(lesson.onTick(faults.sensing(), now), now);
         } else {
             carryIdle(idle.onTick(phase, round.overSince(), now), now);
         }
         saves.onTick(now);
         faults.onTick(now);
-        if (idle.sensor().isPresent() && pairings.busy()) {
-            pairings.observe(known.facts(phase, setup), idle.settled(), known.reconciling(setup).takebacks(), now);
-        }
+        idle.sensor().ifPresent(s -> display.pairing(idle.settled(), known.reconciling(setup).takebacks(), now));
         display.render(() -> saves.flush(phase == Phase.PLAY, setup, known.game()::orElseThrow, now), now);
     }
 
@@ -236,9 +227,8 @@ public final class Controller {
     }
 
     /**
-     * Events are stamped where they happened (the reed reader, the AI thread); the loop may have
-     * ticked past that instant before one reached it. Sensing needs time in order, so a late event
-     * counts from the latest instant already seen.
+     * Events are stamped where they happened (the reed reader, the AI thread); the loop may have ticked past that
+     * instant before one reached it. Sensing needs time in order: a late event counts from the latest instant seen.
      */
     private long at(long stamped) {
         latest = Math.max(stamped, latest);
@@ -247,10 +237,10 @@ public final class Controller {
 
     /** When the loop must wake next even if nothing happens: the minimum of the parts' wake times. */
     public long nextWake(long now) {
-        long sensing = phase == Phase.PLAY ? round.nextWake() : idle.nextWake(phase, round.overSince());
-        long pairing = pairings.busy() ? now + 100 : Long.MAX_VALUE; // a pairing's step is followed, its end kept
-        long lights = Math.max(display.nextChange(setup, now), now + 1);
-        return Math.min(Math.min(sensing, pairing), Math.min(Math.min(faults.nextWake(now), saves.nextWake()), lights));
+        long sensing = phase == Phase.PLAY ? round.nextWake() : Lesson.on(phase) ? lesson.nextWake()
+                : idle.nextWake(phase, round.overSince());
+        long shown = Math.max(display.nextChange(setup, now), now + 1); // the lights, and a pairing's step followed
+        return Math.min(sensing, Math.min(Math.min(faults.nextWake(now), saves.nextWake()), shown));
     }
 
     private void stopOpponent() {
@@ -263,7 +253,7 @@ public final class Controller {
     private void carryIdle(List<IdleBoard.Act> acts, long now) {
         for (IdleBoard.Act act : acts) {
             switch (act) {
-                case IdleBoard.Act.Begin b -> b.waiting().ifPresentOrElse(g -> play(g, now), this::toMenu);
+                case IdleBoard.Act.Begin b -> carryLesson(lesson.begin(b.waiting(), idle.sensor().orElseThrow(), now), now);
                 case IdleBoard.Act.Edge e -> onEdge(e.point(), e.occupied(), now);
                 case IdleBoard.Act.Settled s when phase == Phase.OVER && s.settled() == 0 -> toMenu();
                 case IdleBoard.Act.Settled s when phase == Phase.MENU -> carry(menu.onSettled(s.settled()), now);
@@ -271,6 +261,17 @@ public final class Controller {
                 case IdleBoard.Act.Cleared c when phase == Phase.OVER -> toMenu();
                 case IdleBoard.Act.Cleared c -> { }
                 case IdleBoard.Act.Chatter c -> faults.chatter(c.chatter().point(), c.chatter().started(), c.chatter().describe(), latest);
+            }
+        }
+    }
+
+    /** Carries out a lesson's decisions: the phase it enters, a game played from the position it set up, the menu. */
+    private void carryLesson(List<Lesson.Act> acts, long now) {
+        for (Lesson.Act act : acts) {
+            switch (act) {
+                case Lesson.Act.Enter e -> phase = e.phase();
+                case Lesson.Act.Play p -> play(p.game(), now);
+                case Lesson.Act.Menu m -> toMenu();
             }
         }
     }

@@ -56,9 +56,19 @@ final class Display {
         return pairings.shown(Presenter.scene(facts.get()));
     }
 
-    /** When the lights next change by themselves in a game of {@code setup} (a blink, a pulse): now if nothing was shown yet. */
+    /**
+     * When the lights next change by themselves in a game of {@code setup} (a blink, a pulse): now if nothing was
+     * shown yet; while a pairing is shown, within 100 ms (its step is followed, its end kept).
+     */
     long nextChange(Setup setup, long now) {
-        return publication.nextChange(lights(setup), now);
+        return Math.min(publication.nextChange(lights(setup), now), pairings.busy() ? now + 100 : Long.MAX_VALUE);
+    }
+
+    /** The board reads {@code settled} at {@code now}: a pairing shown follows its step (in a game with {@code takebacks} or not). */
+    void pairing(int settled, boolean takebacks, long now) {
+        if (pairings.busy()) {
+            pairings.observe(facts.get(), settled, takebacks, now);
+        }
     }
 
     /** The status line last published; before the first, the one for now. */

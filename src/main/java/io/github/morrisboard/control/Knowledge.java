@@ -22,8 +22,11 @@ final class Knowledge {
     private final GameEnding ending;
     private final Faults faults;
     private final ReconcileSettings reconcileSettings;
+    private final Lesson lesson;
 
-    Knowledge(Round round, IdleBoard idle, MenuSession menu, GameEnding ending, Faults faults, ReconcileSettings reconcileSettings) {
+    Knowledge(Round round, IdleBoard idle, MenuSession menu, GameEnding ending, Faults faults, ReconcileSettings reconcileSettings,
+              Lesson lesson) {
+        this.lesson = lesson;
         this.round = round;
         this.idle = idle;
         this.menu = menu;
@@ -55,7 +58,8 @@ final class Knowledge {
     /** What is known now, for showing it. */
     Presenter.Facts facts(Phase phase, Setup setup) {
         return new Presenter.Facts(phase, setup, game(), round.verdict(), opponentPlies(phase), menu.facts(phase == Phase.MENU),
-                round.requestFacts(), ending.facts(), round.noteFacts(), faults.facts(phase == Phase.PLAY && setup.mode() == Mode.REMOTE));
+                round.requestFacts(), ending.facts(), round.noteFacts(), faults.facts(phase == Phase.PLAY && setup.mode() == Mode.REMOTE),
+                Lesson.on(phase) ? lesson.facts() : Lesson.Facts.NONE);
     }
 
     /** What is known now, for reading it on the loop's thread, with what {@code display} showed last. */

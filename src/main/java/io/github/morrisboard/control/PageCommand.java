@@ -56,6 +56,22 @@ public sealed interface PageCommand {
         }
     }
 
+    /**
+     * In the menu: set up the position of game {@code game} of the history (1: the oldest, the page's
+     * {@code n}) after {@code ply} of its plies (0: its start); once it stands, a game goes on from it.
+     */
+    record SetUp(int game, int ply) implements PageCommand {
+        public SetUp {
+            if (game < 1 || ply < 0) {
+                throw new IllegalArgumentException("a game of the history is 1 or more and a ply 0 or more, not game " + game + ", ply " + ply);
+            }
+        }
+    }
+
+    /** While a position is set up or a puzzle played: leave it (the board is cleared, then the menu). */
+    record Leave() implements PageCommand {
+    }
+
     /** In the menu: the choices for the next game (as the menu's lit options would set them). */
     record Choose(Setup setup) implements PageCommand {
     }

@@ -228,7 +228,7 @@ final class PairingDesk {
     static int safe(Phase phase, Optional<Game> game, Verdict verdict, List<Ply> announced, boolean takebacks,
                     int settled, int menuOffered, int menuHeld) {
         return switch (phase) {
-            case STARTING -> 0;
+            case STARTING, SETUP, PUZZLE -> 0; // before the board is read; in a lesson, every point may be asked for
             case MENU -> Point.ALL & ~menuOffered & ~menuHeld;
             case OVER -> settled & Point.ALL;
             case PLAY -> {

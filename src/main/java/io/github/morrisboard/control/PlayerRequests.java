@@ -54,6 +54,10 @@ final class PlayerRequests {
         record TakeBack() implements Request {
         }
 
+        /** A lesson's request: a position to set up, leaving it ({@link Lesson#ask}, which knows the phases it allows). */
+        record Practise(Lesson.Ask ask) implements Request {
+        }
+
         /** A phone asks to be paired (in any phase). */
         record Pairing(PageCommand.Pairing ask) implements Request {
         }
@@ -76,12 +80,13 @@ final class PlayerRequests {
             case HINT -> switch (phase) {
                 case PLAY -> new Request.Hint();
                 case MENU -> new Request.Step(); // one button steps through the lit options
-                case STARTING, OVER -> new Request.Nothing();
+                case STARTING, OVER, SETUP, PUZZLE -> new Request.Nothing();
             };
             case MENU -> switch (phase) {
                 case PLAY -> new Request.MenuPressed();
                 case OVER -> new Request.Menu();
                 case MENU -> new Request.Choose(); // the other chooses the option under the cursor (or starts)
+                case SETUP, PUZZLE -> new Request.Practise(new Lesson.Ask.Leave()); // the board is cleared, then the menu
                 case STARTING -> new Request.Ignored("the menu button waits until the board has been read");
             };
         };
@@ -96,6 +101,8 @@ final class PlayerRequests {
             case PageCommand.OfferDraw d when play -> new Request.OfferDraw(FROM_A_PHONE);
             case PageCommand.DeclineDraw d when play -> new Request.DeclineDraw(FROM_A_PHONE);
             case PageCommand.TakeBack b when play && takebacks -> new Request.TakeBack();
+            case PageCommand.SetUp u -> new Request.Practise(new Lesson.Ask.GamePosition(u.game(), u.ply()));
+            case PageCommand.Leave l -> new Request.Practise(new Lesson.Ask.Leave());
             case PageCommand.Pairing p -> new Request.Pairing(p);
             default -> new Request.Ignored("page: " + command + " ignored in " + phase);
         };

@@ -18,9 +18,16 @@ import java.util.function.IntSupplier;
  * @param forgetPhones when the menu's "forget phones" is tapped: revokes every paired phone's session
  * @param codes        a new game code for each menu (four points as a mask) where remote play is
  *                     set up, else 0 (the menu then offers no remote game)
+ * @param practice     what the lessons read and keep beyond the game (the history's positions, the puzzles)
  */
 public record Ports(LedOutput leds, Opponent opponent, GameSaver saver, Consumer<String> status,
-                    Runnable viewChanged, Runnable forgetPhones, IntSupplier codes) {
+                    Runnable viewChanged, Runnable forgetPhones, IntSupplier codes, PracticePort practice) {
+
+    /** Without lessons' history or puzzle book ({@link PracticePort#NONE}). */
+    public Ports(LedOutput leds, Opponent opponent, GameSaver saver, Consumer<String> status,
+                 Runnable viewChanged, Runnable forgetPhones, IntSupplier codes) {
+        this(leds, opponent, saver, status, viewChanged, forgetPhones, codes, PracticePort.NONE);
+    }
 
     /** A board with nobody to tell of a new view, no companion page's phones, and no remote play. */
     public Ports(LedOutput leds, Opponent opponent, GameSaver saver, Consumer<String> status) {
@@ -32,14 +39,18 @@ public record Ports(LedOutput leds, Opponent opponent, GameSaver saver, Consumer
     }
 
     public Ports withViewChanged(Runnable listener) {
-        return new Ports(leds, opponent, saver, status, listener, forgetPhones, codes);
+        return new Ports(leds, opponent, saver, status, listener, forgetPhones, codes, practice);
     }
 
     public Ports withForgetPhones(Runnable forget) {
-        return new Ports(leds, opponent, saver, status, viewChanged, forget, codes);
+        return new Ports(leds, opponent, saver, status, viewChanged, forget, codes, practice);
     }
 
     public Ports withCodes(IntSupplier fresh) {
-        return new Ports(leds, opponent, saver, status, viewChanged, forgetPhones, fresh);
+        return new Ports(leds, opponent, saver, status, viewChanged, forgetPhones, fresh, practice);
+    }
+
+    public Ports withPractice(PracticePort port) {
+        return new Ports(leds, opponent, saver, status, viewChanged, forgetPhones, codes, port);
     }
 }

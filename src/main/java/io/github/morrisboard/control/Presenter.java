@@ -35,11 +35,18 @@ final class Presenter {
      */
     record Facts(Phase phase, Setup setup, Optional<Game> game, Verdict verdict, List<Ply> opponentPlies,
                  MenuSession.Facts menu, OpponentRequests.Facts asked, GameEnding.Facts ending, PlayNotes.Facts notes,
-                 Faults.Facts faults) {
+                 Faults.Facts faults, Lesson.Facts lesson) {
+
+        /** Outside a lesson. */
+        Facts(Phase phase, Setup setup, Optional<Game> game, Verdict verdict, List<Ply> opponentPlies,
+              MenuSession.Facts menu, OpponentRequests.Facts asked, GameEnding.Facts ending, PlayNotes.Facts notes,
+              Faults.Facts faults) {
+            this(phase, setup, game, verdict, opponentPlies, menu, asked, ending, notes, faults, Lesson.Facts.NONE);
+        }
 
         /** The same with another verdict. */
         Facts with(Verdict v) {
-            return new Facts(phase, setup, game, v, opponentPlies, menu, asked, ending, notes, faults);
+            return new Facts(phase, setup, game, v, opponentPlies, menu, asked, ending, notes, faults, lesson);
         }
 
         /** How the game ended: by the players' word, else as its position says. */
@@ -80,6 +87,7 @@ final class Presenter {
                 yield new Scene.Over(g.position(), f.outcome(), f.notes().overSince(), f.faults().worst());
             }
             case PLAY -> playScene(f);
+            case SETUP, PUZZLE -> LessonShown.scene(f);
         };
     }
 
@@ -106,6 +114,9 @@ final class Presenter {
 
     /** The snapshot for the page. */
     static View view(Facts f) {
+        if (Lesson.on(f.phase())) {
+            return LessonShown.view(f);
+        }
         Optional<Game> g = f.game().filter(x -> f.phase() == Phase.PLAY || f.phase() == Phase.OVER);
         // the record of the game in play, just over, or being resumed while the board is read; the
         // menu shows none (not an abandoned game's)
@@ -117,6 +128,7 @@ final class Presenter {
             case MENU -> "menu";
             case OVER -> "game-over";
             case PLAY -> f.setup().mode().label();
+            case SETUP, PUZZLE -> throw new AssertionError("a lesson's view is LessonShown's");
         };
         String sync = switch (f.phase()) {
             case STARTING -> "unknown";
@@ -132,6 +144,7 @@ final class Presenter {
             case STARTING -> "starting: reading the board";
             case MENU -> "menu";
             case OVER -> "game over: " + f.outcome().describe();
+            case SETUP, PUZZLE -> LessonShown.status(f);
             case PLAY -> {
                 Game g = f.game().orElseThrow();
                 yield f.setup().mode().label() + ", ply " + g.plyCount() + ", " + g.position().sideToMove().label()
@@ -147,6 +160,7 @@ final class Presenter {
             case STARTING -> Sentence.of("sync.unknown");
             case MENU -> Sentence.of("sync.menu");
             case OVER -> Sentence.of("sync.over");
+            case SETUP, PUZZLE -> LessonShown.syncLine(f);
             case PLAY -> blind(f) ? Sentence.of("sync.unreadable") : switch (f.verdict()) {
                 case Verdict.Waiting w -> Sentence.of("sync.moving");
                 case Verdict.Lifted l -> Sentence.of("sync.lifted", Point.name(l.from()));
@@ -164,7 +178,7 @@ final class Presenter {
      * Whether a sensing fault is active (a chip that does not answer, a chattering reed): then the
      * board does not know what stands on it, and says neither that it matches nor what differs.
      */
-    private static boolean blind(Facts f) {
+    static boolean blind(Facts f) {
         return f.faults().sources().stream().anyMatch(FaultSource::sensing);
     }
 

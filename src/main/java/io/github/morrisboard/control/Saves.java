@@ -13,6 +13,7 @@ import java.util.function.Supplier;
  * when they change. Every write shows or clears the storage fault ({@link Faults#storage}).
  */
 final class Saves {
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(Saves.class);
     private final GameSaver saver;
     private final Faults faults;
     private final SaveSchedule schedule = new SaveSchedule();
@@ -49,11 +50,13 @@ final class Saves {
 
     /** The game ended: recorded with its result, by the players' word if they gave one, else as its position says. */
     void ended(Setup setup, Game g, Optional<Outcome> byWord, long now) {
+        log.info("game over after {} plies: {}", g.plyCount(), byWord.orElseGet(g::outcome).describe());
         faults.storage(byWord.isPresent() ? saver.ended(setup, g, byWord.get().describe()) : saver.finished(setup, g), now);
     }
 
-    /** The person abandoned the game: recorded with its plies. */
-    void abandoned(Setup setup, Game g, long now) {
+    /** The person abandoned the game ({@code why}, for the log): recorded with its plies. */
+    void abandoned(Setup setup, Game g, String why, long now) {
+        log.info("game abandoned after {} plies: {}", g.plyCount(), why);
         faults.storage(saver.abandoned(setup, g), now);
     }
 

@@ -33,6 +33,7 @@ final class Sentences {
         switch (f.phase()) {
             case STARTING -> said.add(Sentence.of("start.reading"));
             case MENU -> menuMessage(f, said);
+            case SETUP, PUZZLE -> said.addAll(LessonShown.message(f));
             case OVER -> {
                 said.add(outcome(f.outcome(), f.setup()));
                 said.add(Sentence.of("board.clear"));

@@ -74,6 +74,13 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
             case Scene.Over o -> over(o, lit);
             case Scene.Menu m -> menu(m, s, lit, menu);
             case Scene.Starting st -> { }
+            case Scene.SetUp u -> {
+                for (Signal sig : Lights.SET_UP) {
+                    if (u.mask(sig) != 0) {
+                        lit.add(new Entry(key(sig), sig.color(), sig.pattern(s.style()).calm(s.night()), u.mask(sig)));
+                    }
+                }
+            }
             case Scene.Pairing pairing -> {
                 Legend under = of(pairing.under(), s, t);
                 List<Entry> shown = new ArrayList<>();

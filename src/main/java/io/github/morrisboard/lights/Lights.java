@@ -89,6 +89,7 @@ public final class Lights {
             case Scene.Over o -> over(o, s, t, points, status);
             case Scene.Menu m -> menu(m, s, points, status);
             case Scene.Starting st -> Long.MAX_VALUE;
+            case Scene.SetUp u -> setUp(u, s, points);
             case Scene.Pairing pairing -> throw new AssertionError("planned above");
         };
         if (scene.fault() != Fault.NONE) {
@@ -175,6 +176,21 @@ public final class Lights {
             }
         }
     }
+
+    // ---- a position being set up ----
+
+    /** Each point of a set-up shows its signal; the status pixels stay dark (nobody's turn yet). */
+    private static long setUp(Scene.SetUp u, LightSettings s, Look[] points) {
+        for (Signal sig : SET_UP) {
+            for (int m = u.mask(sig); m != 0; m &= m - 1) {
+                points[Integer.numberOfTrailingZeros(m)] = Look.of(sig.color(), sig.pattern(s.style()).calm(s.night()));
+            }
+        }
+        return Long.MAX_VALUE;
+    }
+
+    /** The signals of a set-up, in priority order. */
+    static final java.util.List<Signal> SET_UP = java.util.List.of(Signal.EXTRA, Signal.PLACE_WHITE, Signal.PLACE_BLACK);
 
     // ---- game over ----
 

@@ -154,6 +154,35 @@ public sealed interface Scene {
     }
 
     /**
+     * A position being set up by hand (a puzzle, a game's position, a saved game on a swept board): the
+     * points where a white piece goes ({@link Signal#PLACE_WHITE}), where a black one goes
+     * ({@link Signal#PLACE_BLACK}), and the pieces where none belongs ({@link Signal#EXTRA}, as a
+     * mismatch shows them). Points already right are dark; so are the status pixels (nobody's turn yet).
+     */
+    record SetUp(int white, int black, int extra, Fault fault) implements Scene {
+        public SetUp {
+            if (((white | black | extra) & ~Point.ALL) != 0 || (white & black) != 0 || ((white | black) & extra) != 0) {
+                throw new IllegalArgumentException("a set-up's points are three apart masks of the 24 points, not "
+                        + Integer.toHexString(white) + "/" + Integer.toHexString(black) + "/" + Integer.toHexString(extra));
+            }
+        }
+
+        /** The points of {@code signal} in this set-up (0 for a signal it does not use). */
+        public int mask(Signal signal) {
+            return switch (signal) {
+                case PLACE_WHITE -> white;
+                case PLACE_BLACK -> black;
+                case EXTRA -> extra;
+                default -> 0;
+            };
+        }
+
+        public SetUp withFault(Fault f) {
+            return new SetUp(white, black, extra, f);
+        }
+    }
+
+    /**
      * The game is over since {@code since} (ms): the winner's pieces (all pieces on a draw) sweep
      * for {@link Lights#SWEEP_ROUNDS} rounds, then glow until the board is cleared.
      */

@@ -10,6 +10,14 @@ public enum Signal {
     MISSING(Palette.AMBER, Pattern.SLOW_BLINK, Pattern.SLOW_BLINK),
     /** A piece where none should be (mismatch). Whole-board: hides every other signal. */
     EXTRA(Palette.RED, Pattern.STEADY, Pattern.STEADY),
+    /**
+     * Setting up a position ({@link Scene.SetUp}): a white piece goes here. Presence sensors cannot see
+     * colour: the words say which colour goes where too, and the board trusts the colours once the
+     * pieces stand where the lights asked.
+     */
+    PLACE_WHITE(Palette.WHITE, Pattern.SLOW_BLINK, Pattern.SLOW_BLINK),
+    /** Setting up a position: a black piece goes here (the black side's violet; on on/off LEDs a double flash). */
+    PLACE_BLACK(Palette.VIOLET, Pattern.SLOW_BLINK, Pattern.DOUBLE_BLINK),
     /** The piece the AI removes. */
     AI_REMOVAL(Palette.MAGENTA, Pattern.FAST_BLINK, Pattern.FAST_BLINK),
     /** Where the lifted piece came from. */

@@ -204,12 +204,12 @@ class CardTest {
         LegendTexts t = LegendTexts.of(lang);
         // the headings and a few meanings, whole
         String flat = ocrForm(ocr);
-        for (String key : List.of("card.TITLE", "card.LIGHTS", "card.OVER", "signal.MILL", "status.THINKING", "menu.START", "over.DRAW")) {
+        for (String key : List.of("card.TITLE", "card.LIGHTS", "card.OVER", "card.SETUP", "signal.MILL", "status.THINKING", "menu.START", "over.DRAW")) {
             assertTrue(flat.contains(ocrForm(t.text(key))), lang + ": OCR found " + key + " \"" + t.text(key) + "\" in:\n" + ocr);
         }
         // and nearly every word the card prints
         Set<String> expected = new HashSet<>();
-        for (Signal sig : Card.SIGNALS) {
+        for (Signal sig : java.util.stream.Stream.concat(Card.SIGNALS.stream(), Card.SET_UP.stream()).toList()) {
             expected.addAll(words(t.text(Legend.key(sig))));
             expected.addAll(words(t.text(sig.pattern(io.github.morrisboard.lights.Style.RGB))));
         }

@@ -44,6 +44,11 @@ final class Rig {
 
     /** A controller that may resume {@code resume}, on a board whose reed input first reads {@code reading}. */
     Rig(Setup setup, java.util.Optional<Resume> resume, int reading) {
+        this(setup, resume, reading, PracticePort.NONE);
+    }
+
+    /** As above, its lessons reading and keeping through {@code practice}. */
+    Rig(Setup setup, java.util.Optional<Resume> resume, int reading, PracticePort practice) {
         LedOutput leds = new RecordedLeds(frames);
         Opponent ai = new Opponent() {
             @Override
@@ -69,7 +74,7 @@ final class Rig {
                 said.add(word.name().toLowerCase(java.util.Locale.ROOT) + " " + game.plyCount());
             }
         };
-        c = new Controller(new Ports(leds, ai, saver, statuses::add), SensingTimings.DEFAULTS, ReconcileSettings.DEFAULTS,
+        c = new Controller(new Ports(leds, ai, saver, statuses::add).withPractice(practice), SensingTimings.DEFAULTS, ReconcileSettings.DEFAULTS,
                 LightSettings.DEFAULT, setup, resume);
         c.tick(now);
         c.handle(new Event.BoardRead(now, reading)); // the reed input's first news
@@ -143,6 +148,13 @@ final class Rig {
         for (String p : plies.trim().split("\\s+")) {
             carryOut(io.github.morrisboard.engine.Notation.parsePly(p));
         }
+        return this;
+    }
+
+    /** A paired phone's request. */
+    Rig page(PageCommand command) {
+        c.handle(new Event.FromPage(now, command));
+        c.tick(now);
         return this;
     }
 

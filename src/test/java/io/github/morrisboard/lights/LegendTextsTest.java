@@ -22,7 +22,7 @@ class LegendTextsTest {
     static List<String> allKeys() {
         List<String> keys = new ArrayList<>(Legend.keys());
         keys.addAll(List.of("page.LIGHTS", "page.MENU", "page.NONE", "page.CHOSEN", "page.MENU_HOW",
-                "card.TITLE", "card.LIGHTS", "card.STATUS", "card.OVER", "card.OVER_HOW", "card.MENU", "card.PRIORITY"));
+                "card.TITLE", "card.LIGHTS", "card.STATUS", "card.OVER", "card.OVER_HOW", "card.MENU", "card.PRIORITY", "card.SETUP"));
         for (Pattern p : Pattern.values()) {
             keys.add("pattern." + p.name());
         }

@@ -489,4 +489,25 @@ class LightsTest {
             }
         }
     }
+
+    /** Setting up a position (issue 33): white's points blink white, black's violet, an extra piece is the mismatch's red; told apart by pattern on on/off LEDs. */
+    @Test
+    void aSetUpShowsEachColoursPointsAndThePiecesToTakeOff() {
+        Scene.SetUp s = new Scene.SetUp(bit("a1 d2"), bit("g7"), bit("b4"), Fault.NONE);
+        assertEquals(Palette.WHITE, at(s, RGB, 0, "a1"));
+        assertEquals(Palette.VIOLET, at(s, RGB, 0, "g7"));
+        assertEquals(Palette.RED, at(s, RGB, 0, "b4"));
+        assertEquals(0, at(s, RGB, 600, "a1"), "a slow blink: off in its second half second");
+        assertEquals(Palette.RED, at(s, RGB, 600, "b4"), "the piece to take off is steady");
+        assertEquals(0, at(s, RGB, 0, "d7"), "a point already right is dark");
+        Frame f = Lights.frame(s, RGB, 0);
+        assertTrue(java.util.Arrays.stream(f.status()).allMatch(c -> c == 0), "nobody is to move yet: the status pixels are dark");
+        assertEquals(Pattern.SLOW_BLINK, Signal.PLACE_WHITE.pattern(Style.MONO));
+        assertEquals(Pattern.DOUBLE_BLINK, Signal.PLACE_BLACK.pattern(Style.MONO), "on on/off LEDs black's points differ by pattern");
+        assertNotEquals(Signal.PLACE_WHITE.pattern(Style.MONO), Signal.EXTRA.pattern(Style.MONO));
+        Legend l = Legend.of(s, RGB, 0);
+        assertEquals(java.util.List.of("signal.EXTRA", "signal.PLACE_WHITE", "signal.PLACE_BLACK"), l.lit().stream().map(Legend.Entry::key).toList());
+        assertTrue(Lights.nextChange(s, RGB, 0) < Long.MAX_VALUE, "a blink changes");
+        assertThrows(IllegalArgumentException.class, () -> new Scene.SetUp(bit("a1"), bit("a1"), 0, Fault.NONE), "one point, one colour");
+    }
 }
