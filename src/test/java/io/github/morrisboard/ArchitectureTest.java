@@ -38,7 +38,7 @@ class ArchitectureTest {
             Map.entry("store", List.of("board", "engine", "files", "setup")),
             Map.entry("ai", List.of("board", "engine", "files")),
             Map.entry("learn", List.of("ai", "board", "engine", "files", "setup", "store")),
-            Map.entry("control", List.of("ai", "board", "engine", "files", "lights", "reconcile", "sensing", "setup", "words")));
+            Map.entry("control", List.of("ai", "board", "engine", "files", "learn", "lights", "reconcile", "sensing", "setup", "words")));
 
     @BeforeAll
     static void read() {

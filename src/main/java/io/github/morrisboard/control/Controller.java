@@ -68,7 +68,7 @@ public final class Controller {
         this.menu = new MenuSession(this.setup, ports.codes());
         this.round = new Round(ending, this.setup);
         this.idle = new IdleBoard(timings, resume.map(Resume::game));
-        this.lesson = new Lesson(ports.practice(), faults);
+        this.lesson = new Lesson(ports.practice(), faults, reconcileSettings);
         this.known = new Knowledge(round, idle, menu, ending, faults, reconcileSettings, lesson);
         this.display = new Display(new Publication(ports.leds(), ports.status(), ports.viewChanged(), this.setup), pairings,
                 lightSettings, () -> known.facts(phase, this.setup));
@@ -147,6 +147,7 @@ public final class Controller {
                 newGame(now);
             }
             case MenuSession.Act.ForgetPhones f -> pairings.cancelAll(ports.forgetPhones());
+            case MenuSession.Act.Puzzle z -> carryLesson(lesson.ask(new Lesson.Ask.Puzzle(Optional.empty()), idle.sensor().orElseThrow(), phase, faults.sensing(), now), now);
         }
     }
 

@@ -51,6 +51,14 @@ final class Lesson {
         /** Leave the lesson: the board is cleared (the lights show what to take off), then the menu. */
         record Leave() implements Ask {
         }
+
+        /** A puzzle ({@code id}; with none, the next one to practise): set up, then played. */
+        record Puzzle(Optional<String> id) implements Ask {
+        }
+
+        /** During a puzzle: show the better ply (the solution taken), or hide it to try again. */
+        record Solution() implements Ask {
+        }
     }
 
     private final PracticePort port;
@@ -59,10 +67,17 @@ final class Lesson {
     /** The board's one sensor, while a lesson drives it. */
     private Optional<BoardSensor> sensor = Optional.empty();
     private Optional<SetUp> setUp = Optional.empty();
+    /** The puzzle played ({@link Phase#PUZZLE}), once its position stood on the board. */
+    private Optional<PuzzleTry> puzzle = Optional.empty();
+    /** The last puzzle's result, said while the board is cleared after it (true: solved). */
+    private Optional<Boolean> result = Optional.empty();
+    /** The reconciliation a puzzle is played with (no takebacks: a piece put back is a wrong ply undone). */
+    private final io.github.morrisboard.reconcile.ReconcileSettings reconciling;
 
-    Lesson(PracticePort port, Faults faults) {
+    Lesson(PracticePort port, Faults faults, io.github.morrisboard.reconcile.ReconcileSettings reconciling) {
         this.port = port;
         this.faults = faults;
+        this.reconciling = reconciling.withTakebacks(false);
     }
 
     /**
@@ -88,12 +103,24 @@ final class Lesson {
                     .map(g -> setUp(new SetUp.Then.Play(g), on, blind, now))
                     .orElseGet(() -> ignored("no game " + p.game() + " with a ply " + p.ply() + " in the history"));
             case Ask.Leave l when phase == Phase.SETUP || phase == Phase.PUZZLE -> leave(on, blind, now);
+            case Ask.Puzzle p when phase == Phase.MENU || phase == Phase.PUZZLE || phase == Phase.SETUP && !resuming() ->
+                    port.puzzle(p.id()).map(z -> setUp(new SetUp.Then.Solve(z), on, blind, now))
+                            .orElseGet(() -> ignored("no puzzle " + p.id().orElse("to practise")));
+            case Ask.Solution s when phase == Phase.PUZZLE -> {
+                puzzle.ifPresent(PuzzleTry::solution);
+                yield List.of();
+            }
             default -> ignored(a + " in " + phase);
         };
     }
 
+    /** Whether the saved game is being set up again (it is played once it stands, and nothing else is asked meanwhile). */
+    private boolean resuming() {
+        return setUp.map(SetUp::then).filter(t -> t instanceof SetUp.Then.Resume).isPresent();
+    }
+
     private List<Act> leave(BoardSensor on, boolean blind, long now) {
-        if (setUp.map(SetUp::then).filter(t -> t instanceof SetUp.Then.Resume).isPresent()) {
+        if (resuming()) {
             return ignored("leaving: the saved game waits for its pieces (it is played once they stand)");
         }
         log.info("lesson left: the board is cleared, then the menu");
@@ -109,31 +136,59 @@ final class Lesson {
     private List<Act> setUp(SetUp.Then then, BoardSensor on, boolean blind, long now) {
         sensor = Optional.of(on);
         setUp = Optional.of(new SetUp(then));
+        puzzle = Optional.empty();
+        if (!(then instanceof SetUp.Then.Menu)) {
+            result = Optional.empty();
+        }
         log.info("setting up a position: {}", setUp.get().todo(on.reading().live()).describe());
         List<Act> acts = new ArrayList<>(List.of(new Act.Enter(Phase.SETUP)));
         acts.addAll(onTick(blind, now));
         return acts;
     }
 
-    /** A reed's edge while the lesson drives the sensor. */
+    /** A reed's edge while the lesson drives the sensor (a puzzle's referee drives it while one is played). */
     List<Act> onEdge(int point, boolean occupied, long now) {
-        heard(sensor.orElseThrow().onEdge(now, point, occupied), now);
+        if (puzzle.isPresent()) {
+            puzzle.get().onEdge(point, occupied, now).forEach(c -> faults.chatter(c.point(), c.started(), c.text(), now));
+        } else {
+            heard(sensor.orElseThrow().onEdge(now, point, occupied), now);
+        }
         return List.of();
     }
 
-    /** Time passes ({@code blind}: a sensing fault is active): the sensor's deadlines; a set-up that stands is done. */
+    /**
+     * Time passes ({@code blind}: a sensing fault is active): the sensor's deadlines; a set-up that stands is
+     * done; a puzzle played through is counted, then the board is cleared.
+     */
     List<Act> onTick(boolean blind, long now) {
+        if (puzzle.isPresent()) {
+            PuzzleTry p = puzzle.get();
+            p.onTick(now).forEach(c -> faults.chatter(c.point(), c.started(), c.text(), now));
+            p.result().ifPresent(solved -> faults.storage(port.count(p.puzzle(), solved), now));
+            if (!p.ended()) {
+                return List.of();
+            }
+            result = Optional.of(!p.failed());
+            log.info("puzzle {} {}", p.puzzle().id(), p.failed() ? "played through after a wrong ply or with the solution" : "solved");
+            return setUp(new SetUp.Then.Menu(Position.start(Rules.STANDARD)), sensor.orElseThrow(), blind, now);
+        }
         heard(sensor.orElseThrow().onTick(now), now);
         List<Act> acts = new ArrayList<>();
         if (setUp.isPresent() && setUp.get().done(sensor.get().reading(), blind)) {
             SetUp.Then then = setUp.get().then();
             setUp = Optional.empty();
             log.info("the position stands on the board");
-            acts.add(switch (then) {
-                case SetUp.Then.Resume r -> new Act.Play(r.game());
-                case SetUp.Then.Play p -> new Act.Play(p.game());
-                case SetUp.Then.Menu m -> new Act.Menu();
-            });
+            switch (then) {
+                case SetUp.Then.Resume r -> acts.add(new Act.Play(r.game()));
+                case SetUp.Then.Play p -> acts.add(new Act.Play(p.game()));
+                case SetUp.Then.Menu m -> acts.add(new Act.Menu());
+                case SetUp.Then.Solve s -> {
+                    PuzzleTry p = new PuzzleTry(s.puzzle(), sensor.get(), reconciling, port::cost);
+                    p.start(now);
+                    puzzle = Optional.of(p);
+                    acts.add(new Act.Enter(Phase.PUZZLE));
+                }
+            }
         }
         return acts;
     }
@@ -147,9 +202,9 @@ final class Lesson {
         }
     }
 
-    /** When the sensor's deadlines need the time next. */
+    /** When the sensor's deadlines (a puzzle's referee's) need the time next. */
     long nextWake() {
-        return sensor.map(BoardSensor::nextDeadline).orElse(Long.MAX_VALUE);
+        return puzzle.map(PuzzleTry::nextWake).or(() -> sensor.map(BoardSensor::nextDeadline)).orElse(Long.MAX_VALUE);
     }
 
     /** Whether {@code phase} is a lesson's (then this drives the sensor). */
@@ -160,14 +215,17 @@ final class Lesson {
     /**
      * What a lesson shows.
      *
-     * @param setUp what the position being set up is for (empty when none is)
-     * @param todo  what is left to do on the board to set it up
+     * @param setUp  what the position being set up is for (empty when none is)
+     * @param todo   what is left to do on the board to set it up
+     * @param puzzle the puzzle played, once set up
+     * @param result the last puzzle's result while the board is cleared after it (true: solved)
      */
-    record Facts(Optional<SetUp.Then> setUp, SetUp.Todo todo) {
-        static final Facts NONE = new Facts(Optional.empty(), SetUp.Todo.NONE);
+    record Facts(Optional<SetUp.Then> setUp, SetUp.Todo todo, Optional<PuzzleTry.Facts> puzzle, Optional<Boolean> result) {
+        static final Facts NONE = new Facts(Optional.empty(), SetUp.Todo.NONE, Optional.empty(), Optional.empty());
     }
 
     Facts facts() {
-        return setUp.map(s -> new Facts(Optional.of(s.then()), s.todo(sensor.orElseThrow().reading().live()))).orElse(Facts.NONE);
+        SetUp.Todo todo = setUp.map(s -> s.todo(sensor.orElseThrow().reading().live())).orElse(SetUp.Todo.NONE);
+        return new Facts(setUp.map(SetUp::then), todo, puzzle.map(PuzzleTry::facts), result);
     }
 }

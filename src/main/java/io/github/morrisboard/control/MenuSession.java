@@ -40,6 +40,10 @@ final class MenuSession {
         /** Every paired phone is forgotten, every pairing ended. */
         record ForgetPhones() implements Act {
         }
+
+        /** A puzzle is set up and played. */
+        record Puzzle() implements Act {
+        }
     }
 
     /** A new game code for each menu (four points as a mask), when remote play is set up; else 0. */
@@ -147,6 +151,7 @@ final class MenuSession {
                 log.info("menu: every paired phone is forgotten, every pairing ended");
                 yield new Act.ForgetPhones();
             }
+            case MenuResult.Puzzle z -> new Act.Puzzle();
             case MenuResult.Ignored i -> {
                 log.info("menu: {}", i.why());
                 yield new Act.None();

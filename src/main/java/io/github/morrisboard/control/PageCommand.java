@@ -72,6 +72,14 @@ public sealed interface PageCommand {
     record Leave() implements PageCommand {
     }
 
+    /** In the menu or a lesson: puzzle {@code id} (with none, the next to practise) is set up, then played. */
+    record Puzzle(java.util.Optional<String> id) implements PageCommand {
+    }
+
+    /** During a puzzle: show the better ply (the solution taken), or hide it to try again (the hint button). */
+    record Solution() implements PageCommand {
+    }
+
     /** In the menu: the choices for the next game (as the menu's lit options would set them). */
     record Choose(Setup setup) implements PageCommand {
     }

@@ -80,7 +80,8 @@ final class PlayerRequests {
             case HINT -> switch (phase) {
                 case PLAY -> new Request.Hint();
                 case MENU -> new Request.Step(); // one button steps through the lit options
-                case STARTING, OVER, SETUP, PUZZLE -> new Request.Nothing();
+                case PUZZLE -> new Request.Practise(new Lesson.Ask.Solution()); // the better ply shown, or hidden to try again
+                case STARTING, OVER, SETUP -> new Request.Nothing();
             };
             case MENU -> switch (phase) {
                 case PLAY -> new Request.MenuPressed();
@@ -103,6 +104,8 @@ final class PlayerRequests {
             case PageCommand.TakeBack b when play && takebacks -> new Request.TakeBack();
             case PageCommand.SetUp u -> new Request.Practise(new Lesson.Ask.GamePosition(u.game(), u.ply()));
             case PageCommand.Leave l -> new Request.Practise(new Lesson.Ask.Leave());
+            case PageCommand.Puzzle z -> new Request.Practise(new Lesson.Ask.Puzzle(z.id()));
+            case PageCommand.Solution s -> new Request.Practise(new Lesson.Ask.Solution());
             case PageCommand.Pairing p -> new Request.Pairing(p);
             default -> new Request.Ignored("page: " + command + " ignored in " + phase);
         };

@@ -161,16 +161,21 @@ final class Presenter {
             case MENU -> Sentence.of("sync.menu");
             case OVER -> Sentence.of("sync.over");
             case SETUP, PUZZLE -> LessonShown.syncLine(f);
-            case PLAY -> blind(f) ? Sentence.of("sync.unreadable") : switch (f.verdict()) {
-                case Verdict.Waiting w -> Sentence.of("sync.moving");
-                case Verdict.Lifted l -> Sentence.of("sync.lifted", Point.name(l.from()));
-                case Verdict.Mismatch m when m.extra() == 0 -> Sentence.of("sync.missing", Point.names(m.missing()));
-                case Verdict.Mismatch m when m.missing() == 0 -> Sentence.of("sync.extra", Point.names(m.extra()));
-                case Verdict.Mismatch m -> Sentence.of("sync.both", Point.names(m.missing()), Point.names(m.extra()));
-                case Verdict.InSync i -> Sentence.of("sync.in-sync");
-                case Verdict.Accepted a -> Sentence.of("sync.in-sync");
-                case Verdict.Takeback t -> Sentence.of("sync.in-sync");
-            };
+            case PLAY -> blind(f) ? Sentence.of("sync.unreadable") : verdictLine(f.verdict());
+        };
+    }
+
+    /** The board against the game, for the person. */
+    static Sentence verdictLine(Verdict verdict) {
+        return switch (verdict) {
+            case Verdict.Waiting w -> Sentence.of("sync.moving");
+            case Verdict.Lifted l -> Sentence.of("sync.lifted", Point.name(l.from()));
+            case Verdict.Mismatch m when m.extra() == 0 -> Sentence.of("sync.missing", Point.names(m.missing()));
+            case Verdict.Mismatch m when m.missing() == 0 -> Sentence.of("sync.extra", Point.names(m.extra()));
+            case Verdict.Mismatch m -> Sentence.of("sync.both", Point.names(m.missing()), Point.names(m.extra()));
+            case Verdict.InSync i -> Sentence.of("sync.in-sync");
+            case Verdict.Accepted a -> Sentence.of("sync.in-sync");
+            case Verdict.Takeback t -> Sentence.of("sync.in-sync");
         };
     }
 

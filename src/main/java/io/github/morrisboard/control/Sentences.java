@@ -104,6 +104,7 @@ final class Sentences {
             case MenuOption.Start st -> throw new IllegalArgumentException("start is not a choice to acknowledge");
             case MenuOption.ForgetPhones f -> Sentence.of("chosen.phones.forgotten");
             case MenuOption.Join j -> throw new IllegalArgumentException("join is not a choice to acknowledge");
+            case MenuOption.Puzzle z -> throw new IllegalArgumentException("a puzzle is not a choice to acknowledge");
         };
     }
 

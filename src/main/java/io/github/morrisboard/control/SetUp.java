@@ -2,6 +2,7 @@ package io.github.morrisboard.control;
 
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Position;
+import io.github.morrisboard.learn.Puzzle;
 import io.github.morrisboard.sensing.Reading;
 
 /**
@@ -31,6 +32,14 @@ final class SetUp {
             @Override
             public Position position() {
                 return game.position();
+            }
+        }
+
+        /** A puzzle: played once its position stands. */
+        record Solve(Puzzle puzzle) implements Then {
+            @Override
+            public Position position() {
+                return puzzle.position().position();
             }
         }
 

@@ -1,5 +1,6 @@
 package io.github.morrisboard.learn;
 
+import io.github.morrisboard.ai.Analysis;
 import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.ai.Search;
 import io.github.morrisboard.ai.SearchRequest;
@@ -79,6 +80,33 @@ public final class PlyScores {
             return Optional.empty(); // a forced ply is no puzzle
         }
         return clearlyBetter(s.get(0).score(), s.get(1).score()) ? Optional.of(s.get(0).ply()) : Optional.empty();
+    }
+
+    /**
+     * What playing {@code played} instead of {@code better} in {@code at} costs its mover: scored as every ply is
+     * here, and worded as the analysis words a mistake ({@link Analysis.Harm}: ground, about half a piece, a piece,
+     * pieces, a forced win let go, a forced loss let in).
+     */
+    public Cost cost(Game at, Ply played, Ply better) {
+        Color mover = at.position().sideToMove();
+        int best = valueFor(at.play(better), mover), got = valueFor(at.play(played), mover);
+        int loss = Math.max(0, best - got);
+        if (Search.isWin(best) && !Search.isWin(got)) {
+            return new Cost(Analysis.Harm.WIN_LET_GO, 0);
+        }
+        if (!Search.isLoss(best) && Search.isLoss(got)) {
+            return new Cost(Analysis.Harm.LOSS_LET_IN, 0);
+        }
+        if (Search.isWin(got) || Search.isLoss(best)) {
+            return new Cost(Analysis.Harm.GROUND, 0); // both decided alike: nothing the search can weigh
+        }
+        Analysis.Harm harm = loss >= 150 ? Analysis.Harm.PIECES : loss >= 90 ? Analysis.Harm.PIECE
+                : loss >= 40 ? Analysis.Harm.HALF_PIECE : Analysis.Harm.GROUND;
+        return new Cost(harm, Math.round(loss / 100f));
+    }
+
+    /** What a ply costs, as the analysis words it; {@code pieces}: for {@link Analysis.Harm#PIECES}, how many, rounded. */
+    public record Cost(Analysis.Harm harm, int pieces) {
     }
 
     /** Whether a ply scoring {@code best} is clearly better than one scoring {@code other} (both for the mover). */

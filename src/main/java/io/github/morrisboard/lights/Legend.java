@@ -226,6 +226,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
             case MenuOption.Start st -> "menu.START";
             case MenuOption.ForgetPhones f -> "menu.FORGET_PHONES";
             case MenuOption.Join j -> "menu.JOIN";
+            case MenuOption.Puzzle z -> "menu.PUZZLE";
         };
     }
 

@@ -270,6 +270,7 @@ public final class Lights {
             case MenuOption.Start st -> Palette.GREEN;
             case MenuOption.ForgetPhones f -> Palette.MAGENTA; // not amber: dimmed, its green rounds up to gold's (the rig read e3 as gold)
             case MenuOption.Join j -> CODE;
+            case MenuOption.Puzzle z -> Palette.GREEN; // the hint's green: find the best move
         };
     }
 

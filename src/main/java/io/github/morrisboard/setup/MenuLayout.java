@@ -16,7 +16,7 @@ import java.util.Optional;
  * 7  1 ------------ 2 ------------ 3          levels 1-9: a phone keypad
  * 6  |     4 ------ 5 ------ 6     |
  * 5  |     |    7 - 8 - 9    |     |
- * 4  HH -- HA -- AA       AW -- . -- AB       mode | AI plays white / black
+ * 4  HH -- HA -- AA       AW -- PZ -- AB      mode | AI plays white / black; a puzzle between them
  * 3  |     |   RM - 10 - PH  |     |          remote (a friend's board), level 10 (the keypad's 0), forget the paired phones
  * 2  |     H- ----- JN ---- H+     |          hints off / on; join a remote game
  * 1  9M ---------- GO ----------- 12M         rules standard / twelve, start
@@ -34,12 +34,13 @@ import java.util.Optional;
  * <tr><td>d1</td><td>start (in remote mode: open a new game, its code shown on four points)</td></tr>
  * <tr><td>d2</td><td>join a friend's game: touch its code's four points (remote mode only)</td></tr>
  * <tr><td>e3</td><td>forget every phone paired with the companion page</td></tr>
+ * <tr><td>f4</td><td>a puzzle: its position set up by lights, then played</td></tr>
  * </table>
- * f4 stays dark. Opening and joining show the code screens of {@link MenuState}.
+ * Opening and joining show the code screens of {@link MenuState}.
  */
 public final class MenuLayout {
     private static final MenuOption[] AT = new MenuOption[Point.COUNT];
-    /** The points in the order the buttons step through them: levels, mode, AI side, hints, rules, start, join, forget phones. */
+    /** The points in the order the buttons step through them: levels, mode, AI side, hints, rules, start, join, forget phones, puzzle. */
     private static final java.util.List<Integer> ORDER = new java.util.ArrayList<>();
 
     static {
@@ -60,6 +61,7 @@ public final class MenuLayout {
         put("d1", new MenuOption.Start());
         put("d2", new MenuOption.Join());
         put("e3", new MenuOption.ForgetPhones());
+        put("f4", new MenuOption.Puzzle());
     }
 
     private MenuLayout() {
@@ -85,7 +87,7 @@ public final class MenuLayout {
         throw new IllegalArgumentException("the menu has no option " + option.describe());
     }
 
-    /** The option points in button order: levels 1..10, mode, AI side, hints, rules, start, join, forget phones. */
+    /** The option points in button order: levels 1..10, mode, AI side, hints, rules, start, join, forget phones, puzzle. */
     public static java.util.List<Integer> order() {
         return java.util.Collections.unmodifiableList(ORDER);
     }

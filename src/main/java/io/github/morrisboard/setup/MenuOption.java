@@ -31,7 +31,11 @@ public sealed interface MenuOption {
     record Join() implements MenuOption {
     }
 
-    /** The setup with this option chosen ({@link Start}, {@link ForgetPhones} and {@link Join} change nothing). */
+    /** A puzzle: the board lights its position to set up, then the person finds the best move (an act, like {@link Start}). */
+    record Puzzle() implements MenuOption {
+    }
+
+    /** The setup with this option chosen ({@link Start}, {@link ForgetPhones}, {@link Join} and {@link Puzzle} change nothing). */
     default Setup applyTo(Setup s) {
         return switch (this) {
             case Level l -> s.withLevel(l.level());
@@ -42,6 +46,7 @@ public sealed interface MenuOption {
             case Start st -> s;
             case ForgetPhones f -> s;
             case Join j -> s;
+            case Puzzle z -> s;
         };
     }
 
@@ -56,6 +61,7 @@ public sealed interface MenuOption {
             case Start st -> false;
             case ForgetPhones f -> false;
             case Join j -> false;
+            case Puzzle z -> false;
         };
     }
 
@@ -70,6 +76,7 @@ public sealed interface MenuOption {
             case Start st -> true;
             case ForgetPhones f -> true;
             case Join j -> s.mode() == Mode.REMOTE;
+            case Puzzle z -> true;
         };
     }
 
@@ -84,6 +91,7 @@ public sealed interface MenuOption {
             case Start st -> "start";
             case ForgetPhones f -> "forget phones";
             case Join j -> "join a game";
+            case Puzzle z -> "a puzzle";
         };
     }
 }

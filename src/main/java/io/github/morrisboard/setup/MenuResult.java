@@ -14,6 +14,10 @@ public sealed interface MenuResult {
     record ForgetPhones(MenuState state) implements MenuResult {
     }
 
+    /** Set up a puzzle and play it (the menu stays as it is). */
+    record Puzzle(MenuState state) implements MenuResult {
+    }
+
     /** The tap meant nothing (a dark point); {@code why} is for the log. */
     record Ignored(MenuState state, String why) implements MenuResult {
     }

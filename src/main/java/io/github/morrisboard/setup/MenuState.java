@@ -123,6 +123,9 @@ public record MenuState(Setup setup, int fresh, Screen screen, int entered) {
         if (o instanceof MenuOption.ForgetPhones) {
             return new MenuResult.ForgetPhones(this);
         }
+        if (o instanceof MenuOption.Puzzle) {
+            return new MenuResult.Puzzle(this);
+        }
         if (o instanceof MenuOption.Join) {
             return new MenuResult.Changed(new MenuState(setup, fresh, Screen.JOIN, 0));
         }

@@ -77,11 +77,11 @@ class ControllerTest {
     void aPieceWhereTheMenuHasNoOptionLightsRed() {
         Rig rig = new Rig(HUMANS);
         assertEquals(Phase.MENU, rig.c.state().phase());
-        rig.place("f4").advance(100);
-        assertTrue(red(rig.led("f4")), "f4 is no option: " + Integer.toHexString(rig.led("f4")));
+        rig.place("d5").advance(100);
+        assertTrue(red(rig.led("d5")), "d5 (a level) is no option for two players: " + Integer.toHexString(rig.led("d5")));
         assertTrue(rig.c.published().legend().lit().stream().anyMatch(e -> e.key().equals("menu.NO_OPTION")), "and the legend says why");
-        rig.lift("f4").advance(100);
-        assertEquals(0, rig.led("f4"), "taken away, it is dark again");
+        rig.lift("d5").advance(100);
+        assertEquals(0, rig.led("d5"), "taken away, it is dark again");
         rig.place("e4").advance(100);
         assertTrue(red(rig.led("e4")), "an option not offered (the AI's side, with two players) is none either");
     }

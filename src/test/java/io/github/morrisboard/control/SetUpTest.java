@@ -35,17 +35,10 @@ class SetUpTest {
         return m;
     }
 
-    /** The history's game 1, at any of its plies, as the store would give it. */
-    static final PracticePort HISTORY = (game, ply) -> {
-        if (game != 1 || ply > FOUR.plyCount()) {
-            return Optional.empty();
-        }
-        Game g = Game.start(Rules.STANDARD);
-        for (int i = 0; i < ply; i++) {
-            g = g.play(FOUR.plies().get(i));
-        }
-        return Optional.of(g);
-    };
+    /** A history of one game, FOUR's plies, as the store would give it. */
+    static final PracticePort HISTORY = PracticePort.of(new io.github.morrisboard.learn.Practice(Optional.empty(),
+            () -> java.util.List.of(new io.github.morrisboard.store.HistoryEntry(java.time.Instant.EPOCH, Rules.STANDARD, Mode.HUMAN_HUMAN,
+                    java.util.OptionalInt.empty(), "draw agreed", FOUR.plies())), () -> java.time.Instant.EPOCH, java.time.ZoneOffset.UTC));
 
     private static Scene.SetUp setUp(Rig rig) {
         return assertInstanceOf(Scene.SetUp.class, rig.c.scene());

@@ -124,16 +124,16 @@ class LegendTest {
     @Test
     void theMenuMapListsEveryOfferedPointWithItsMeaning() {
         Setup human = Setup.DEFAULT.withMode(Mode.HUMAN_HUMAN);
-        Legend l = Legend.of(Scene.Menu.of(MenuState.of(human)).withHeld(bit("a4 f4")), RGB, 0);
+        Legend l = Legend.of(Scene.Menu.of(MenuState.of(human)).withHeld(bit("a4 d5")), RGB, 0);
         List<String> points = l.menu().stream().map(m -> Point.name(m.point())).toList();
-        assertEquals(List.of("a4", "b4", "c4", "b2", "f2", "a1", "g1", "d1", "e3"), points, "no levels or AI side for two people");
+        assertEquals(List.of("a4", "b4", "c4", "b2", "f2", "a1", "g1", "d1", "e3", "f4"), points, "no levels or AI side for two people");
         Legend.MenuPoint a4 = l.menu().getFirst();
         assertEquals("menu.MODE_HUMAN_HUMAN", a4.key());
         assertTrue(a4.chosen());
         assertEquals(Palette.CYAN, a4.color());
         assertEquals(List.of("menu.HELD", "menu.NO_OPTION", "status.MENU"), keys(l));
         assertEquals(bit("a4"), entry(l, "menu.HELD").points());
-        assertEquals(bit("f4"), entry(l, "menu.NO_OPTION").points());
+        assertEquals(bit("d5"), entry(l, "menu.NO_OPTION").points());
 
         Legend ai = Legend.of(Scene.Menu.of(MenuState.of(human.withMode(Mode.HUMAN_AI).withLevel(7))), RGB, 0);
         Legend.MenuPoint c5 = ai.menu().stream().filter(m -> m.point() == p("c5")).findFirst().orElseThrow();

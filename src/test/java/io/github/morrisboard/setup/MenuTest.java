@@ -43,7 +43,8 @@ class MenuTest {
         assertEquals(new MenuOption.PickMode(Mode.REMOTE), MenuLayout.at(p("c3")).orElseThrow());
         assertEquals(new MenuOption.Join(), MenuLayout.at(p("d2")).orElseThrow());
         assertEquals(new MenuOption.ForgetPhones(), MenuLayout.at(p("e3")).orElseThrow());
-        assertEquals(Point.ALL & ~bit("f4"), MenuLayout.all());
+        assertEquals(new MenuOption.Puzzle(), MenuLayout.at(p("f4")).orElseThrow());
+        assertEquals(Point.ALL, MenuLayout.all(), "f4, the last dark point, holds the puzzles");
     }
 
     @Test
@@ -76,10 +77,11 @@ class MenuTest {
     @Test
     void darkOrNotOfferedPointsAreIgnored() {
         MenuState m = MenuState.of(Setup.DEFAULT);
-        MenuResult.Ignored dark = assertInstanceOf(MenuResult.Ignored.class, m.tap(p("f4")));
-        assertTrue(dark.why().contains("f4"), dark.why());
-        assertEquals(m, dark.state());
+        assertEquals(new MenuResult.Puzzle(m), m.tap(p("f4")), "a puzzle: an act, the menu as it was");
         MenuState hh = tap(m, "a4");
+        MenuResult.Ignored dark = assertInstanceOf(MenuResult.Ignored.class, hh.tap(p("a7")));
+        assertTrue(dark.why().contains("a7"), dark.why());
+        assertEquals(hh, dark.state());
         assertInstanceOf(MenuResult.Ignored.class, hh.tap(p("e4")));
         assertInstanceOf(MenuResult.Ignored.class, hh.tap(p("d5")), "no level without an AI");
         MenuState aa = tap(m, "c4");
@@ -93,7 +95,7 @@ class MenuTest {
         assertEquals(MenuLayout.all() & ~bit("c3 d2"), m.offered(), "no remote play without a broker; no joining outside it");
         assertEquals(bit("g7 b4 g4 f2 a1"), m.chosen());
         MenuState hh = tap(m, "a4");
-        assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1 e3"), hh.offered());
+        assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1 e3 f4"), hh.offered());
         assertEquals(bit("a4 f2 a1"), hh.chosen());
     }
 
@@ -110,15 +112,16 @@ class MenuTest {
         assertEquals(Palette.GREEN, at(s, RGB, 0, "d1"));
         assertEquals(Palette.scale(Palette.GREEN, 0.15), at(s, RGB, 1000, "d1"));
         assertEquals(Palette.scale(Palette.MAGENTA, Lights.MENU_DIM), at(s, RGB, 0, "e3"), "forget phones: an act, never the choice");
+        assertEquals(Palette.scale(Palette.GREEN, Lights.MENU_DIM), at(s, RGB, 0, "f4"), "a puzzle: an act, never the choice");
         Scene hh = Scene.Menu.of(tap(MenuState.of(Setup.DEFAULT), "a4"));
-        assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1 e3"), lit(Lights.frame(hh, RGB, 0)));
+        assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1 e3 f4"), lit(Lights.frame(hh, RGB, 0)));
     }
 
     @Test
     void aPieceOnTheBoardInTheMenuShowsWhiteOnAnOptionAndRedElsewhere() {
-        Scene s = Scene.Menu.of(MenuState.of(Setup.DEFAULT)).withHeld(bit("c5 f4"));
+        Scene s = Scene.Menu.of(MenuState.of(Setup.DEFAULT)).withHeld(bit("c5 d2"));
         assertEquals(Palette.WHITE, at(s, RGB, 0, "c5"));
-        assertEquals(Palette.RED, at(s, RGB, 0, "f4"));
+        assertEquals(Palette.RED, at(s, RGB, 0, "d2"), "joining is offered in remote play only");
     }
 
     @Test
@@ -138,7 +141,7 @@ class MenuTest {
         assertEquals(MenuLayout.all() & ~bit("d2"), m.offered(), "remote offered; joining only once remote is chosen");
         MenuState remote = tap(m, "c3");
         assertEquals(Mode.REMOTE, remote.setup().mode());
-        assertEquals(bit("a4 b4 c4 c3 e4 g4 b2 f2 a1 g1 d1 d2 e3"), remote.offered(), "no levels; the friend's side; start, join and forget phones");
+        assertEquals(bit("a4 b4 c4 c3 e4 g4 b2 f2 a1 g1 d1 d2 e3 f4"), remote.offered(), "no levels; the friend's side; start, join, forget phones, a puzzle");
         MenuState open = tap(remote, "d1");
         assertEquals(MenuState.Screen.OPEN, open.screen());
         assertEquals(fresh, open.offered());
@@ -178,11 +181,11 @@ class MenuTest {
         MenuState hh = tap(MenuState.of(Setup.DEFAULT), "a4"); // human-human: no levels, no AI side
         int c = hh.next(-1);
         StringBuilder seen = new StringBuilder();
-        for (int i = 0; i < 10; i++) {
+        for (int i = 0; i < 11; i++) {
             seen.append(Point.name(c)).append(' ');
             c = hh.next(c);
         }
-        assertEquals("a4 b4 c4 b2 f2 a1 g1 d1 e3 a4 ", seen.toString());
+        assertEquals("a4 b4 c4 b2 f2 a1 g1 d1 e3 f4 a4 ", seen.toString());
         assertEquals(p("a7"), MenuState.of(Setup.DEFAULT).next(-1));
         assertEquals(p("d3"), MenuState.of(Setup.DEFAULT).next(p("e5")));
         Scene.Menu s = Scene.Menu.of(hh).withCursor(p("g1"));
