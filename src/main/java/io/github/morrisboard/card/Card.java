@@ -178,11 +178,16 @@ public final class Card {
         List<Integer> levels = new ArrayList<>();
         char letter = 'A';
         for (int p : MenuLayout.order()) {
-            MenuOption o = MenuLayout.at(p).orElseThrow();
-            if (o instanceof MenuOption.Level) {
-                levels.add(p);
-            } else {
-                marks.add(new Mark(o, List.of(p), Legend.color(o), String.valueOf(letter++)));
+            String label = String.valueOf(letter);
+            for (MenuOption o : MenuLayout.options(p)) { // a point with two options (d2): one letter, two rows
+                if (o instanceof MenuOption.Level) {
+                    levels.add(p);
+                } else {
+                    marks.add(new Mark(o, List.of(p), Legend.color(o), label));
+                }
+            }
+            if (!(MenuLayout.at(p).orElseThrow() instanceof MenuOption.Level)) {
+                letter++;
             }
         }
         marks.addFirst(new Mark(new MenuOption.Level(1), levels, Legend.color(new MenuOption.Level(1)), ""));

@@ -20,7 +20,7 @@ import java.util.function.BooleanSupplier;
  *
  * @param mode            who plays: two people, a person against the AI, or the AI against itself
  * @param opponentColor         the side the AI plays in {@link Mode#HUMAN_AI}
- * @param level           AI strength, 1 (beginner) to 10 (strongest)
+ * @param level           AI strength, 1 (beginner) to 10 (strongest), or {@link #ADAPTIVE}: it follows the person's rating
  * @param hints           light the legal targets of a lifted piece
  * @param rules           the rules variant (from text such as {@code standard} or {@code twelve,flying=off})
  * @param brightness      LED brightness in percent
@@ -138,6 +138,9 @@ public record Config(
         }
     }
 
+    /** The {@code level} that follows the person's rating ({@code level = adaptive}). */
+    public static final int ADAPTIVE = 0;
+
     /** The same settings with another simulator port. */
     public Config withPort(int newPort) {
         return new Config(mode, opponentColor, level, hints, rules, brightness, nightBrightness, nightFrom, nightUntil,
@@ -163,8 +166,12 @@ public record Config(
 
     /** The game the settings file asks for (the menu starts from it unless the board remembers other choices). */
     public Setup setup() {
-        return new Setup(mode, opponentColor, level, hints, rules);
+        return level == ADAPTIVE ? new Setup(mode, opponentColor, ADAPTIVE_START, hints, rules).withAdaptive(true)
+                : new Setup(mode, opponentColor, level, hints, rules);
     }
+
+    /** An adaptive level's level until the menu has read the person's rating: a newcomer's (1500, level 5's). */
+    static final int ADAPTIVE_START = 5;
 
     /**
      * Whether a ply may be taken back: the {@code takebacks} setting, but never in remote play, where

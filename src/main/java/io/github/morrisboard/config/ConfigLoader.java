@@ -69,8 +69,8 @@ public final class ConfigLoader {
             c -> c.mode().label());
     private static final Key<Color> AI_COLOR = new Key<>("ai.color", "black", t -> Color.parse(t.value().toLowerCase(Locale.ROOT)),
             c -> c.opponentColor().label());
-    private static final Key<Integer> LEVEL = new Key<>("level", "5", t -> whole(t, 1, Setup.MAX_LEVEL),
-            c -> Integer.toString(c.level()));
+    private static final Key<Integer> LEVEL = new Key<>("level", "5", ConfigLoader::level,
+            c -> c.level() == Config.ADAPTIVE ? "adaptive" : Integer.toString(c.level()));
     private static final Key<Boolean> HINTS = new Key<>("hints", "true", ConfigLoader::bool,
             c -> Boolean.toString(c.hints()));
     private static final Key<Rules> RULES = new Key<>("rules", "standard", t -> Rules.parse(t.value()),
@@ -330,6 +330,18 @@ public final class ConfigLoader {
             return Optional.of(Language.parse(t.value()));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("expected auto or a language (" + Language.tags() + "), got \"" + t.value() + "\"");
+        }
+    }
+
+    /** {@code adaptive} ({@link Config#ADAPTIVE}: the level follows the person's rating) or 1..10. */
+    private static int level(Text t) {
+        if (t.value().strip().equalsIgnoreCase("adaptive")) {
+            return Config.ADAPTIVE;
+        }
+        try {
+            return whole(t, 1, Setup.MAX_LEVEL);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("expected adaptive or a whole number from 1 to " + Setup.MAX_LEVEL + ", got \"" + t.value() + "\"");
         }
     }
 

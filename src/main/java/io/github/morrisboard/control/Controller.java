@@ -65,7 +65,7 @@ public final class Controller {
         this.ports = ports;
         this.saves = new Saves(ports.saver(), faults);
         this.setup = resume.map(Resume::setup).orElse(setup);
-        this.menu = new MenuSession(this.setup, ports.codes());
+        this.menu = new MenuSession(this.setup, ports.codes(), ports.practice()::adapt);
         this.round = new Round(ending, this.setup);
         this.idle = new IdleBoard(timings, resume.map(Resume::game));
         this.lesson = new Lesson(ports.practice(), faults, reconcileSettings);

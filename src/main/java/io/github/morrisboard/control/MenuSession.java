@@ -13,6 +13,7 @@ import org.slf4j.LoggerFactory;
 
 import java.util.Optional;
 import java.util.function.IntSupplier;
+import java.util.function.UnaryOperator;
 
 /**
  * One menu on the board: the lit options and the screen shown ({@link MenuState}), a piece held on
@@ -48,6 +49,8 @@ final class MenuSession {
 
     /** A new game code for each menu (four points as a mask), when remote play is set up; else 0. */
     private final IntSupplier codes;
+    /** A setup with the adaptive level at the level the person's rating gives now (others as they are). */
+    private final UnaryOperator<Setup> adapt;
     private MenuState menu;
     /** The option a piece stands on, as a point mask (0: none). */
     private int held;
@@ -61,14 +64,23 @@ final class MenuSession {
 
     /** Before the first menu: {@code setup}'s options, without a game code yet. */
     MenuSession(Setup setup, IntSupplier codes) {
+        this(setup, codes, UnaryOperator.identity());
+    }
+
+    /** As above, {@code adapt} setting the adaptive level to the person's rating. */
+    MenuSession(Setup setup, IntSupplier codes, UnaryOperator<Setup> adapt) {
         this.codes = codes;
+        this.adapt = adapt;
         this.menu = MenuState.of(setup);
     }
 
-    /** The menu opens on {@code setup}'s choices, with a new game code, on a board where {@code standing} holds pieces. */
+    /**
+     * The menu opens on {@code setup}'s choices (an adaptive level at the level the rating gives now), with a new
+     * game code, on a board where {@code standing} holds pieces.
+     */
     void open(Setup setup, int standing) {
         this.standing = standing;
-        menu = MenuState.of(setup, codes.getAsInt());
+        menu = MenuState.of(adapt.apply(setup), codes.getAsInt());
         held = 0;
         cursor = -1;
         chosen = Optional.empty();
@@ -112,7 +124,7 @@ final class MenuSession {
 
     /** The menu button chooses the option under the cursor, or with none starts a game of {@code current}. */
     Act onMenuButton(Setup current) {
-        return cursor >= 0 ? tap(cursor) : new Act.Start(current);
+        return cursor >= 0 ? tap(cursor) : new Act.Start(adapt.apply(current));
     }
 
     /** A paired phone's menu command, given the {@code current} setup; empty if it is none of the menu's here. */
@@ -126,28 +138,29 @@ final class MenuSession {
             case PageCommand.Join j when fresh != 0 -> start(current.withMode(Mode.REMOTE).withCode(GameCode.ofId(j.code())));
             case PageCommand.Choose c when c.setup().rules().equals(current.rules())
                     && (c.setup().mode() != Mode.REMOTE || fresh != 0) -> { // remote only where a broker is set
-                menu = MenuState.of(c.setup(), fresh);
-                yield Optional.of(new Act.Remember(c.setup()));
+                menu = MenuState.of(adapt.apply(c.setup()), fresh);
+                yield Optional.of(new Act.Remember(menu.setup()));
             }
             default -> Optional.empty();
         };
     }
 
-    private static Optional<Act> start(Setup setup) {
-        return Optional.of(new Act.Start(setup));
+    private Optional<Act> start(Setup setup) {
+        return Optional.of(new Act.Start(adapt.apply(setup)));
     }
 
     private Act tap(int point) {
         return switch (menu.tap(point)) {
             case MenuResult.Changed c -> {
                 boolean choice = !menu.codeScreen() && !c.state().codeScreen();
-                menu = c.state();
-                chosen = choice ? MenuLayout.at(point) : Optional.empty(); // a code screen says what it wants itself
+                Optional<MenuOption> tapped = MenuLayout.at(point, menu.setup());
+                menu = choice ? MenuState.of(adapt.apply(c.state().setup()), c.state().fresh()) : c.state(); // the adaptive level shown at once
+                chosen = choice ? tapped : Optional.empty(); // a code screen says what it wants itself
                 yield choice ? new Act.Remember(menu.setup()) : new Act.None();
             }
-            case MenuResult.Start s -> new Act.Start(s.setup());
+            case MenuResult.Start s -> new Act.Start(adapt.apply(s.setup()));
             case MenuResult.ForgetPhones f -> {
-                chosen = MenuLayout.at(point);
+                chosen = MenuLayout.at(point, menu.setup());
                 log.info("menu: every paired phone is forgotten, every pairing ended");
                 yield new Act.ForgetPhones();
             }

@@ -6,6 +6,7 @@ import io.github.morrisboard.learn.PlyScores;
 import io.github.morrisboard.learn.Practice;
 import io.github.morrisboard.learn.Progress;
 import io.github.morrisboard.learn.Puzzle;
+import io.github.morrisboard.setup.Setup;
 
 import java.util.Optional;
 
@@ -35,6 +36,11 @@ public interface PracticePort {
 
     /** What the person has practised, for the phone (published with each view). */
     Progress progress();
+
+    /** {@code s}, with an adaptive level at the level the person's rating gives now (another as it is). */
+    default Setup adapt(Setup s) {
+        return s.adaptive() ? s.withLevel(progress().level()) : s;
+    }
 
     /** The port over {@code practice}. */
     static PracticePort of(Practice practice) {

@@ -81,7 +81,7 @@ final class Sentences {
         f.menu().chosen().filter(o -> !(o instanceof MenuOption.AiSide)).ifPresent(o -> said.add(chosen(o, f.setup())));
         Setup s = f.setup();
         said.add(switch (s.mode()) {
-            case HUMAN_AI -> Sentence.of("setup.you." + colour(s.localColor()), s.level());
+            case HUMAN_AI -> Sentence.of("setup.you." + colour(s.localColor()) + (s.adaptive() ? ".adaptive" : ""), s.level());
             case HUMAN_HUMAN -> Sentence.of("setup.two-players");
             case AI_AI -> Sentence.of("setup.ai-ai", s.level());
             case REMOTE -> Sentence.of("setup.remote." + colour(s.localColor()));
@@ -97,6 +97,7 @@ final class Sentences {
     private static Sentence chosen(MenuOption o, Setup s) {
         return switch (o) {
             case MenuOption.Level l -> Sentence.of("chosen.level", l.level());
+            case MenuOption.Adaptive a -> Sentence.of("chosen.level.adaptive");
             case MenuOption.PickMode m -> Sentence.of("chosen.mode." + m.mode().label());
             case MenuOption.AiSide a -> throw new IllegalArgumentException("the side chosen is said by the choices themselves");
             case MenuOption.Hints h -> Sentence.of(h.on() ? "chosen.hints.on" : "chosen.hints.off");

@@ -159,7 +159,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
         }
         for (int point : MenuLayout.order()) {
             if ((offered & Point.bit(point)) != 0) {
-                MenuOption o = MenuLayout.at(point).orElseThrow();
+                MenuOption o = MenuLayout.at(point, state.setup()).orElseThrow();
                 menu.add(new MenuPoint(point, key(o), o instanceof MenuOption.Level l ? l.level() : 0,
                         Lights.menuColor(o), (chosen & Point.bit(point)) != 0));
             }
@@ -219,6 +219,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
     public static String key(MenuOption o) {
         return switch (o) {
             case MenuOption.Level l -> "menu.LEVEL";
+            case MenuOption.Adaptive a -> "menu.LEVEL_ADAPTIVE";
             case MenuOption.PickMode pm -> "menu.MODE_" + pm.mode().name();
             case MenuOption.AiSide a -> "menu.AI_" + a.color().name();
             case MenuOption.Hints h -> h.on() ? "menu.HINTS_ON" : "menu.HINTS_OFF";
@@ -261,9 +262,10 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
     public static List<String> menuKeys() {
         List<String> keys = new ArrayList<>();
         for (int point : MenuLayout.order()) {
-            String key = key(MenuLayout.at(point).orElseThrow());
-            if (!keys.contains(key)) {
-                keys.add(key);
+            for (MenuOption o : MenuLayout.options(point)) {
+                if (!keys.contains(key(o))) {
+                    keys.add(key(o));
+                }
             }
         }
         keys.addAll(List.of("menu.HELD", "menu.NO_OPTION", "menu.CURSOR"));

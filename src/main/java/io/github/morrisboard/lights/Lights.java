@@ -230,7 +230,7 @@ public final class Lights {
         boolean mono = s.style() == Style.MONO;
         for (int p = 0; p < Point.COUNT; p++) {
             int bit = Point.bit(p);
-            var option = menu.codeScreen() ? Optional.<MenuOption>empty() : MenuLayout.at(p);
+            var option = menu.codeScreen() ? Optional.<MenuOption>empty() : MenuLayout.at(p, menu.setup());
             if (menu.codeScreen() && (offered & bit) != 0) { // a game code: its points bright, the others dim
                 points[p] = (m.held() & bit) != 0 ? Look.steady(Palette.WHITE)
                         : (m.cursor() & bit) != 0 ? Look.of(Palette.WHITE, mono ? Pattern.DOUBLE_BLINK : Pattern.SLOW_BLINK)
@@ -263,6 +263,7 @@ public final class Lights {
     static int menuColor(MenuOption o) {
         return switch (o) {
             case MenuOption.Level l -> Palette.BLUE;
+            case MenuOption.Adaptive a -> Palette.BLUE; // a level: the one the person's rating gives
             case MenuOption.PickMode pm -> Palette.CYAN;
             case MenuOption.AiSide a -> Palette.side(a.color());
             case MenuOption.Hints h -> Palette.GREEN;

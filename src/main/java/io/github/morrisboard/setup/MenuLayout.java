@@ -18,7 +18,7 @@ import java.util.Optional;
  * 5  |     |    7 - 8 - 9    |     |
  * 4  HH -- HA -- AA       AW -- PZ -- AB      mode | AI plays white / black; a puzzle between them
  * 3  |     |   RM - 10 - PH  |     |          remote (a friend's board), level 10 (the keypad's 0), forget the paired phones
- * 2  |     H- ----- JN ---- H+     |          hints off / on; join a remote game
+ * 2  |     H- ----- JN ---- H+     |          hints off / on; join a remote game (against the AI: the adaptive level)
  * 1  9M ---------- GO ----------- 12M         rules standard / twelve, start
  * </pre>
  *
@@ -32,14 +32,17 @@ import java.util.Optional;
  * <tr><td>b2, f2</td><td>hints off, on</td></tr>
  * <tr><td>a1, g1</td><td>rules standard (nine men), twelve</td></tr>
  * <tr><td>d1</td><td>start (in remote mode: open a new game, its code shown on four points)</td></tr>
- * <tr><td>d2</td><td>join a friend's game: touch its code's four points (remote mode only)</td></tr>
+ * <tr><td>d2</td><td>join a friend's game: touch its code's four points (remote mode only); against the AI, the
+ * adaptive level (the AI's level follows the person's rating)</td></tr>
  * <tr><td>e3</td><td>forget every phone paired with the companion page</td></tr>
  * <tr><td>f4</td><td>a puzzle: its position set up by lights, then played</td></tr>
  * </table>
- * Opening and joining show the code screens of {@link MenuState}.
+ * Opening and joining show the code screens of {@link MenuState}. d2 holds two options, never offered
+ * together ({@link #at(int, Setup)}: the one a setup offers).
  */
 public final class MenuLayout {
-    private static final MenuOption[] AT = new MenuOption[Point.COUNT];
+    @SuppressWarnings("unchecked")
+    private static final java.util.List<MenuOption>[] AT = new java.util.List[Point.COUNT];
     /** The points in the order the buttons step through them: levels, mode, AI side, hints, rules, start, join, forget phones, puzzle. */
     private static final java.util.List<Integer> ORDER = new java.util.ArrayList<>();
 
@@ -60,6 +63,7 @@ public final class MenuLayout {
         put("g1", new MenuOption.Preset(Rules.TWELVE));
         put("d1", new MenuOption.Start());
         put("d2", new MenuOption.Join());
+        put("d2", new MenuOption.Adaptive());
         put("e3", new MenuOption.ForgetPhones());
         put("f4", new MenuOption.Puzzle());
     }
@@ -68,19 +72,33 @@ public final class MenuLayout {
     }
 
     private static void put(String point, MenuOption option) {
-        AT[Point.parse(point)] = option;
-        ORDER.add(Point.parse(point));
+        int p = Point.parse(point);
+        if (AT[p] == null) {
+            AT[p] = new java.util.ArrayList<>();
+            ORDER.add(p);
+        }
+        AT[p].add(option);
     }
 
-    /** The option on {@code point}, if any. */
+    /** The option on {@code point}, if any (where a point holds two, the first: the card's). */
     public static Optional<MenuOption> at(int point) {
-        return Optional.ofNullable(AT[point]);
+        return options(point).stream().findFirst();
+    }
+
+    /** The option on {@code point} as the menu of {@code s} has it: the one offered there, else the first. */
+    public static Optional<MenuOption> at(int point, Setup s) {
+        return options(point).stream().filter(o -> o.offeredIn(s)).findFirst().or(() -> at(point));
+    }
+
+    /** Every option on {@code point} (d2 holds two, never offered together). */
+    public static java.util.List<MenuOption> options(int point) {
+        return AT[point] == null ? java.util.List.of() : java.util.Collections.unmodifiableList(AT[point]);
     }
 
     /** The point of an option (throws if the layout has no such option). */
     public static int pointOf(MenuOption option) {
         for (int p = 0; p < Point.COUNT; p++) {
-            if (option.equals(AT[p])) {
+            if (options(p).contains(option)) {
                 return p;
             }
         }

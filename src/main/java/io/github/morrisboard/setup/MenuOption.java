@@ -31,6 +31,10 @@ public sealed interface MenuOption {
     record Join() implements MenuOption {
     }
 
+    /** Against the AI: its level follows the person's rating (learn.AdaptiveLevel), so they win about half the games. */
+    record Adaptive() implements MenuOption {
+    }
+
     /** A puzzle: the board lights its position to set up, then the person finds the best move (an act, like {@link Start}). */
     record Puzzle() implements MenuOption {
     }
@@ -38,7 +42,8 @@ public sealed interface MenuOption {
     /** The setup with this option chosen ({@link Start}, {@link ForgetPhones}, {@link Join} and {@link Puzzle} change nothing). */
     default Setup applyTo(Setup s) {
         return switch (this) {
-            case Level l -> s.withLevel(l.level());
+            case Level l -> s.withAdaptive(false).withLevel(l.level());
+            case Adaptive a -> s.withAdaptive(true);
             case PickMode m -> s.withMode(m.mode());
             case AiSide a -> s.withOpponentColor(a.color());
             case Hints h -> s.withHints(h.on());
@@ -53,7 +58,8 @@ public sealed interface MenuOption {
     /** Whether {@code s} has this option chosen. */
     default boolean chosenIn(Setup s) {
         return switch (this) {
-            case Level l -> s.level() == l.level();
+            case Level l -> !s.adaptive() && s.level() == l.level();
+            case Adaptive a -> s.adaptive();
             case PickMode m -> s.mode() == m.mode();
             case AiSide a -> s.opponentColor() == a.color();
             case Hints h -> s.hints() == h.on();
@@ -69,6 +75,7 @@ public sealed interface MenuOption {
     default boolean offeredIn(Setup s) {
         return switch (this) {
             case Level l -> s.mode().hasAi();
+            case Adaptive a -> s.mode() == Mode.HUMAN_AI;
             case AiSide a -> s.mode() == Mode.HUMAN_AI || s.mode() == Mode.REMOTE;
             case PickMode m -> true;
             case Hints h -> true;
@@ -84,6 +91,7 @@ public sealed interface MenuOption {
     default String describe() {
         return switch (this) {
             case Level l -> "level " + l.level();
+            case Adaptive a -> "level adaptive";
             case PickMode m -> "mode " + m.mode().label();
             case AiSide a -> "AI plays " + a.color().label();
             case Hints h -> "hints " + (h.on() ? "on" : "off");

@@ -67,7 +67,7 @@ public record MenuState(Setup setup, int fresh, Screen screen, int entered) {
     static int points(Predicate<MenuOption> which) {
         int m = 0;
         for (int p = 0; p < Point.COUNT; p++) {
-            if (MenuLayout.at(p).filter(which).isPresent()) {
+            if (MenuLayout.options(p).stream().anyMatch(which)) {
                 m |= Point.bit(p);
             }
         }
@@ -107,7 +107,7 @@ public record MenuState(Setup setup, int fresh, Screen screen, int entered) {
             case OPTIONS -> {
             }
         }
-        var option = MenuLayout.at(point);
+        var option = MenuLayout.at(point, setup);
         if (option.isEmpty() || (offered() & Point.bit(point)) == 0 && option.get().offeredIn(setup)) {
             return new MenuResult.Ignored(this, Point.name(point) + " is not a menu point");
         }

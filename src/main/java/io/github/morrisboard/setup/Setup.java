@@ -17,8 +17,11 @@ import java.util.Optional;
  * @param hints   show legal targets, placements and removable pieces
  * @param rules   the variant
  * @param code    the remote game's code; empty when no remote game was opened or joined
+ * @param adaptive the AI's level follows the person's rating ({@code level} is then the level it gives, set
+ *                 whenever the menu opens: {@code learn.AdaptiveLevel})
  */
-public record Setup(Mode mode, Color opponentColor, int level, boolean hints, Rules rules, Optional<GameCode> code) {
+public record Setup(Mode mode, Color opponentColor, int level, boolean hints, Rules rules, Optional<GameCode> code,
+                    boolean adaptive) {
     public static final int MAX_LEVEL = 10;
     /**
      * A setup for examples and tests (level 3). The board's own default is not this but the settings'
@@ -38,29 +41,40 @@ public record Setup(Mode mode, Color opponentColor, int level, boolean hints, Ru
         this(mode, opponentColor, level, hints, rules, Optional.empty());
     }
 
+    /** At a level of its own (not the adaptive one). */
+    public Setup(Mode mode, Color opponentColor, int level, boolean hints, Rules rules, Optional<GameCode> code) {
+        this(mode, opponentColor, level, hints, rules, code, false);
+    }
+
     public Setup withMode(Mode m) {
-        return new Setup(m, opponentColor, level, hints, rules, code);
+        return new Setup(m, opponentColor, level, hints, rules, code, adaptive);
     }
 
     public Setup withOpponentColor(Color c) {
-        return new Setup(mode, c, level, hints, rules, code);
+        return new Setup(mode, c, level, hints, rules, code, adaptive);
     }
 
+    /** At level {@code l}; an adaptive setup stays adaptive (this is then the level its rating gives). */
     public Setup withLevel(int l) {
-        return new Setup(mode, opponentColor, l, hints, rules, code);
+        return new Setup(mode, opponentColor, l, hints, rules, code, adaptive);
+    }
+
+    /** The AI's level following the person's rating, or not (then the level stays as it is). */
+    public Setup withAdaptive(boolean a) {
+        return new Setup(mode, opponentColor, level, hints, rules, code, a);
     }
 
     public Setup withHints(boolean h) {
-        return new Setup(mode, opponentColor, level, h, rules, code);
+        return new Setup(mode, opponentColor, level, h, rules, code, adaptive);
     }
 
     public Setup withRules(Rules r) {
-        return new Setup(mode, opponentColor, level, hints, r, code);
+        return new Setup(mode, opponentColor, level, hints, r, code, adaptive);
     }
 
     /** The remote game of {@code c} opened or joined. */
     public Setup withCode(GameCode c) {
-        return new Setup(mode, opponentColor, level, hints, rules, Optional.of(c));
+        return new Setup(mode, opponentColor, level, hints, rules, Optional.of(c), adaptive);
     }
 
     /** The opponent's side where a person here plays against one (the AI, or the friend's board); empty otherwise. */

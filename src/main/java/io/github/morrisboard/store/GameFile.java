@@ -26,6 +26,7 @@ import java.util.zip.CRC32;
  * mode human-vs-ai
  * ai black
  * level 3
+ * adaptive on
  * hints on
  * rules standard
  * game on
@@ -38,7 +39,7 @@ import java.util.zip.CRC32;
 final class GameFile {
     static final String MAGIC = "morrisboard-game";
     static final int VERSION = 1;
-    private static final List<String> KEYS = List.of("mode", "ai", "level", "hints", "rules", "code", "game", "plies");
+    private static final List<String> KEYS = List.of("mode", "ai", "level", "adaptive", "hints", "rules", "code", "game", "plies");
 
     private GameFile() {
     }
@@ -49,6 +50,9 @@ final class GameFile {
         sb.append("mode ").append(s.mode().label()).append('\n');
         sb.append("ai ").append(s.opponentColor().label()).append('\n');
         sb.append("level ").append(s.level()).append('\n');
+        if (s.adaptive()) { // the level follows the person's rating (files without the line read as before)
+            sb.append("adaptive on\n");
+        }
         sb.append("hints ").append(s.hints() ? "on" : "off").append('\n');
         sb.append("rules ").append(s.rules()).append('\n');
         s.code().ifPresent(c -> sb.append("code ").append(c.id()).append('\n')); // a remote game's code (files without it read as before)
@@ -108,7 +112,8 @@ final class GameFile {
         try {
             setup = new Setup(f.get("mode", Mode::parse), f.get("ai", Color::parse),
                     f.get("level", Integer::parseInt), f.get("hints", GameFile::onOff), f.get("rules", Rules::parse),
-                    values.containsKey("code") ? f.get("code", GameFile::code) : Optional.empty());
+                    values.containsKey("code") ? f.get("code", GameFile::code) : Optional.empty(),
+                    values.containsKey("adaptive") && f.get("adaptive", GameFile::onOff));
         } catch (IllegalArgumentException e) {
             throw new CorruptFileException(e.getMessage());
         }

@@ -30,7 +30,7 @@ import java.util.Optional;
  *            "say":{"sync":{"key":"sync.in-sync","args":[]},"message":[{"key":"you.move.white","args":[]}]},
  *            "points":{"a1":"white","a4":"", … all 24},"moves":["1. d6 f4","2. d2 a1xd6"],"access":"play",
  *            "lang":"ru" (the board's language setting; "" with auto: the page's own), "legend":{…} ({@link LegendJson})}
- * settings: {"mode":"human-vs-ai","ai.color":"black","level":3,"hints":true,"rules":"standard",
+ * settings: {"mode":"human-vs-ai","ai.color":"black","level":3,"adaptive":false,"hints":true,"rules":"standard",
  *           "rules.said":{"key":"setup.rules.standard","args":[]},"access":"play"}
  * games:    [{"n":2,"number":1,"ended":"2026-12-01T05:00:00Z","mode":"human-vs-ai","level":3,"result":"…","moves":14,
  *             "say":{"key":"over.white.pieces","args":[]}}, …] newest first ("n" its place in the history, oldest
@@ -121,6 +121,7 @@ final class CompanionJson {
                 .field("mode", s.mode().label())
                 .field("ai.color", s.opponentColor().label())
                 .name("level").value(s.level())
+                .name("adaptive").value(s.adaptive()) // the level follows the person's rating: "level" is the one in use
                 .name("hints").value(s.hints())
                 .field("rules", s.rules().toString()) // as the settings file writes them; "rules.said" in words
                 .name("rules.said");

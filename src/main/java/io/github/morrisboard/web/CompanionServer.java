@@ -419,7 +419,7 @@ public final class CompanionServer implements AutoCloseable {
                 s = switch (f.getKey()) {
                     case "mode" -> s.withMode(Mode.parse(v));
                     case "ai.color" -> s.withOpponentColor(colour(v));
-                    case "level" -> s.withLevel(level(v));
+                    case "level" -> v.equals("adaptive") ? s.withAdaptive(true) : s.withAdaptive(false).withLevel(level(v));
                     case "hints" -> s.withHints(OnOff.parse(v)
                             .orElseThrow(() -> new IllegalArgumentException("hints: expected true or false, got \"" + v + "\"")));
                     default -> throw new IllegalArgumentException("unknown setting \"" + f.getKey() + "\" (mode, ai.color, level, hints)");
@@ -450,7 +450,7 @@ public final class CompanionServer implements AutoCloseable {
         } catch (NumberFormatException ignored) {
             // named below
         }
-        throw new IllegalArgumentException("level: expected a whole number from 1 to " + Setup.MAX_LEVEL + ", got \"" + v + "\"");
+        throw new IllegalArgumentException("level: expected adaptive or a whole number from 1 to " + Setup.MAX_LEVEL + ", got \"" + v + "\"");
     }
 
     /** The URL-encoded form in the body (at most {@link #MAX_BODY} bytes). */

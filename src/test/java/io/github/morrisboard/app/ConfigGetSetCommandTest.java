@@ -45,7 +45,7 @@ class ConfigGetSetCommandTest {
         Cli bad = Cli.run("config", "get", "--config", settings("level = 99\n").toString(), "web");
         assertEquals(Main.EXIT_USAGE, bad.status());
         assertEquals("", bad.out());
-        assertEquals("error: " + file + ":1: key 'level': expected a whole number from 1 to 10, got \"99\"\n", bad.err());
+        assertEquals("error: " + file + ":1: key 'level': expected adaptive or a whole number from 1 to 10, got \"99\"\n", bad.err());
     }
 
     @Test

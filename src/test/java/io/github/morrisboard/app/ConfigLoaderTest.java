@@ -190,7 +190,7 @@ class ConfigLoaderTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-            "level = 11             | level       | expected a whole number from 1 to 10, got \"11\"",
+            "level = 11             | level       | expected adaptive or a whole number from 1 to 10, got \"11\"",
             "level = five           | level       | got \"five\"",
             "brightness = -1        | brightness  | from 0 to 100",
             "mode = human-vs-robot  | mode        | expected one of human-vs-human, human-vs-ai, ai-vs-ai",
@@ -321,5 +321,15 @@ class ConfigLoaderTest {
         Path file = dir.resolve("morrisboard.properties");
         Files.writeString(file, text);
         return file;
+    }
+
+    /** Issue 33: the level may follow the person's rating. */
+    @Test
+    void theLevelMayBeAdaptive() throws IOException {
+        Config c = ConfigLoader.read(write("level = adaptive\n"), Map.of());
+        assertEquals(Config.ADAPTIVE, c.level());
+        assertTrue(c.setup().adaptive());
+        assertEquals(5, c.setup().level(), "a newcomer's level until the menu reads the rating");
+        assertFalse(ConfigLoader.read(write("level = 7\n"), Map.of()).setup().adaptive());
     }
 }

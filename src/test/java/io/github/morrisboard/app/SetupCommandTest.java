@@ -220,7 +220,7 @@ class SetupCommandTest {
         write(SETTINGS, "level = 99\n");
         Cli file = setup("--web", "view");
         assertEquals(Main.EXIT_USAGE, file.status());
-        assertEquals("error: " + root.resolve(SETTINGS) + ":1: key 'level': expected a whole number from 1 to 10, got \"99\"\n", file.err());
+        assertEquals("error: " + root.resolve(SETTINGS) + ":1: key 'level': expected adaptive or a whole number from 1 to 10, got \"99\"\n", file.err());
         assertFalse(Files.exists(root.resolve(WEB)));
     }
 

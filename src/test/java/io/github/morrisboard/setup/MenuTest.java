@@ -14,6 +14,8 @@ import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Rules;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static io.github.morrisboard.lights.LightsTest.RGB;
 import static io.github.morrisboard.lights.LightsTest.MONO;
 import static io.github.morrisboard.lights.LightsTest.at;
@@ -21,6 +23,7 @@ import static io.github.morrisboard.lights.LightsTest.bit;
 import static io.github.morrisboard.lights.LightsTest.lit;
 import static io.github.morrisboard.lights.LightsTest.p;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -92,7 +95,7 @@ class MenuTest {
     @Test
     void offeredAndChosenFollowTheMode() {
         MenuState m = MenuState.of(Setup.DEFAULT); // human-ai, AI black, level 3, hints on, standard
-        assertEquals(MenuLayout.all() & ~bit("c3 d2"), m.offered(), "no remote play without a broker; no joining outside it");
+        assertEquals(MenuLayout.all() & ~bit("c3"), m.offered(), "no remote play without a broker; d2 the adaptive level");
         assertEquals(bit("g7 b4 g4 f2 a1"), m.chosen());
         MenuState hh = tap(m, "a4");
         assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1 e3 f4"), hh.offered());
@@ -102,7 +105,7 @@ class MenuTest {
     @Test
     void menuFrameLightsChoicesBrightOffersDimAndStartPulses() {
         Scene s = Scene.Menu.of(MenuState.of(Setup.DEFAULT));
-        assertEquals(MenuLayout.all() & ~bit("c3 d2"), lit(Lights.frame(s, RGB, 0)));
+        assertEquals(MenuLayout.all() & ~bit("c3"), lit(Lights.frame(s, RGB, 0)));
         assertEquals(Palette.BLUE, at(s, RGB, 0, "g7"), "level 3 chosen");
         assertEquals(Palette.scale(Palette.BLUE, Lights.MENU_DIM), at(s, RGB, 0, "d7"));
         assertEquals(Palette.VIOLET, at(s, RGB, 0, "g4"), "AI plays black");
@@ -119,9 +122,9 @@ class MenuTest {
 
     @Test
     void aPieceOnTheBoardInTheMenuShowsWhiteOnAnOptionAndRedElsewhere() {
-        Scene s = Scene.Menu.of(MenuState.of(Setup.DEFAULT)).withHeld(bit("c5 d2"));
-        assertEquals(Palette.WHITE, at(s, RGB, 0, "c5"));
-        assertEquals(Palette.RED, at(s, RGB, 0, "d2"), "joining is offered in remote play only");
+        Scene s = Scene.Menu.of(tap(MenuState.of(Setup.DEFAULT), "a4")).withHeld(bit("a4 d2"));
+        assertEquals(Palette.WHITE, at(s, RGB, 0, "a4"));
+        assertEquals(Palette.RED, at(s, RGB, 0, "d2"), "two players: no joining (remote play), no adaptive level (against the AI)");
     }
 
     @Test
@@ -138,7 +141,7 @@ class MenuTest {
     void withABrokerTheMenuOffersRemoteWhichOpensAGameUnderTheFreshCode() {
         int fresh = bit("a1 b4 d2 g7");
         MenuState m = MenuState.of(Setup.DEFAULT, fresh);
-        assertEquals(MenuLayout.all() & ~bit("d2"), m.offered(), "remote offered; joining only once remote is chosen");
+        assertEquals(MenuLayout.all(), m.offered(), "remote offered; d2 the adaptive level until remote is chosen, then joining");
         MenuState remote = tap(m, "c3");
         assertEquals(Mode.REMOTE, remote.setup().mode());
         assertEquals(bit("a4 b4 c4 c3 e4 g4 b2 f2 a1 g1 d1 d2 e3 f4"), remote.offered(), "no levels; the friend's side; start, join, forget phones, a puzzle");
@@ -205,5 +208,26 @@ class MenuTest {
         assertTrue(Setup.DEFAULT.opponentPlays(Color.BLACK));
         assertTrue(!Setup.DEFAULT.opponentPlays(Color.WHITE));
         assertTrue(Setup.DEFAULT.withMode(Mode.AI_AI).opponentPlays(Color.WHITE));
+    }
+
+    /** Issue 33: against the AI, d2 chooses the adaptive level (a level of its own: the levels' points go dim); in remote play it joins. */
+    @Test
+    void theAdaptiveLevelIsAChoiceOnD2WhichJoiningHasInRemotePlay() {
+        MenuState m = MenuState.of(Setup.DEFAULT);
+        assertEquals(new MenuOption.Adaptive(), MenuLayout.at(p("d2"), m.setup()).orElseThrow());
+        assertEquals(new MenuOption.Join(), MenuLayout.at(p("d2"), m.setup().withMode(Mode.REMOTE)).orElseThrow());
+        assertEquals(List.of(new MenuOption.Join(), new MenuOption.Adaptive()), MenuLayout.options(p("d2")));
+        assertEquals(p("d2"), MenuLayout.pointOf(new MenuOption.Adaptive()));
+        MenuState adaptive = tap(m, "d2");
+        assertTrue(adaptive.setup().adaptive());
+        assertEquals(bit("d2 b4 g4 f2 a1"), adaptive.chosen(), "the adaptive level is the level chosen: no level point is");
+        Scene s = Scene.Menu.of(adaptive);
+        assertEquals(Palette.BLUE, at(s, RGB, 0, "d2"));
+        assertEquals(Palette.scale(Palette.BLUE, Lights.MENU_DIM), at(s, RGB, 0, "g7"), "level 3 no longer chosen");
+        assertEquals("menu.LEVEL_ADAPTIVE", Legend.of(s, RGB, 0).menu().stream().filter(x -> x.point() == p("d2")).findFirst().orElseThrow().key());
+        MenuState fixed = tap(adaptive, "c5");
+        assertFalse(fixed.setup().adaptive(), "a level chosen ends the adaptive one");
+        assertEquals(7, fixed.setup().level());
+        assertEquals(0, tap(adaptive, "a4").offered() & bit("d2"), "two players: no adaptive level");
     }
 }

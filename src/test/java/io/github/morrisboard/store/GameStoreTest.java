@@ -250,4 +250,18 @@ class GameStoreTest {
     void aSavedGameMustMatchItsRules() {
         assertThrows(IllegalArgumentException.class, () -> SavedGame.of(Setup.DEFAULT, Game.start(Rules.TWELVE)));
     }
+
+    /** Issue 33: an adaptive setup is remembered as adaptive, and a game of it goes to the history with the level played. */
+    @Test
+    void anAdaptiveSetupIsRememberedAndItsGameRecordsTheLevelInUse() throws IOException {
+        Setup adaptive = Setup.DEFAULT.withAdaptive(true).withLevel(7);
+        store().clear(adaptive);
+        assertEquals(new LoadResult.Fresh(adaptive), store().load());
+        assertTrue(Files.readString(store().file()).contains("adaptive on\n"));
+        store().clear(Setup.DEFAULT);
+        assertFalse(Files.readString(store().file()).contains("adaptive"), "a file without it reads as before");
+        Game g = Game.replay(Rules.STANDARD, "d6 a1");
+        store().ended(adaptive, g, "draw agreed");
+        assertEquals(java.util.OptionalInt.of(7), store().history().getLast().level());
+    }
 }

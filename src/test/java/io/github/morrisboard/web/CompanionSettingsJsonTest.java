@@ -24,4 +24,11 @@ class CompanionSettingsJsonTest {
                 + "{\"key\":\"rules.and\",\"args\":[{\"key\":\"rules.flying.off\",\"args\":[]},{\"key\":\"rules.repetition.off\",\"args\":[]}]}]}"), json);
         assertTrue(CompanionJson.settings(Setup.DEFAULT, "play").contains("\"rules.said\":{\"key\":\"setup.rules.standard\",\"args\":[]}"));
     }
+
+    /** Issue 33: the adaptive level is said, with the level in use. */
+    @Test
+    void anAdaptiveLevelIsSaidWithTheLevelInUse() {
+        String json = CompanionJson.settings(io.github.morrisboard.setup.Setup.DEFAULT.withAdaptive(true).withLevel(7), "play");
+        org.junit.jupiter.api.Assertions.assertTrue(json.contains("\"level\":7,\"adaptive\":true"), json);
+    }
 }

@@ -183,7 +183,8 @@
     const s = await getJson("/api/settings");
     $("set-mode").value = s.mode;
     $("set-ai-color").value = s["ai.color"];
-    $("set-level").value = String(s.level);
+    $("set-level").value = s.adaptive ? "adaptive" : String(s.level);
+    $("set-level-now").textContent = s.adaptive ? word("companion.set.level.now", [String(s.level)], `now level ${s.level}`) : "";
     $("set-hints").value = String(s.hints);
     // the rules in words, as the board says them (never the settings file's "twelve,flying=off")
     $("set-rules").textContent = say(s["rules.said"], s.rules);
@@ -236,6 +237,11 @@
       o.value = o.textContent = String(l);
       $("set-level").appendChild(o);
     }
+    const adaptive = document.createElement("option"); // the level follows the person's rating
+    adaptive.value = "adaptive";
+    adaptive.dataset.words = "companion.set.level.adaptive";
+    adaptive.textContent = "follows your rating";
+    $("set-level").appendChild(adaptive);
     $("pair-start").addEventListener("click", pair);
     for (const b of document.querySelectorAll("[data-command]")) {
       b.addEventListener("click", () => (b.dataset.command === "resign" ? resign() : command(b.dataset.command)));
