@@ -13,6 +13,9 @@ import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.control.Ports;
+import io.github.morrisboard.control.PracticePort;
+import io.github.morrisboard.learn.Practice;
+import io.github.morrisboard.learn.PuzzleBook;
 import io.github.morrisboard.control.Resume;
 import io.github.morrisboard.hardware.ButtonListener;
 import io.github.morrisboard.hardware.HardwareFault;
@@ -91,8 +94,12 @@ public final class BoardAssembly {
             }
         }
         this.lights = lightSettings(profile).withBrightness(config.brightnessAt(LocalTime.now()));
-        GameSaver analysing = new AnalysingSaver(saver, ANALYSER, new AnalysisFiles(store.file().getParent()));
-        Ports ports = new Ports(leds, ai, savers.apply(analysing), status, viewChanged, () -> forgetPhones(config.stateDir()), codes);
+        // the puzzles beside the history, the built-in ones, the history's positions and rating (issue 33)
+        Practice practice = new Practice(Optional.of(new PuzzleBook(store.file().getParent())), store::publishedHistory,
+                java.time.Instant::now, java.time.ZoneId.systemDefault());
+        GameSaver analysing = new AnalysingSaver(saver, ANALYSER, new AnalysisFiles(store.file().getParent()), practice);
+        Ports ports = new Ports(leds, ai, savers.apply(analysing), status, viewChanged, () -> forgetPhones(config.stateDir()), codes)
+                .withPractice(PracticePort.of(practice));
         this.controller = new Controller(ports, timings(profile), new ReconcileSettings(config.takebacksAllowed(), GRACE_MS),
                 lights, setup, resume);
     }

@@ -71,7 +71,7 @@ public final class Controller {
         this.lesson = new Lesson(ports.practice(), faults, reconcileSettings);
         this.known = new Knowledge(round, idle, menu, ending, faults, reconcileSettings, lesson);
         this.display = new Display(new Publication(ports.leds(), ports.status(), ports.viewChanged(), this.setup), pairings,
-                lightSettings, () -> known.facts(phase, this.setup));
+                lightSettings, () -> known.facts(phase, this.setup), ports.practice()::progress);
     }
 
     /** Starts a new game with the current setup (the menu's start point, a button, or a test). */
@@ -257,7 +257,7 @@ public final class Controller {
                 case IdleBoard.Act.Begin b -> carryLesson(lesson.begin(b.waiting(), idle.sensor().orElseThrow(), now), now);
                 case IdleBoard.Act.Edge e -> onEdge(e.point(), e.occupied(), now);
                 case IdleBoard.Act.Settled s when phase == Phase.OVER && s.settled() == 0 -> toMenu();
-                case IdleBoard.Act.Settled s when phase == Phase.MENU -> carry(menu.onSettled(s.settled()), now);
+                case IdleBoard.Act.Settled s when phase == Phase.MENU -> carry(menu.onSettled(s.settled() & ~pairings.asked()), now);
                 case IdleBoard.Act.Settled s -> { }
                 case IdleBoard.Act.Cleared c when phase == Phase.OVER -> toMenu();
                 case IdleBoard.Act.Cleared c -> { }

@@ -1,6 +1,7 @@
 package io.github.morrisboard.control;
 
 import io.github.morrisboard.board.Frame;
+import io.github.morrisboard.learn.Progress;
 import io.github.morrisboard.lights.LightSettings;
 import io.github.morrisboard.lights.Scene;
 import io.github.morrisboard.setup.Setup;
@@ -20,13 +21,21 @@ final class Display {
     private final PairingDesk pairings;
     /** What the controller knows now, read each time it is shown. */
     private final Supplier<Presenter.Facts> facts;
+    /** What the person has practised, published with each view for the phone. */
+    private final Supplier<Progress> progress;
     private LightSettings lightSettings;
 
     Display(Publication publication, PairingDesk pairings, LightSettings lightSettings, Supplier<Presenter.Facts> facts) {
+        this(publication, pairings, lightSettings, facts, () -> Progress.NONE);
+    }
+
+    Display(Publication publication, PairingDesk pairings, LightSettings lightSettings, Supplier<Presenter.Facts> facts,
+            Supplier<Progress> progress) {
         this.publication = publication;
         this.pairings = pairings;
         this.lightSettings = lightSettings;
         this.facts = facts;
+        this.progress = progress;
     }
 
     /** The light settings changed (brightness, colours); each game's hints choice still applies. */
@@ -48,7 +57,7 @@ final class Display {
         if (flushSave.getAsBoolean()) {
             f = facts.get();
         }
-        publication.publish(pairings.shown(Presenter.view(f)), f.setup(), Presenter.status(f));
+        publication.publish(pairings.shown(Presenter.view(f)), f.setup(), Presenter.status(f), progress.get());
     }
 
     /** What the board should show now. */

@@ -37,10 +37,7 @@ import java.util.random.RandomGenerator;
 final class PairingDesk {
     static final int STEPS = PageCommand.Pairing.STEPS;
     static final int MAX_QUEUED = PageCommand.Pairing.MAX_QUEUED;
-    /**
-     * The fewest points a pairing is shown with: two, so one step's point is never the next one's
-     * (the menu with remote play leaves only d2 and f4 dark; a step may come back to a point).
-     */
+    /** The fewest points a pairing is shown with: two, so one step's point is never the next one's (a step may come back to a point). */
     static final int MIN_POINTS = 2;
 
     private final RandomGenerator random;
@@ -107,8 +104,7 @@ final class PairingDesk {
      */
     void observe(Presenter.Facts f, int settled, boolean takebacks, long now) {
         boolean menu = f.phase() == Phase.MENU;
-        observe(settled, safe(f.phase(), f.game(), f.verdict(), f.opponentPlies(), takebacks, settled,
-                        menu ? f.menu().state().offered() : 0, f.menu().held()),
+        observe(settled, safe(f.phase(), f.game(), f.verdict(), f.opponentPlies(), takebacks, settled, f.menu().held()),
                 Objects.hash(f.phase(), menu ? f.menu().state() : f.game().map(Game::position).orElse(null)), now);
     }
 
@@ -192,6 +188,11 @@ final class PairingDesk {
         shown = Optional.empty();
     }
 
+    /** The point a pairing's step asks for now, as a mask (0: none): the menu does not see a piece there. */
+    int asked() {
+        return shown.filter(s -> s.point >= 0).map(s -> Point.bit(s.point)).orElse(0);
+    }
+
     /** Whether the loop must look again soon: a pairing is shown or waits (its end, the next one). */
     boolean busy() {
         return shown.isPresent() || !queue.isEmpty();
@@ -217,8 +218,9 @@ final class PairingDesk {
     }
 
     /**
-     * The points whose pairing gesture means nothing to the game or the menu now: in the menu, the
-     * points not offered as options and not held (lifted and put back, or given a piece and emptied);
+     * The points whose pairing gesture means nothing to the game or the menu now: in the menu, every
+     * point not held (given a piece and emptied: the menu does not see the point a step asks for, {@link #asked},
+     * so an option there is not tapped; every point is an option since the puzzles took f4);
      * after a game, the pieces (lifted and put back: clearing the board takes them off and never puts
      * them back); during play, with the board in agreement with the game and nothing announced or
      * owed, the pieces of the side to move that take nothing back when lifted (never an empty point,
@@ -226,10 +228,10 @@ final class PairingDesk {
      * piece while a removal is owed); before the board is read, none.
      */
     static int safe(Phase phase, Optional<Game> game, Verdict verdict, List<Ply> announced, boolean takebacks,
-                    int settled, int menuOffered, int menuHeld) {
+                    int settled, int menuHeld) {
         return switch (phase) {
             case STARTING, SETUP, PUZZLE -> 0; // before the board is read; in a lesson, every point may be asked for
-            case MENU -> Point.ALL & ~menuOffered & ~menuHeld;
+            case MENU -> Point.ALL & ~menuHeld;
             case OVER -> settled & Point.ALL;
             case PLAY -> {
                 Game g = game.orElseThrow();

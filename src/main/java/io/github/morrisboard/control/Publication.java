@@ -2,6 +2,7 @@ package io.github.morrisboard.control;
 
 import io.github.morrisboard.board.Frame;
 import io.github.morrisboard.board.LedOutput;
+import io.github.morrisboard.learn.Progress;
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LightSettings;
 import io.github.morrisboard.lights.Lights;
@@ -56,13 +57,13 @@ final class Publication {
      * and the status line hear of changes. The status line goes first: whoever sees the new view
      * (the service waiting for the board to be read, a page woken by the listener) finds its line.
      */
-    void publish(View v, Setup setup, String line) {
+    void publish(View v, Setup setup, String line, Progress progress) {
         if (!line.equals(lastStatus)) {
             lastStatus = line;
             status.accept(line);
         }
         boolean changed = !v.equals(published.view());
-        published = new Published(v, setup, lit, line); // all together, in one write, after the status line
+        published = new Published(v, setup, lit, line, progress); // all together, in one write, after the status line
         if (changed) {
             listener.run();
         }

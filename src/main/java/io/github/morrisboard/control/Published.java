@@ -1,5 +1,6 @@
 package io.github.morrisboard.control;
 
+import io.github.morrisboard.learn.Progress;
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LightSettings;
 import io.github.morrisboard.lights.Scene;
@@ -17,8 +18,14 @@ import java.util.Optional;
  * @param setup the choices the view was made with (those of the game being played, or the menu's)
  * @param shown what the lights were told to show then; empty before the loop's first turn
  * @param status the status line made with the view (the service's status, {@code systemctl status})
+ * @param progress what the person has practised (the puzzles and their counts, the rating), as the loop last read it
  */
-public record Published(View view, Setup setup, Optional<Shown> shown, String status) {
+public record Published(View view, Setup setup, Optional<Shown> shown, String status, Progress progress) {
+    /** Without practice to tell of. */
+    public Published(View view, Setup setup, Optional<Shown> shown, String status) {
+        this(view, setup, shown, status, Progress.NONE);
+    }
+
     /** Before the loop's first turn: the board not read yet, nothing lit. */
     static Published starting(Setup setup) {
         return new Published(View.STARTING, setup, Optional.empty(), "starting: reading the board");

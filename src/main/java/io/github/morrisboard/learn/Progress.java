@@ -15,6 +15,10 @@ import java.util.Optional;
  */
 public record Progress(List<Puzzle> puzzles, Optional<String> ofTheDay, List<BoardRating.Point> curve, Glicko2.Rating rating,
                        int level) {
+    /** Nothing practised, no puzzles: before the loop's first turn. */
+    public static final Progress NONE = new Progress(List.of(), Optional.empty(), List.of(), Glicko2.NEWCOMER,
+            AdaptiveLevel.levelFor(Glicko2.NEWCOMER));
+
     public Progress {
         puzzles = List.copyOf(puzzles);
         curve = List.copyOf(curve);

@@ -32,7 +32,7 @@ import java.util.Optional;
  *            "lang":"ru" (the board's language setting; "" with auto: the page's own), "legend":{…} ({@link LegendJson})}
  * settings: {"mode":"human-vs-ai","ai.color":"black","level":3,"adaptive":false,"hints":true,"rules":"standard",
  *           "rules.said":{"key":"setup.rules.standard","args":[]},"access":"play"}
- * games:    [{"n":2,"number":1,"ended":"2026-12-01T05:00:00Z","mode":"human-vs-ai","level":3,"result":"…","moves":14,
+ * games:    [{"n":2,"number":1,"ended":"2026-12-01T05:00:00Z","mode":"human-vs-ai","level":3,"result":"…","moves":14,"plies":30,
  *             "say":{"key":"over.white.pieces","args":[]}}, …] newest first ("n" its place in the history, oldest
  *            first, as the API's paths take it; "number" as the page shows it and {@code analyse --game N} takes it,
  *            1 the last; "result" as the history has it, in English; "say" the same for the page to say in its
@@ -141,7 +141,8 @@ final class CompanionJson {
                     .field("mode", e.mode().label())
                     .name("level").value(e.level().orElse(0))
                     .field("result", e.result())
-                    .name("moves").value(MoveList.numbered(e.plies()).size());
+                    .name("moves").value(MoveList.numbered(e.plies()).size())
+                    .name("plies").value(e.plies().size());
             String key = RESULTS.get(e.result());
             if (key != null) {
                 WordsJson.sentence(w.name("say"), Sentence.of(key));

@@ -53,7 +53,8 @@ import java.util.function.LongSupplier;
  *   <li>{@code GET /api/legend/{lang}} the light legend's words ({@link LegendJson}); the state carries the legend itself</li>
  *   <li>{@code GET /api/state}, {@code GET /api/events} (server-sent events, {@link #MAX_STREAMS} at a time, then 503)</li>
  *   <li>{@code GET /api/settings}, {@code GET /api/games}, {@code GET /api/games/{n}.txt} (a plain numbered move list),
- *   {@code GET /api/games/{n}/analysis} (the game's analysis: {@link AnalysisJson})</li>
+ *   {@code GET /api/games/{n}/analysis} (the game's analysis: {@link AnalysisJson}), {@code GET /api/practice} (the puzzles, their
+ *   counts, the puzzle of the day and the rating's curve: {@link PracticeJson}, from what the loop published)</li>
  *   <li>{@code GET /api/session}: the access, whether this phone is paired, and its CSRF token when it is</li>
  * </ul>
  * With {@link Access#PLAY} only, the state-changing routes:
@@ -62,6 +63,8 @@ import java.util.function.LongSupplier;
  *   see {@link Pairing}); {@code POST /api/pair/{id}}: 202 with where it stands, 200 with the session cookie once the
  *   steps were done at the board in order, 410 with the reason when it is over</li>
  *   <li>{@code POST /api/commands/start|hint|takeback|resign|draw|decline-draw} (draw: offer one, or accept the other board's), {@code POST /api/settings} (form: mode, ai.color, level, hints),
+ *   {@code POST /api/commands/puzzle} (form: id, empty for the next to practise), {@code POST /api/commands/setup} (form: game, ply:
+ *   a position of the history set up by lights), {@code POST /api/commands/solution|leave} (during a puzzle or a set-up),
  *   {@code POST /api/session/forget} (this phone), {@code POST /api/sessions/forget} (every phone)</li>
  * </ul>
  * Every request must name this server in its {@code Host} (its own names or the address literal
@@ -206,6 +209,7 @@ public final class CompanionServer implements AutoCloseable {
             case "/api/events" -> http.events(ex, state.published(), MAX_STREAMS);
             case "/api/settings" -> Http.sendJson(ex, 200, CompanionJson.settings(board.published().setup(), access.key(), board.remote()));
             case "/api/games" -> Http.sendJson(ex, 200, CompanionJson.games(board.history()));
+            case "/api/practice" -> Http.sendJson(ex, 200, PracticeJson.of(board.published().progress()));
             case "/api/session" -> {
                 Optional<String> token = session(ex);
                 Http.sendJson(ex, 200, CompanionJson.session(access.key(), token.flatMap(sessions::expiry), token.map(Sessions::csrf).orElse("")));
@@ -268,6 +272,8 @@ public final class CompanionServer implements AutoCloseable {
         switch (path) {
             case "/api/settings" -> choose(ex);
             case COMMANDS + "join" -> join(ex);
+            case COMMANDS + "puzzle" -> puzzle(ex);
+            case COMMANDS + "setup" -> setUp(ex);
             case "/api/session/forget" -> {
                 sessions.forget(token);
                 log.info("companion page: a phone was forgotten by its own request");
@@ -284,7 +290,8 @@ public final class CompanionServer implements AutoCloseable {
                 Optional<PageCommand> command = path.startsWith(COMMANDS) ? command(path.substring(COMMANDS.length())) : Optional.empty();
                 if (command.isEmpty()) {
                     Http.sendJson(ex, 404, Http.error("no such API: POST " + path
-                            + " (commands: start, hint, takeback, resign, draw, decline-draw, open, join; settings; session/forget; sessions/forget)"));
+                            + " (commands: start, hint, takeback, resign, draw, decline-draw, open, join, puzzle, setup, solution, leave;"
+                            + " settings; session/forget; sessions/forget)"));
                     return;
                 }
                 board.post(command.get());
@@ -302,6 +309,8 @@ public final class CompanionServer implements AutoCloseable {
             case "draw" -> new PageCommand.OfferDraw();
             case "decline-draw" -> new PageCommand.DeclineDraw();
             case "open" -> new PageCommand.Open();
+            case "solution" -> new PageCommand.Solution();
+            case "leave" -> new PageCommand.Leave();
             default -> null;
         });
     }
@@ -402,6 +411,38 @@ public final class CompanionServer implements AutoCloseable {
         }
         board.post(new PageCommand.Join(id));
         Http.sendJson(ex, 202, accepted("join " + id));
+    }
+
+    /** A puzzle to set up and play ({@code id=b3}; none: the next to practise). */
+    private void puzzle(HttpExchange ex) throws IOException {
+        String id;
+        try {
+            id = form(ex).getOrDefault("id", "").strip();
+        } catch (IllegalArgumentException e) {
+            refuse(ex, 400, "puzzle", e.getMessage());
+            return;
+        }
+        if (!id.isEmpty() && !id.matches("[A-Za-z0-9_.@-]{1,120}")) {
+            refuse(ex, 400, "puzzle", "not a puzzle's id: \"" + id + "\"");
+            return;
+        }
+        board.post(new PageCommand.Puzzle(id.isEmpty() ? Optional.empty() : Optional.of(id)));
+        Http.sendJson(ex, 202, accepted("puzzle " + id));
+    }
+
+    /** The position of game {@code game} of the history (its {@code n}) after {@code ply} of its plies, set up on the board. */
+    private void setUp(HttpExchange ex) throws IOException {
+        PageCommand.SetUp command;
+        try {
+            Map<String, String> f = form(ex);
+            command = new PageCommand.SetUp(Integer.parseInt(f.getOrDefault("game", "").strip()), Integer.parseInt(f.getOrDefault("ply", "").strip()));
+        } catch (IllegalArgumentException e) { // NumberFormatException is one
+            refuse(ex, 400, "position", "expected game=N (the game's place in the history, 1 the oldest) and ply=K (0 its start): "
+                    + e.getMessage());
+            return;
+        }
+        board.post(command);
+        Http.sendJson(ex, 202, accepted("setup " + command.game() + "@" + command.ply()));
     }
 
     private void choose(HttpExchange ex) throws IOException {

@@ -391,4 +391,43 @@ class CompanionBoardTest {
         assertEquals(before, b.c.state().setup(), "forgetting the phones chooses nothing else");
         assertEquals(Phase.MENU, b.c.state().phase());
     }
+
+    /** A form posted to {@code path} (by {@code phone}, null: an unpaired one). */
+    private HttpResponse<String> postForm(String path, Phone phone, String form) throws IOException, InterruptedException {
+        String self = "http://127.0.0.1:" + server.port();
+        HttpRequest.Builder r = HttpRequest.newBuilder(URI.create(self + path)).timeout(Duration.ofSeconds(30))
+                .header("Origin", self).header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form));
+        if (phone != null) {
+            r.header("Cookie", phone.cookie()).header(CompanionServer.CSRF_HEADER, phone.csrf());
+        }
+        return http.send(r.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /**
+     * Issue 33: the phone reads the practice the loop published (the puzzles with their counts, the day's
+     * one, the rating); a paired phone sets a puzzle up on the board and leaves it; an unpaired one cannot.
+     */
+    @Test
+    void aPairedPhoneReadsThePracticeAndSetsAPuzzleUp() throws Exception {
+        serve(new AssembledBoard(dir, AssembledBoard.defaults(dir)).powerOn(0));
+        String self = "http://127.0.0.1:" + server.port();
+        HttpResponse<String> practice = http.send(HttpRequest.newBuilder(URI.create(self + "/api/practice")).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, practice.statusCode());
+        assertTrue(practice.body().contains("\"solved\":0,\"total\":30,\"today\":\"b"), practice.body());
+        assertEquals(403, postForm("/api/commands/puzzle", null, "id=b3").statusCode(), "a stranger's phone sets nothing up");
+        Phone phone = pair(2000);
+        assertEquals(400, postForm("/api/commands/puzzle", phone, "id=b3;rm").statusCode());
+        assertEquals(400, postForm("/api/commands/setup", phone, "game=one&ply=2").statusCode());
+        assertEquals(202, postForm("/api/commands/puzzle", phone, "id=b3").statusCode());
+        deliver();
+        assertEquals(Phase.SETUP, b.c.state().phase());
+        var b3 = io.github.morrisboard.learn.BuiltinPuzzles.load().get(2);
+        assertEquals("b3", b3.id());
+        assertEquals(b3.position().position().white(), b.c.published().view().white(), "the puzzle's position is lit to set up");
+        assertEquals(202, post("/api/commands/leave", phone).statusCode());
+        deliver();
+        assertEquals(Phase.MENU, b.c.state().phase(), "left on an empty board: the menu at once");
+    }
 }

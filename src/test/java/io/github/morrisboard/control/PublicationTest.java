@@ -42,7 +42,7 @@ class PublicationTest {
         publication.show(new Scene.Starting(Fault.STORAGE), LightSettings.DEFAULT, 0);
         assertEquals(2, frames.size(), "a fault lights a status pixel");
         assertEquals(Legend.NONE, publication.published().legend(), "what the lights show is published with the next view");
-        publication.publish(View.STARTING, VS_AI, "starting");
+        publication.publish(View.STARTING, VS_AI, "starting", io.github.morrisboard.learn.Progress.NONE);
         assertNotEquals(Legend.NONE, publication.published().legend());
     }
 
@@ -50,11 +50,11 @@ class PublicationTest {
     void theViewAndTheStatusAreHandedOnWhenTheyChange() {
         assertEquals(View.STARTING, publication.published().view());
         assertEquals(Optional.empty(), publication.status());
-        publication.publish(View.STARTING, VS_AI, "starting");
+        publication.publish(View.STARTING, VS_AI, "starting", io.github.morrisboard.learn.Progress.NONE);
         assertEquals(0, views, "the same view is no news");
         assertEquals(List.of("starting"), lines);
         View menu = new View(Phase.MENU, "menu", "", 0, 0, "in sync", Sentence.of("sync.menu"), List.of(Sentence.of("menu.how")));
-        publication.publish(menu, VS_AI, "starting");
+        publication.publish(menu, VS_AI, "starting", io.github.morrisboard.learn.Progress.NONE);
         assertEquals(1, views);
         assertEquals(List.of("starting"), lines, "the same line is no news");
         assertEquals(menu, publication.published().view());
@@ -69,7 +69,7 @@ class PublicationTest {
     void theSnapshotCarriesTheStatusLineMadeWithItsView() {
         assertEquals("starting: reading the board", publication.published().status(), "before the loop's first turn");
         View menu = new View(Phase.MENU, "menu", "", 0, 0, "in sync", Sentence.of("sync.menu"), List.of(Sentence.of("menu.how")));
-        publication.publish(menu, VS_AI, "menu; fault: the reed bus is down");
+        publication.publish(menu, VS_AI, "menu; fault: the reed bus is down", io.github.morrisboard.learn.Progress.NONE);
         assertEquals(menu, publication.published().view());
         assertEquals("menu; fault: the reed bus is down", publication.published().status(),
                 "the service reads its ready line from the snapshot, never from the loop's fields");
@@ -77,9 +77,9 @@ class PublicationTest {
 
     @Test
     void theStatusLineGoesOutBeforeTheView() {
-        publication.publish(View.STARTING, VS_AI, "starting: reading the board");
+        publication.publish(View.STARTING, VS_AI, "starting: reading the board", io.github.morrisboard.learn.Progress.NONE);
         View menu = new View(Phase.MENU, "menu", "", 0, 0, "in sync", Sentence.of("sync.menu"), List.of(Sentence.of("menu.how")));
-        publication.publish(menu, VS_AI, "menu");
+        publication.publish(menu, VS_AI, "menu", io.github.morrisboard.learn.Progress.NONE);
         assertEquals(List.of(Optional.of("menu")), statusAtNews);
     }
 
@@ -95,12 +95,12 @@ class PublicationTest {
         Scene scene = Scene.Play.of(pos).withAiPly(io.github.morrisboard.engine.Ply.remove(io.github.morrisboard.board.Point.parse("d1")))
                 .withThinking(true);
         publication.show(scene, LightSettings.DEFAULT, 0);
-        publication.publish(View.STARTING, VS_AI, "x");
+        publication.publish(View.STARTING, VS_AI, "x", io.github.morrisboard.learn.Progress.NONE);
         List<String> vsAi = publication.published().legend().lit().stream().map(Legend.Entry::key).toList();
         org.junit.jupiter.api.Assertions.assertTrue(vsAi.contains("signal.AI_REMOVAL"), vsAi.toString());
         io.github.morrisboard.setup.Setup remote = new io.github.morrisboard.setup.Setup(io.github.morrisboard.setup.Mode.REMOTE,
                 io.github.morrisboard.engine.Color.BLACK, 3, true, io.github.morrisboard.engine.Rules.STANDARD);
-        publication.publish(View.STARTING, remote, "x");
+        publication.publish(View.STARTING, remote, "x", io.github.morrisboard.learn.Progress.NONE);
         Legend legend = publication.published().legend();
         assertEquals(vsAi.stream().map(k -> k.replace("AI_", "OPPONENT_").replace("status.THINKING", "status.OPPONENT_THINKING")).toList(), legend.lit().stream().map(Legend.Entry::key).toList());
         for (io.github.morrisboard.words.Language l : io.github.morrisboard.words.Language.values()) {
@@ -115,7 +115,7 @@ class PublicationTest {
         }
         scene = Scene.Play.of(pos.play(io.github.morrisboard.engine.Ply.remove(io.github.morrisboard.board.Point.parse("d1")))).withThinking(true);
         publication.show(scene, LightSettings.DEFAULT, 1);
-        publication.publish(View.STARTING, remote, "y");
+        publication.publish(View.STARTING, remote, "y", io.github.morrisboard.learn.Progress.NONE);
         assertEquals("Waiting for the opponent's move", io.github.morrisboard.lights.LegendTexts.of("en").text(
                 publication.published().legend().lit().getLast().key()), "the friend's board's turn");
     }

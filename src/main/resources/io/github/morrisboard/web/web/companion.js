@@ -33,6 +33,8 @@
     $("cmd-accept-draw").hidden = s.draw !== "answer";
     $("cmd-decline-draw").hidden = s.draw !== "answer";
     for (const c of ["hint", "takeback", "resign"]) $("cmd-" + c).hidden = s.phase !== "play"; // nothing to act on without a game
+    $("cmd-solution").hidden = s.phase !== "puzzle"; // a puzzle: the better move shown or hidden (the board's hint button)
+    $("cmd-leave").hidden = s.phase !== "puzzle" && s.phase !== "setup";
     if (s.phase !== "play") disarm();
     document.body.dataset.phase = s.phase;
     document.body.dataset.draw = s.draw || "none";
