@@ -4,6 +4,7 @@ import io.github.morrisboard.config.Config;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.Controller;
 import io.github.morrisboard.control.Phase;
+import io.github.morrisboard.control.View;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
@@ -357,6 +358,11 @@ class AdversityPropertyTest {
                     }
                     b.advance(2000);
                 }
+                case SETUP -> { // a saved game on a swept board (issue 33): the person follows the lights, each colour where it is lit
+                    View v = b.c.published().view();
+                    putAs(v.white(), v.black());
+                }
+                case PUZZLE -> b.advance(500);
                 case PLAY -> {
                     if (!(b.c.state().verdict() instanceof Verdict.InSync) || occupied() != b.game().position().occupied()) {
                         restore();
@@ -398,8 +404,13 @@ class AdversityPropertyTest {
                 return;
             }
             Position pos = b.game().position();
+            putAs(pos.white(), pos.black());
+        }
+
+        /** The person makes the board hold white pieces on {@code white}, black ones on {@code black}, nothing else. */
+        void putAs(int white, int black) {
             for (int p = 0; p < Point.COUNT; p++) {
-                Color want = (pos.white() >> p & 1) != 0 ? Color.WHITE : (pos.black() >> p & 1) != 0 ? Color.BLACK : null;
+                Color want = (white >> p & 1) != 0 ? Color.WHITE : (black >> p & 1) != 0 ? Color.BLACK : null;
                 if (pieces[p] != want) {
                     if (pieces[p] != null) {
                         take(p);

@@ -28,10 +28,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ReadmeScreenshotsBrowserTest extends ControllerBrowserTest {
     private static final Pattern AI_PLACES = Pattern.compile("The AI places a black piece on (\\S+): put it there");
-    private static final Path DOCS = Path.of(System.getProperty("basedir", ".")).resolve("docs");
-    private static final boolean WRITE = "write".equals(System.getProperty("readme.screenshots"));
-    private static final String FIX = ": stale (the page shows other words); run "
-            + "`mvn -o test -Dtest=ReadmeScreenshotsBrowserTest -Dreadme.screenshots=write` and commit docs/";
 
     ReadmeScreenshotsBrowserTest() throws Exception {
     }
@@ -54,7 +50,7 @@ class ReadmeScreenshotsBrowserTest extends ControllerBrowserTest {
         String ai = Point.name(Notation.parsePly(m.group(1)).to());
         await("the legend to name the AI's light", () -> legendKeys().contains("signal.AI_TO"));
         List<String> stale = new ArrayList<>();
-        shot("simulator-ai-move.png", stale);
+        readmeShot("simulator-ai-move.png", stale);
 
         click(ai);
         await("the AI's placement to be carried out", () -> record().equals("d6 " + ai));
@@ -63,7 +59,7 @@ class ReadmeScreenshotsBrowserTest extends ControllerBrowserTest {
         click(wrong);
         await("the mismatch's words", () -> message().equals("Take the piece off " + wrong + ". Put the white piece back on d6"));
         await("the legend to name the mismatch's lights", () -> legendKeys().containsAll(List.of("signal.MISSING", "signal.EXTRA")));
-        shot("simulator-mismatch.png", stale);
+        readmeShot("simulator-mismatch.png", stale);
         click(wrong);
         click("d6");
         await("back in sync", () -> sync().equals("The board matches the game"));
@@ -75,27 +71,4 @@ class ReadmeScreenshotsBrowserTest extends ControllerBrowserTest {
         }
     }
 
-    /** The words on the page now, each on a line, the points' names left out. */
-    private String words() {
-        String legend = (String) script("return [...document.querySelectorAll('#legend-lit li')]"
-                + ".map((li) => (li.querySelector('.meaning') || li).textContent).join('\\n');");
-        return String.join("\n", mode(), message(), sync(), legend).replaceAll("\\b[a-g][1-7]\\b", "·");
-    }
-
-    private List<String> legendKeys() {
-        return driver().findElements(By.cssSelector("#legend-lit li")).stream().map(li -> li.getDomAttribute("data-key")).toList();
-    }
-
-    /** Takes the screenshot {@code name}; writes it to docs/ when asked, else notes it in {@code stale} if docs/ has other words. */
-    private void shot(String name, List<String> stale) throws IOException {
-        String words = words();
-        String sha = WiringFiles.sha256(words.getBytes(StandardCharsets.UTF_8));
-        byte[] png = PngWriter.withSource(Files.readAllBytes(screenshot(name.replace(".png", ""))), sha);
-        Path docs = DOCS.resolve(name);
-        if (WRITE) {
-            Files.write(docs, png);
-        } else if (!Files.exists(docs) || !PngWriter.sourceHash(Files.readAllBytes(docs)).orElse("none").equals(sha)) {
-            stale.add("docs/" + name + FIX + "; the page shows:\n" + words);
-        }
-    }
 }
