@@ -22,8 +22,11 @@ import java.util.function.Supplier;
  * beside the history (with the counts of the built-in ones once played), the {@link BuiltinPuzzles}, the
  * positions of the games in the history, and the rating those games give ({@link BoardRating},
  * {@link AdaptiveLevel}). The control loop reads and counts through it; the background analysis adds
- * the puzzles it finds (another thread): every method holds the one lock. {@link #progress()} is made
- * again only when the book or the history changed.
+ * the puzzles it finds (another thread): every change holds the one lock. {@link #progress()} is read
+ * without it while nothing changed (the loop publishes it every turn), and is made again only when
+ * something did: the rating when the history is a new one, the puzzles' counts when one is counted (in
+ * memory: the book is not read again for it), the whole book when the analysis added puzzles, on the
+ * analysis's thread.
  */
 public final class Practice {
     private static final Logger log = LoggerFactory.getLogger(Practice.class);
@@ -36,9 +39,11 @@ public final class Practice {
     private final Supplier<Instant> clock;
     private final ZoneId zone;
     private PlyScores scores;
-    private Optional<Progress> progress = Optional.empty();
-    /** The history the progress was made from (the store publishes a new list when it changes). */
-    private List<HistoryEntry> madeFrom = List.of();
+    /** The progress made last (null: to be made again), and the history it was made from (the store publishes a new list when it changes). */
+    private volatile Progress made;
+    private volatile List<HistoryEntry> madeFrom = List.of();
+    /** The puzzles as last read, with the counts made since; empty: to be read again. */
+    private Optional<List<Puzzle>> puzzles = Optional.empty();
 
     /**
      * @param book    where the person's puzzles and counts are kept (empty: in memory)
@@ -59,17 +64,28 @@ public final class Practice {
     }
 
     /** What the person has practised now. */
-    public synchronized Progress progress() {
-        List<HistoryEntry> h = history.get();
-        if (progress.isEmpty() || h != madeFrom) {
-            madeFrom = h;
-            List<Puzzle> all = puzzles();
-            List<BoardRating.Point> curve = BoardRating.curve(h);
-            Glicko2.Rating rating = curve.isEmpty() ? Glicko2.NEWCOMER : curve.getLast().rating();
-            progress = Optional.of(new Progress(all, PuzzleBook.ofTheDay(all, clock.get().atZone(zone).toLocalDate()).map(Puzzle::id),
-                    curve, rating, AdaptiveLevel.levelFor(rating)));
+    public Progress progress() {
+        Progress p = made;
+        if (p != null && history.get() == madeFrom) {
+            return p; // nothing changed: no lock, no work (each turn of the loop publishes it)
         }
-        return progress.get();
+        synchronized (this) {
+            return make();
+        }
+    }
+
+    /** Makes the progress again from the puzzles kept (read when there are none) and the history now. */
+    private Progress make() {
+        List<HistoryEntry> h = history.get();
+        List<Puzzle> all = puzzles.orElseGet(this::puzzles);
+        puzzles = Optional.of(all);
+        List<BoardRating.Point> curve = BoardRating.curve(h);
+        Glicko2.Rating rating = curve.isEmpty() ? Glicko2.NEWCOMER : curve.getLast().rating();
+        Progress p = new Progress(all, PuzzleBook.ofTheDay(all, clock.get().atZone(zone).toLocalDate()).map(Puzzle::id),
+                curve, rating, AdaptiveLevel.levelFor(rating));
+        madeFrom = h;
+        made = p;
+        return p;
     }
 
     /** The puzzle {@code id}; with none asked for, the next to practise ({@link #next}). */
@@ -89,7 +105,9 @@ public final class Practice {
 
     /** Puzzle {@code p} was solved (or failed) once more; returns whether it was written. */
     public synchronized boolean count(Puzzle p, boolean solved) {
-        progress = Optional.empty();
+        made = null;
+        puzzles = puzzles.map(all -> all.stream().map(q -> !q.id().equals(p.id()) ? q : solved ? q.withSolved() : q.withFailed())
+                .toList()); // as the book will have it: it is not read again for one count
         if (book.isEmpty()) {
             Puzzle kept = memory.getOrDefault(p.id(), p);
             memory.put(p.id(), solved ? kept.withSolved() : kept.withFailed());
@@ -101,24 +119,29 @@ public final class Practice {
             return solved ? book.get().solved(p.id(), now) : book.get().failed(p.id(), now);
         } catch (IOException | RuntimeException e) {
             log.warn("puzzle {} could not be counted: {}", p.id(), e.toString());
+            puzzles = Optional.empty(); // read the book again: it has what was written
             return false;
         }
     }
 
     /** Puzzles found in the person's games (the background analysis); returns how many were new. */
     public synchronized int add(List<Puzzle> found) {
-        progress = Optional.empty();
+        int added;
         if (book.isEmpty()) {
             int before = memory.size();
             found.forEach(p -> memory.putIfAbsent(p.id(), p));
-            return memory.size() - before;
+            added = memory.size() - before;
+        } else {
+            try {
+                added = book.get().add(found, clock.get());
+            } catch (IOException | RuntimeException e) {
+                log.warn("{} puzzles found could not be kept: {}", found.size(), e.toString());
+                added = 0;
+            }
         }
-        try {
-            return book.get().add(found, clock.get());
-        } catch (IOException | RuntimeException e) {
-            log.warn("{} puzzles found could not be kept: {}", found.size(), e.toString());
-            return 0;
-        }
+        puzzles = Optional.empty();
+        make(); // the book read again here, on the caller's thread (the analysis's), not the loop's
+        return added;
     }
 
     /** What playing {@code played} instead of {@code better} in {@code at} costs (searched here: milliseconds). */
