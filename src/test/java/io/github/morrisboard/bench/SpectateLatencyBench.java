@@ -1,7 +1,7 @@
 package io.github.morrisboard.bench;
 
 import io.github.morrisboard.control.GameSaver;
-import io.github.morrisboard.app.StoreSaver;
+import io.github.morrisboard.app.service.StoreSaver;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.remote.Broadcaster;
