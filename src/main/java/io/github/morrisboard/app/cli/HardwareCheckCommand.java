@@ -6,17 +6,14 @@ import io.github.morrisboard.hardware.AssemblyCheck;
 import io.github.morrisboard.hardware.Hardware;
 import io.github.morrisboard.hardware.HardwareFactory;
 import io.github.morrisboard.hardware.profile.HardwareProfile;
-import io.github.morrisboard.hardware.profile.ProfileException;
-import io.github.morrisboard.hardware.profile.ProfileLoader;
 import io.github.morrisboard.sim.SimulatedBoard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -37,9 +34,8 @@ public final class HardwareCheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--profile", paramLabel = "FILE",
-            description = "The hardware profile; default: firmware-config/hardware.properties if it exists, else the built-in one, as the service chooses.")
-    Path profile;
+    @Mixin
+    ProfileOption profile;
 
     @Option(names = "--simulate", description = "Run on the simulated board; a simulated hand places the magnets.")
     boolean simulate;
@@ -52,13 +48,11 @@ public final class HardwareCheckCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        HardwareProfile p;
-        try {
-            p = ProfileLoader.orDefault(Optional.ofNullable(profile));
-        } catch (ProfileException | UncheckedIOException e) {
-            err.println("error: " + e.getMessage());
+        Optional<HardwareProfile> loaded = profile.load(err);
+        if (loaded.isEmpty()) {
             return CommandLine.ExitCode.USAGE;
         }
+        HardwareProfile p = loaded.get();
         Duration perPoint = Duration.ofSeconds(Math.max(1, timeoutSeconds));
         List<AssemblyCheck.Result> results;
         if (simulate) {

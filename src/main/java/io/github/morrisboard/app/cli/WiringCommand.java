@@ -3,20 +3,18 @@ package io.github.morrisboard.app.cli;
 import picocli.CommandLine;
 
 import io.github.morrisboard.hardware.profile.HardwareProfile;
-import io.github.morrisboard.hardware.profile.ProfileException;
-import io.github.morrisboard.hardware.profile.ProfileLoader;
 import io.github.morrisboard.wiring.BoardPlan;
 import io.github.morrisboard.wiring.ProfileJson;
 import io.github.morrisboard.wiring.Report;
 import io.github.morrisboard.wiring.WiringFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -46,9 +44,8 @@ public final class WiringCommand implements Callable<Integer> {
             description = "Board side in mm, repeatable; the first one is the layout's (default: 300 and 400).")
     List<Double> sizes;
 
-    @Option(names = "--profile", paramLabel = "FILE",
-            description = "The hardware profile; default: firmware-config/hardware.properties if it exists, else the built-in one.")
-    Path profile;
+    @Mixin
+    ProfileOption profile;
 
     @Option(names = "--json", description = "Print the profile (each point's reed pin and pixel, the status pixels, "
             + "colour order, gamma, brightness cap, ...) as JSON instead of drawing; nothing is written.")
@@ -58,13 +55,11 @@ public final class WiringCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        HardwareProfile p;
-        try {
-            p = ProfileLoader.orDefault(Optional.ofNullable(profile));
-        } catch (ProfileException | UncheckedIOException e) {
-            err.println("error: " + e.getMessage());
+        Optional<HardwareProfile> loaded = profile.load(err);
+        if (loaded.isEmpty()) {
             return CommandLine.ExitCode.USAGE;
         }
+        HardwareProfile p = loaded.get();
         if (json) {
             o.println(ProfileJson.of(p));
             return 0;
