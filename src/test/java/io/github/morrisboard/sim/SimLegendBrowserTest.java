@@ -1,5 +1,6 @@
 package io.github.morrisboard.sim;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LegendTexts;
@@ -81,7 +82,7 @@ class SimLegendBrowserTest extends SimBrowserTest {
 
     @Test
     void theMenuMapExplainsEachLitMenuPoint() {
-        Legend menu = Legend.of(Scene.Menu.of(MenuState.of(Setup.DEFAULT)), LightSettings.DEFAULT, 0);
+        Legend menu = Legend.of(Scene.Menu.of(MenuState.of(Setups.EXAMPLE)), LightSettings.DEFAULT, 0);
         board.legend(menu, "en");
         await("the menu map to show", () -> !menuHidden() && items("legend-menu-list").size() == menu.menu().size());
         List<String> points = driver().findElements(By.cssSelector("#legend-menu-list li")).stream()
@@ -99,7 +100,7 @@ class SimLegendBrowserTest extends SimBrowserTest {
 
     @Test
     void speaksEachLanguageTheServerNames() {
-        Legend menu = Legend.of(Scene.Menu.of(MenuState.of(Setup.DEFAULT)), LightSettings.DEFAULT, 0);
+        Legend menu = Legend.of(Scene.Menu.of(MenuState.of(Setups.EXAMPLE)), LightSettings.DEFAULT, 0);
         for (String lang : LegendTexts.LANGUAGES) {
             LegendTexts t = LegendTexts.of(lang);
             board.legend(AI_PLACES, lang);

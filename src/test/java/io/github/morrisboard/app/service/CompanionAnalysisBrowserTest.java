@@ -1,5 +1,6 @@
 package io.github.morrisboard.app.service;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.ai.Analyser;
 import io.github.morrisboard.ai.Analysis;
 import io.github.morrisboard.ai.Searcher;
@@ -39,7 +40,7 @@ class CompanionAnalysisBrowserTest extends CompanionBrowserTest {
         game = AnalysisAfterGameTest.finishedGame();
         analysis = new Analyser(Searcher.of(2, Tables.none()), 20_000).analyse(game);
         assertTrue(!analysis.marked().isEmpty(), "level 1 made mistakes to mark");
-        new GameStore(stateDir).appendHistory(Setup.DEFAULT, game);
+        new GameStore(stateDir).appendHistory(Setups.EXAMPLE, game);
         new AnalysisFiles(stateDir).write(game.rules(), game.plies(), AnalysisJson.of(analysis));
         return stateDir;
     }

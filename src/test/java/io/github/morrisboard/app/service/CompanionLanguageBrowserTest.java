@@ -1,5 +1,6 @@
 package io.github.morrisboard.app.service;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.lights.LegendTexts;
 import org.junit.jupiter.api.Test;
@@ -32,8 +33,8 @@ class CompanionLanguageBrowserTest extends CompanionBrowserTest {
         io.github.morrisboard.store.GameStore store = new io.github.morrisboard.store.GameStore(dir);
         io.github.morrisboard.engine.Game played = io.github.morrisboard.engine.Game.replay(
                 io.github.morrisboard.engine.Rules.STANDARD, "d6 f4 d2 b4");
-        store.appendHistory(io.github.morrisboard.setup.Setup.DEFAULT, played, "white wins: black is down to two pieces");
-        store.appendHistory(io.github.morrisboard.setup.Setup.DEFAULT, played, io.github.morrisboard.store.HistoryEntry.ABANDONED);
+        store.appendHistory(Setups.EXAMPLE, played, "white wins: black is down to two pieces");
+        store.appendHistory(Setups.EXAMPLE, played, io.github.morrisboard.store.HistoryEntry.ABANDONED);
         return dir;
     }
 

@@ -1,5 +1,6 @@
 package io.github.morrisboard.app.service;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.app.Main;
 
 
@@ -49,7 +50,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  */
 abstract class SpectateBrowserBase extends SimBrowserTest {
     private static final Pattern URL = Pattern.compile("spectate: (http://\\S+/)");
-    protected static final Setup REMOTE = Setup.DEFAULT.withMode(Mode.REMOTE).withCode(GameCode.parse("a1 b4 d2 g7"));
+    protected static final Setup REMOTE = Setups.EXAMPLE.withMode(Mode.REMOTE).withCode(GameCode.parse("a1 b4 d2 g7"));
 
     private final Path dir = Files.createTempDirectory("morrisboard-spectate");
     protected Mosquitto broker;

@@ -1,5 +1,6 @@
 package io.github.morrisboard.app.service;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.setup.Setup;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -37,9 +38,9 @@ class SpectateBrowserTest extends SpectateBrowserBase {
                 driver().findElement(By.id("broker")).getDomProperty("textContent")));
 
         // boardB's game arrives while the page is open; boardB abandons it
-        assertTrue(savesB.save(Setup.DEFAULT, game("a1")));
+        assertTrue(savesB.save(Setups.EXAMPLE, game("a1")));
         awaitPlies("boardB", 1);
-        assertTrue(savesB.abandoned(Setup.DEFAULT, game("a1")));
+        assertTrue(savesB.abandoned(Setups.EXAMPLE, game("a1")));
         await("boardB abandoned", () -> "abandoned".equals(cardData("boardB", "state")));
         assertEquals("white", pieceOn("boardB", "a1"));
         assertEquals("abandoned", cardText("boardB", "state"));

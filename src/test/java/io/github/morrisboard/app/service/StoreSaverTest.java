@@ -1,5 +1,6 @@
 package io.github.morrisboard.app.service;
 
+import io.github.morrisboard.testing.Setups;
 
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
@@ -40,9 +41,9 @@ class StoreSaverTest {
         Files.write(dir.resolve(GameStore.HISTORY), new byte[]{'2', '0', (byte) 0xff, '\n'});
         StoreSaver saver = new StoreSaver(store);
         Game game = finishedGame();
-        assertTrue(saver.save(Setup.DEFAULT, game.undo()), "saved up to the ply before the end, as the controller does");
-        saver.finished(Setup.DEFAULT, game);
-        assertEquals(new LoadResult.Fresh(Setup.DEFAULT), store.load(), "never resumed one ply before its end");
+        assertTrue(saver.save(Setups.EXAMPLE, game.undo()), "saved up to the ply before the end, as the controller does");
+        saver.finished(Setups.EXAMPLE, game);
+        assertEquals(new LoadResult.Fresh(Setups.EXAMPLE), store.load(), "never resumed one ply before its end");
         assertEquals(game.plies(), store.history().getLast().plies());
     }
 
@@ -51,9 +52,9 @@ class StoreSaverTest {
         GameStore store = new GameStore(dir);
         StoreSaver saver = new StoreSaver(store);
         Game game = Game.replay(Rules.STANDARD, "d6 a1 d2");
-        saver.save(Setup.DEFAULT, game);
-        saver.abandoned(Setup.DEFAULT, game);
-        assertEquals(new LoadResult.Fresh(Setup.DEFAULT), store.load());
+        saver.save(Setups.EXAMPLE, game);
+        saver.abandoned(Setups.EXAMPLE, game);
+        assertEquals(new LoadResult.Fresh(Setups.EXAMPLE), store.load());
         HistoryEntry kept = store.history().getLast();
         assertEquals(HistoryEntry.ABANDONED, kept.result());
         assertEquals(game.plies(), kept.plies());
