@@ -150,14 +150,23 @@ final class Presenter {
             case PLAY -> blind(f) ? Sentence.of("sync.unreadable") : switch (f.verdict()) {
                 case Verdict.Waiting w -> Sentence.of("sync.moving");
                 case Verdict.Lifted l -> Sentence.of("sync.lifted", Point.name(l.from()));
-                case Verdict.Mismatch m when m.extra() == 0 -> Sentence.of("sync.missing", Point.names(m.missing()));
-                case Verdict.Mismatch m when m.missing() == 0 -> Sentence.of("sync.extra", Point.names(m.extra()));
-                case Verdict.Mismatch m -> Sentence.of("sync.both", Point.names(m.missing()), Point.names(m.extra()));
+                case Verdict.Mismatch m when m.extra() == 0 -> Sentence.of("sync.differs", pieces("sync.missing", m.missing()));
+                case Verdict.Mismatch m when m.missing() == 0 -> Sentence.of("sync.differs", pieces("sync.extra", m.extra()));
+                case Verdict.Mismatch m -> Sentence.of("sync.differs",
+                        Sentence.of("sync.and", pieces("sync.missing", m.missing()), pieces("sync.extra", m.extra())));
                 case Verdict.InSync i -> Sentence.of("sync.in-sync");
                 case Verdict.Accepted a -> Sentence.of("sync.in-sync");
                 case Verdict.Takeback t -> Sentence.of("sync.in-sync");
             };
         };
+    }
+
+    /**
+     * The pieces on the points of {@code mask}: {@code key.one} for one point, {@code key.many} for several
+     * (the number is not said, so a noun's singular or plural is all any of the languages needs).
+     */
+    static Sentence pieces(String key, int mask) {
+        return Sentence.of(key + (Integer.bitCount(mask) == 1 ? ".one" : ".many"), Point.names(mask));
     }
 
     /**

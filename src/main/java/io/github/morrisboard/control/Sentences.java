@@ -186,7 +186,7 @@ final class Sentences {
         for (Color c : Color.values()) {
             int back = m.missing() & expected.pieces(c) & pos.occupied();
             if (back != 0) {
-                puts.add(Sentence.of("fix.back." + colour(c) + (Integer.bitCount(back) == 1 ? ".one" : ".many"), Point.names(back)));
+                puts.add(Presenter.pieces("fix.back." + colour(c), back));
             }
             for (int ai = m.missing() & expected.pieces(c) & ~pos.occupied(); ai != 0; ai &= ai - 1) {
                 puts.add(Sentence.of(opponent + colour(c), Point.name(Integer.numberOfTrailingZeros(ai))));
@@ -198,7 +198,7 @@ final class Sentences {
         // the extra pieces off first: with the missing ones put first, an extra piece could stand where
         // a placement is legal and be taken as the next ply; taken off, it leaves no ply to make
         List<Sentence> fixes = new ArrayList<>();
-        fixes.add(Sentence.of("fix.off" + (Integer.bitCount(m.extra()) == 1 ? ".one" : ".many"), Point.names(m.extra())));
+        fixes.add(Presenter.pieces("fix.off", m.extra()));
         fixes.addAll(puts);
         return fixes;
     }

@@ -168,7 +168,7 @@ class PresenterWordsTest {
         rig.carryOut("a1 b2 a4");
         rig.lift("a1").advance(3000);
         assertEquals("Put the white piece back on a1", english(rig));
-        assertEquals("The board differs from the game: missing on a1", Words.english().render(rig.c.published().view().syncLine()));
+        assertEquals("The board differs from the game: a piece missing on a1", Words.english().render(rig.c.published().view().syncLine()));
         rig.place("a1");
         assertEquals("Black places a piece", english(rig));
     }
@@ -304,6 +304,56 @@ class PresenterWordsTest {
                 Point.bit(Point.parse("e5")) | Point.bit(Point.parse("f4")), Verdict.Reason.RESTORE));
         assertEquals("The board changed while the power was off. Take the pieces off e5 f4. "
                 + "Put the white piece back on c4. Put the black piece back on a1", english(f));
+    }
+
+    /**
+     * The line under the message names what differs with a noun, one piece or several (issue 32: ru-12,
+     * pl-9, cs-8, hu-13, X10; «лишние на a1» had no noun and a plural for one point). The number is not
+     * said, so a noun's singular or plural is all a language needs, Russian's, Polish's and Czech's too.
+     */
+    @Test
+    void theSyncLineSaysOnePieceOrSeveralInEveryLanguage() {
+        Game g = Game.replay(Rules.STANDARD, "c4 a1 e5");
+        int a1 = Point.bit(Point.parse("a1")), c4 = Point.bit(Point.parse("c4")), e5 = Point.bit(Point.parse("e5"));
+        int d6 = Point.bit(Point.parse("d6")), f4 = Point.bit(Point.parse("f4"));
+        Presenter.Facts f = play(HUMANS, g, List.of());
+        List<String> said = new ArrayList<>();
+        for (Verdict.Mismatch m : List.of(new Verdict.Mismatch(c4, 0, Verdict.Reason.NO_LEGAL_ACTION),
+                new Verdict.Mismatch(c4 | a1, 0, Verdict.Reason.NO_LEGAL_ACTION),
+                new Verdict.Mismatch(0, d6, Verdict.Reason.NO_LEGAL_ACTION),
+                new Verdict.Mismatch(c4, d6 | f4, Verdict.Reason.NO_LEGAL_ACTION),
+                new Verdict.Mismatch(c4 | e5, d6, Verdict.Reason.NO_LEGAL_ACTION))) {
+            Sentence line = Presenter.syncLine(f.with(m));
+            for (Language l : List.of(Language.EN, Language.RU, Language.PL, Language.CS, Language.HU)) {
+                said.add(l.tag() + ": " + Words.of(l).render(line));
+            }
+        }
+        assertEquals(List.of(
+                "en: The board differs from the game: a piece missing on c4",
+                "ru: Доска не совпадает с партией: нет фишки на c4",
+                "pl: Plansza nie zgadza się z partią: brak pionka na c4",
+                "cs: Deska neodpovídá hře: chybí kámen na c4",
+                "hu: A tábla eltér a játszmától – hiányzó bábu: c4",
+                "en: The board differs from the game: pieces missing on a1 c4",
+                "ru: Доска не совпадает с партией: нет фишек на a1 c4",
+                "pl: Plansza nie zgadza się z partią: brak pionków na a1 c4",
+                "cs: Deska neodpovídá hře: chybí kameny na a1 c4",
+                "hu: A tábla eltér a játszmától – hiányzó bábuk: a1 c4",
+                "en: The board differs from the game: an extra piece on d6",
+                "ru: Доска не совпадает с партией: лишняя фишка на d6",
+                "pl: Plansza nie zgadza się z partią: zbędny pionek na d6",
+                "cs: Deska neodpovídá hře: kámen navíc na d6",
+                "hu: A tábla eltér a játszmától – fölösleges bábu: d6",
+                "en: The board differs from the game: a piece missing on c4, extra pieces on d6 f4",
+                "ru: Доска не совпадает с партией: нет фишки на c4, лишние фишки на d6 f4",
+                "pl: Plansza nie zgadza się z partią: brak pionka na c4, zbędne pionki na d6 f4",
+                "cs: Deska neodpovídá hře: chybí kámen na c4, kameny navíc na d6 f4",
+                "hu: A tábla eltér a játszmától – hiányzó bábu: c4; fölösleges bábuk: d6 f4",
+                "en: The board differs from the game: pieces missing on c4 e5, an extra piece on d6",
+                "ru: Доска не совпадает с партией: нет фишек на c4 e5, лишняя фишка на d6",
+                "pl: Plansza nie zgadza się z partią: brak pionków na c4 e5, zbędny pionek na d6",
+                "cs: Deska neodpovídá hře: chybí kameny na c4 e5, kámen navíc na d6",
+                "hu: A tábla eltér a játszmától – hiányzó bábuk: c4 e5; fölösleges bábu: d6"), said);
     }
 
     // ---------------------------------------------------------------- game over, faults
