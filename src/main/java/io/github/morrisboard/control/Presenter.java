@@ -7,6 +7,9 @@ import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.lights.Fault;
 import io.github.morrisboard.lights.Scene;
 import io.github.morrisboard.lights.Signal;
+import io.github.morrisboard.reconcile.ReconcileSettings;
+import io.github.morrisboard.reconcile.Repair;
+import io.github.morrisboard.reconcile.Situation;
 import io.github.morrisboard.reconcile.Verdict;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Outcome;
@@ -32,14 +35,21 @@ final class Presenter {
      *
      * @param game          the game in play or just finished; empty before the first
      * @param opponentPlies the opponent's announced plies still to be carried out by hand
+     * @param reconciling   how the board is judged in this game (takebacks or not)
      */
     record Facts(Phase phase, Setup setup, Optional<Game> game, Verdict verdict, List<Ply> opponentPlies,
                  MenuSession.Facts menu, OpponentRequests.Facts asked, GameEnding.Facts ending, PlayNotes.Facts notes,
-                 Faults.Facts faults) {
+                 Faults.Facts faults, ReconcileSettings reconciling) {
 
         /** The same with another verdict. */
         Facts with(Verdict v) {
-            return new Facts(phase, setup, game, v, opponentPlies, menu, asked, ending, notes, faults);
+            return new Facts(phase, setup, game, v, opponentPlies, menu, asked, ending, notes, faults, reconciling);
+        }
+
+        /** How to put the board right while it differs from the game: what to ask for, what to light. */
+        Optional<Repair> repair() {
+            return verdict instanceof Verdict.Mismatch m && game.isPresent()
+                    ? Optional.of(Repair.of(new Situation(game.get(), opponentPlies), m, reconciling)) : Optional.empty();
         }
 
         /** How the game ended: by the players' word, else as its position says. */
@@ -93,8 +103,9 @@ final class Presenter {
                 .withDrawOffered(f.draw() == DrawState.ANSWER)
                 .withThinking(aiTurn && f.opponentPlies().isEmpty() && f.asked().thinking())
                 .withMill(f.notes().mill().points(), f.notes().mill().since());
-        if (f.verdict() instanceof Verdict.Mismatch m) {
-            s = s.withMismatch(m.missing(), m.extra());
+        Optional<Repair> repair = f.repair();
+        if (repair.isPresent()) {
+            s = s.withMismatch(repair.get().litMissing(), repair.get().litExtra());
         }
         if (!f.opponentPlies().isEmpty()) {
             s = s.withAiPly(f.opponentPlies().get(0));

@@ -161,6 +161,45 @@ class PresenterWordsTest {
         assertInstanceOf(Verdict.InSync.class, rig.c.state().verdict());
     }
 
+    /**
+     * A removal made with an own piece knocked off: the words ask only for that piece, and say the removal
+     * then counts (newcomer finding 2: never a step the board does not need; say when the rest is a ply).
+     */
+    @Test
+    void aRemovalWithAnOwnPieceKnockedOffAsksOnlyForThatPieceAndSaysTheRemovalCounts() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.carryOut("a1 b2 a4 b4 a7");
+        rig.edge("a1", false).edge("b2", false).advance(3000);
+        assertEquals("Put the white piece back on a1. Then this counts as a move: taking b2", english(rig));
+        rig.place("a1");
+        assertEquals("a1 b2 a4 b4 a7 xb2", rig.record());
+        assertEquals("Black places a piece", english(rig));
+    }
+
+    /** Two pieces put down at once: either one left is a placement, so the words ask for all but one to come off. */
+    @Test
+    void twoPiecesPutDownAtOnceAreToComeOffAllButOne() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.edge("a1", true).edge("d6", true).advance(3000);
+        assertEquals("Take off all but one of the pieces on a1 d6: the one left counts as a move", english(rig));
+        rig.lift("a1");
+        assertEquals("d6", rig.record());
+    }
+
+    /** The last ply's piece lifted with a piece put down: once that piece is off, the board takes the ply back, and the words say so. */
+    @Test
+    void aStepThatTakesTheLastPlyBackIsSaid() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.carryOut("d6 b4");
+        rig.edge("b4", false).edge("a1", true).advance(3000);
+        assertEquals("Take the piece off a1. Then this takes back: b4", english(rig));
+        rig.lift("a1");
+        assertEquals("d6", rig.record());
+    }
+
     @Test
     void aPieceLiftedByMistakeIsToBePutBackByColour() {
         Rig rig = new Rig(HUMANS);
@@ -204,7 +243,8 @@ class PresenterWordsTest {
     void aTakebackOfARemovalSaysItInWords() {
         Presenter.Facts f = play(HUMANS, Game.replay(Rules.STANDARD, "a1 d1 a4 d2"), List.of());
         f = new Presenter.Facts(f.phase(), f.setup(), f.game(), f.verdict(), f.opponentPlies(), f.menu(), f.asked(), f.ending(),
-                new PlayNotes.Facts(List.of(Notation.parsePly("a7"), Notation.parsePly("xd1")), new PlayNotes.Mill(0, 0), 0), f.faults());
+                new PlayNotes.Facts(List.of(Notation.parsePly("a7"), Notation.parsePly("xd1")), new PlayNotes.Mill(0, 0), 0), f.faults(),
+                f.reconciling());
         assertEquals("Moves taken back: a7, taking d1. White places a piece", english(f));
     }
 
