@@ -34,6 +34,8 @@ public final class Card {
     static final double LEADING = 1.2;
     static final String PAPER = "#ffffff", INK = "#111111", GREY = "#4a4a4a", RULE = "#9a9a9a";
     private static final double SWATCH_R = 1.6;
+    /** Between two rows, mm. */
+    private static final double ROW_GAP = 0.4;
 
     private final LegendTexts t;
     private final Font plain, bold;
@@ -64,18 +66,18 @@ public final class Card {
 
         y = heading(x0, y + 2, t.text("card.LIGHTS"));
         y = paragraph(x0, y, x1 - x0, SMALL, false, GREY, t.text("card.PRIORITY"));
-        double column = patternColumn(SIGNALS.stream().map(sig -> sig.pattern(Style.RGB)).toList(), x1 - x0);
+        double pointsColumn = patternColumn(SIGNALS.stream().map(sig -> sig.pattern(Style.RGB)).toList(), x1 - x0);
         for (Signal sig : SIGNALS) {
-            y = row(x0, y, x1 - x0, column, sig.color(), t.text(sig.pattern(Style.RGB)), t.text(Legend.key(sig)));
+            y = row(x0, y, x1 - x0, pointsColumn, sig.color(), t.text(sig.pattern(Style.RGB)), t.text(Legend.key(sig)));
         }
 
         // The status pixels and the game over side by side (the game over's words are fewer).
-        double mid = x0 + (x1 - x0) * 0.6, gap = 3;
+        double mid = x0 + (x1 - x0) * 0.62, gap = 3;
         double top = y;
         double half = mid - gap / 2 - x0, narrow = x1 - mid - gap / 2;
         double left = heading(x0, top, t.text("card.STATUS"));
         List<Legend.Entry> status = Legend.statusEntries(Style.RGB);
-        column = patternColumn(status.stream().map(Legend.Entry::pattern).toList(), half);
+        double column = patternColumn(status.stream().map(Legend.Entry::pattern).toList(), half);
         for (Legend.Entry e : status) {
             left = row(x0, left, half, column, e.color(), t.text(e.pattern()), t.text(e.key()));
         }
@@ -87,6 +89,10 @@ public final class Card {
         }
         right = paragraph(mid + gap / 2, right + 0.5, narrow, SMALL, false, GREY, t.text("card.OVER_HOW"));
         y = Math.max(left, right);
+        // remote play's status lights under both, the whole width (their words are long), aligned with the points' lights
+        for (Legend.Entry e : Legend.remoteStatusEntries(Style.RGB)) {
+            y = row(x0, y, x1 - x0, pointsColumn, e.color(), t.text(e.pattern()), t.text(e.key()));
+        }
 
         y = menu(x0, heading(x0, y, t.text("card.MENU")), x1);
         if (y > HEIGHT - MARGIN + 1e-9) {
@@ -137,8 +143,9 @@ public final class Card {
         ly = row(lx, ly, width, 0, Palette.WHITE, "", t.text("menu.HELD"));
         ly = row(lx, ly, width, 0, Palette.RED, "", t.text("menu.NO_OPTION"));
         ly = row(lx, ly, width, 0, Palette.WHITE, "", t.text("menu.CURSOR"));
-        double under = Math.max(by + size + 3.5, ly);
-        return paragraph(x0, under + SMALL * 0.85, x1 - x0, SMALL, false, GREY, t.text("page.MENU_HOW"));
+        // how to choose, under the board beside the list's end (the list is the taller in most languages)
+        double how = paragraph(x0, by + size + 3.5 + SMALL * 0.85, lx - 3 - x0, SMALL, false, GREY, t.text("page.MENU_HOW"));
+        return Math.max(how, ly);
     }
 
     /** One option (levels: all ten together), its points, colour and mark letter. */
@@ -189,14 +196,14 @@ public final class Card {
             bottom = paragraph(textX, y, patternWidth, SMALL, false, GREY, pattern);
             after = textX + patternWidth + 2.5;
         }
-        return Math.max(bottom, paragraph(after, y, x + width - after, BODY, false, INK, meaning)) + 0.5;
+        return Math.max(bottom, paragraph(after, y, x + width - after, BODY, false, INK, meaning)) + ROW_GAP;
     }
 
     /** A row whose swatch carries a mark, as on the menu map. */
     private double markedRow(double x, double y, double width, int color, String mark, String meaning) {
         double base = y + BODY * 0.95;
         marker(x + 2.2, base - BODY * 0.33, 2.2, color, mark);
-        return paragraph(x + 6, y, width - 6, BODY, false, INK, meaning) + 0.6;
+        return paragraph(x + 6, y, width - 6, BODY, false, INK, meaning) + ROW_GAP + 0.1;
     }
 
     private void swatch(double cx, double cy, int color) {

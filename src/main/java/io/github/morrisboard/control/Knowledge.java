@@ -55,7 +55,8 @@ final class Knowledge {
     /** What is known now, for showing it. */
     Presenter.Facts facts(Phase phase, Setup setup) {
         return new Presenter.Facts(phase, setup, game(), round.verdict(), opponentPlies(phase), menu.facts(phase == Phase.MENU),
-                round.requestFacts(), ending.facts(), round.noteFacts(), faults.facts(phase == Phase.PLAY && setup.mode() == Mode.REMOTE));
+                round.requestFacts(), ending.facts(), round.noteFacts(), faults.facts(phase == Phase.PLAY && setup.mode() == Mode.REMOTE),
+                reconciling(setup));
     }
 
     /** What is known now, for reading it on the loop's thread, with what {@code display} showed last. */

@@ -117,6 +117,27 @@ class SimLegendBrowserTest extends SimBrowserTest {
         }
     }
 
+    /**
+     * A lit point's tooltip says how its light changes in the legend's words, in each language (issue 32,
+     * X8: it said the simulator's own English label, «светодиод #ff0000 slow-blink»).
+     */
+    @Test
+    void aLitPointsTooltipSaysItsPatternInTheLegendsWords() {
+        board.led("b4", Palette.BLUE).led("a1", Palette.GOLD);
+        for (String lang : LegendTexts.LANGUAGES) {
+            LegendTexts t = LegendTexts.of(lang);
+            board.legend(AI_PLACES, lang);
+            await(lang + ": the tooltips in its words", () -> title("a1").endsWith(" " + t.text(Pattern.PULSE)));
+            assertTrue(title("b4").endsWith(" " + t.text(Pattern.STEADY)), lang + ": " + title("b4"));
+            assertEquals(title("a1"), pointElement("a1").getDomAttribute("aria-label"));
+            assertTrue(title("c3").endsWith(", LED off"), "a dark point: " + title("c3"));
+        }
+    }
+
+    private String title(String point) {
+        return pointElement(point).findElement(By.tagName("title")).getDomProperty("textContent");
+    }
+
     @Test
     void followsTheLiveLegendOfARealScene() {
         Scene s = Scene.Play.guiding(io.github.morrisboard.engine.Position.start(io.github.morrisboard.engine.Rules.STANDARD), 0);
