@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
@@ -96,6 +97,33 @@ class ArchitectureTest {
         noClasses().that().resideInAnyPackage(ROOT + ".web..", ROOT + ".sim..", ROOT + ".remote..")
                 .should().dependOnClassesThat().haveNameMatching("io\\.github\\.morrisboard\\.control\\.Controller(\\$.*)?")
                 .because("pages and the broker read what the loop published (control.View), never the Controller")
+                .check(main);
+    }
+
+    @Test
+    void nothingDependsOnTheApplication() {
+        noClasses().that().resideOutsideOfPackage(ROOT + ".app..")
+                .should().dependOnClassesThat().resideInAPackage(ROOT + ".app..")
+                .because("app assembles everything; nothing depends on it")
+                .check(main);
+    }
+
+    /**
+     * The application in layers: {@code app} holds {@code Main} alone; its commands ({@code app.cli}) may
+     * start the service ({@code app.service}, the assembled board); both may call the operating system's
+     * edges ({@code app.os}: systemd, the C library, logging), which call nothing of the application.
+     */
+    @Test
+    void theApplicationIsMainOverCommandsOverTheServiceOverTheOperatingSystem() {
+        layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("main").definedBy(ROOT + ".app")
+                .layer("commands").definedBy(ROOT + ".app.cli..")
+                .layer("service").definedBy(ROOT + ".app.service..")
+                .layer("os").definedBy(ROOT + ".app.os..")
+                .whereLayer("main").mayNotBeAccessedByAnyLayer()
+                .whereLayer("commands").mayOnlyBeAccessedByLayers("main")
+                .whereLayer("service").mayOnlyBeAccessedByLayers("main", "commands")
+                .whereLayer("os").mayOnlyBeAccessedByLayers("main", "commands", "service")
                 .check(main);
     }
 }

@@ -1,5 +1,26 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.app.cli.AnalyseCommand;
+import io.github.morrisboard.app.cli.BestmoveCommand;
+import io.github.morrisboard.app.cli.CardCommand;
+import io.github.morrisboard.app.cli.ConfigCommand;
+import io.github.morrisboard.app.cli.HardwareCheckCommand;
+import io.github.morrisboard.app.cli.MovesCommand;
+import io.github.morrisboard.app.cli.PerftCommand;
+import io.github.morrisboard.app.cli.PhonesCommand;
+import io.github.morrisboard.app.cli.PuzzlesCommand;
+import io.github.morrisboard.app.cli.ReplayCommand;
+import io.github.morrisboard.app.cli.SelfplayCommand;
+import io.github.morrisboard.app.cli.SetupCommand;
+import io.github.morrisboard.app.cli.SpectateCommand;
+import io.github.morrisboard.app.cli.TablesCommand;
+import io.github.morrisboard.app.cli.UciCommand;
+import io.github.morrisboard.app.cli.WiringCommand;
+import io.github.morrisboard.app.os.LoggingSetup;
+import io.github.morrisboard.app.service.BoardService;
+import io.github.morrisboard.app.service.PageListeners;
+import io.github.morrisboard.app.service.ServiceLifecycle;
+
 import io.github.morrisboard.config.Config;
 import io.github.morrisboard.config.ConfigException;
 import io.github.morrisboard.config.ConfigLoader;
@@ -40,7 +61,7 @@ import picocli.CommandLine.Command;
 public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** Exit status for bad input (a malformed ply, an unreadable file, a bad option). */
-    public static final int EXIT_USAGE = 2;
+    public static final int EXIT_USAGE = CommandLine.ExitCode.USAGE;
 
     public static void main(String[] args) {
         LoggingSetup.configure(System.getenv()); // before anything logs: journald format under systemd

@@ -4,6 +4,7 @@ import io.github.morrisboard.board.Point;
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LegendTexts;
 import io.github.morrisboard.lights.Palette;
+import io.github.morrisboard.lights.Pattern;
 import io.github.morrisboard.lights.Signal;
 import io.github.morrisboard.lights.Style;
 import io.github.morrisboard.setup.MenuLayout;
@@ -28,12 +29,14 @@ import java.util.Locale;
 public final class Card {
     /** A5 portrait, mm. */
     public static final double WIDTH = 148, HEIGHT = 210;
-    static final double MARGIN = 8;
+    static final double MARGIN = 7;
     /** Text sizes in mm: the smallest is 2.85 mm, 8.1 pt. */
     static final double TITLE = 5.0, HEAD = 3.6, BODY = 3.0, SMALL = 2.85;
-    static final double LEADING = 1.15;
+    static final double LEADING = 1.14;
     static final String PAPER = "#ffffff", INK = "#111111", GREY = "#4a4a4a", RULE = "#9a9a9a";
     private static final double SWATCH_R = 1.6;
+    /** Between two rows, mm. */
+    private static final double ROW_GAP = 0.3;
 
     private final LegendTexts t;
     private final Font plain, bold;
@@ -70,18 +73,18 @@ public final class Card {
 
         y = heading(x0, y + 2, t.text("card.LIGHTS"));
         y = paragraph(x0, y, x1 - x0, SMALL, false, GREY, t.text("card.PRIORITY"));
-        double column = patternColumn(SIGNALS.stream().map(sig -> sig.pattern(Style.RGB)).toList(), x1 - x0);
+        double pointsColumn = patternColumn(SIGNALS.stream().map(sig -> sig.pattern(Style.RGB)).toList(), x1 - x0);
         for (Signal sig : SIGNALS) {
-            y = row(x0, y, x1 - x0, column, sig.color(), t.text(sig.pattern(Style.RGB)), t.text(Legend.key(sig)));
+            y = row(x0, y, x1 - x0, pointsColumn, sig.color(), t.text(sig.pattern(Style.RGB)), t.text(Legend.key(sig)));
         }
 
         // The status pixels and the game over side by side (the game over's words are fewer).
-        double mid = x0 + (x1 - x0) * 0.6, gap = 3;
+        double mid = x0 + (x1 - x0) * 0.62, gap = 3;
         double top = y;
         double half = mid - gap / 2 - x0, narrow = x1 - mid - gap / 2;
         double left = heading(x0, top, t.text("card.STATUS"));
         List<Legend.Entry> status = Legend.statusEntries(Style.RGB);
-        column = patternColumn(status.stream().map(Legend.Entry::pattern).toList(), half);
+        double column = patternColumn(status.stream().map(Legend.Entry::pattern).toList(), half);
         for (Legend.Entry e : status) {
             left = row(x0, left, half, column, e.color(), t.text(e.pattern()), t.text(e.key()));
         }
@@ -92,18 +95,31 @@ public final class Card {
             right = row(mid + gap / 2, right, narrow, column, e.color(), t.text(e.pattern()), t.text(e.key()));
         }
         right = paragraph(mid + gap / 2, right + 0.5, narrow, SMALL, false, GREY, t.text("card.OVER_HOW"));
-        // setting up a position: under the status lights or the game over, wherever the two end higher
-        int drawn = shapes.size();
-        double underLeft = setUp(x0, left, half);
-        shapes.subList(drawn, shapes.size()).clear();
-        double underRight = setUp(mid + gap / 2, right, narrow);
-        if (Math.max(underLeft, right) < Math.max(left, underRight)) {
+        // setting up a position: under the status lights or the game over, its pattern in a column or said once in its
+        // heading (the two share it), wherever the card ends higher
+        double best = Double.MAX_VALUE;
+        int choice = 0;
+        for (int c = 0; c < 4; c++) {
+            int drawn = shapes.size();
+            boolean underLeft = c < 2;
+            double end = setUp(underLeft ? x0 : mid + gap / 2, underLeft ? left : right, underLeft ? half : narrow, c % 2 == 1);
             shapes.subList(drawn, shapes.size()).clear();
-            left = setUp(x0, left, half);
+            double both = underLeft ? Math.max(end, right) : Math.max(left, end);
+            if (both < best - 1e-9) {
+                best = both;
+                choice = c;
+            }
+        }
+        if (choice < 2) {
+            left = setUp(x0, left, half, choice == 1);
         } else {
-            right = underRight;
+            right = setUp(mid + gap / 2, right, narrow, choice == 3);
         }
         y = Math.max(left, right);
+        // remote play's status lights under both, the whole width (their words are long), aligned with the points' lights
+        for (Legend.Entry e : Legend.remoteStatusEntries(Style.RGB)) {
+            y = row(x0, y, x1 - x0, pointsColumn, e.color(), t.text(e.pattern()), t.text(e.key()));
+        }
 
         y = menu(x0, heading(x0, y, t.text("card.MENU")), x1);
         if (y > HEIGHT - MARGIN + 1e-9) {
@@ -113,12 +129,19 @@ public final class Card {
         return new Drawing(t.text("card.TITLE"), WIDTH, HEIGHT, "mm", PAPER, shapes);
     }
 
-    /** The set-up signals with their heading, from {@code y} in a column {@code width} wide; returns the bottom. */
-    private double setUp(double x, double y, double width) {
-        double bottom = heading(x, y + 0.8, t.text("card.SETUP"));
-        double column = patternColumn(SET_UP.stream().map(sig -> sig.pattern(Style.RGB)).toList(), width);
+    /**
+     * The set-up signals with their heading, from {@code y} in a column {@code width} wide; {@code patternSaidOnce}: their one
+     * pattern in the heading, not in a column of the rows (for a narrow column). Returns the bottom.
+     */
+    private double setUp(double x, double y, double width, boolean patternSaidOnce) {
+        List<Pattern> patterns = SET_UP.stream().map(sig -> sig.pattern(Style.RGB)).distinct().toList();
+        boolean once = patternSaidOnce && patterns.size() == 1;
+        String title = t.text("card.SETUP") + (once ? ": " + t.text(patterns.getFirst()) : "");
+        double lift = HEAD * (LEADING - 0.95); // a heading's first baseline as heading() sets it, wrapped to the column
+        double bottom = paragraph(x, y + 0.8 + lift, width, HEAD, true, INK, title) - lift + 1.2;
+        double column = once ? 0 : patternColumn(SET_UP.stream().map(sig -> sig.pattern(Style.RGB)).toList(), width);
         for (Signal sig : SET_UP) {
-            bottom = row(x, bottom, width, column, sig.color(), t.text(sig.pattern(Style.RGB)), t.text(Legend.key(sig)));
+            bottom = row(x, bottom, width, column, sig.color(), once ? "" : t.text(sig.pattern(Style.RGB)), t.text(Legend.key(sig)));
         }
         return bottom;
     }
@@ -126,7 +149,7 @@ public final class Card {
     // ---------------------------------------------------------------- the menu map
 
     private double menu(double x0, double y, double x1) {
-        double size = 46, step = size / 6;
+        double size = 42, step = size / 6;
         double bx = x0 + 3, by = y + 4;
         String line = "#7a6a58";
         Shape.Stroke boardLine = Shape.Stroke.solid(line, 0.45);
@@ -161,11 +184,23 @@ public final class Card {
             ly = markedRow(lx, ly, width, m.color(), m.option() instanceof MenuOption.Level ? "1" : m.label(), meaning);
         }
         ly += 0.8;
-        ly = row(lx, ly, width, 0, Palette.WHITE, "", t.text("menu.HELD"));
-        ly = row(lx, ly, width, 0, Palette.RED, "", t.text("menu.NO_OPTION"));
-        ly = row(lx, ly, width, 0, Palette.WHITE, "", t.text("menu.CURSOR"));
-        // how to choose, under the board (the list beside it is the longer)
-        double how = paragraph(x0, by + size + 3.5, lx - 4 - x0, SMALL, false, GREY, t.text("page.MENU_HOW"));
+        // how to choose, under the board beside the list's end (the list is the taller in most languages)
+        double how = paragraph(x0, by + size + 3.5 + SMALL * 0.85, lx - 3 - x0, SMALL, false, GREY, t.text("page.MENU_HOW")) + 0.8;
+        // the lights a piece or the cursor makes: each at the list's end, or under the how-to, wherever the menu ends higher
+        int[] colours = {Palette.WHITE, Palette.RED, Palette.WHITE};
+        String[] keys = {"menu.HELD", "menu.NO_OPTION", "menu.CURSOR"};
+        for (int i = 0; i < keys.length; i++) {
+            int drawn = shapes.size();
+            double under = row(x0, how, lx - 3 - x0, 0, colours[i], "", t.text(keys[i]));
+            shapes.subList(drawn, shapes.size()).clear();
+            double beside = row(lx, ly, width, 0, colours[i], "", t.text(keys[i]));
+            if (Math.max(under, ly) < Math.max(how, beside) - 1e-9) {
+                shapes.subList(drawn, shapes.size()).clear();
+                how = row(x0, how, lx - 3 - x0, 0, colours[i], "", t.text(keys[i]));
+            } else {
+                ly = beside;
+            }
+        }
         return Math.max(how, ly);
     }
 
@@ -222,14 +257,14 @@ public final class Card {
             bottom = paragraph(textX, y, patternWidth, SMALL, false, GREY, pattern);
             after = textX + patternWidth + 2.5;
         }
-        return Math.max(bottom, paragraph(after, y, x + width - after, BODY, false, INK, meaning)) + 0.35;
+        return Math.max(bottom, paragraph(after, y, x + width - after, BODY, false, INK, meaning)) + ROW_GAP;
     }
 
     /** A row whose swatch carries a mark, as on the menu map. */
     private double markedRow(double x, double y, double width, int color, String mark, String meaning) {
         double base = y + BODY * 0.95;
         marker(x + 2.2, base - BODY * 0.33, 2.2, color, mark);
-        return paragraph(x + 6, y, width - 6, BODY, false, INK, meaning) + 0.45;
+        return paragraph(x + 6, y, width - 6, BODY, false, INK, meaning) + ROW_GAP + 0.1;
     }
 
     private void swatch(double cx, double cy, int color) {

@@ -59,7 +59,7 @@ final class Knowledge {
     Presenter.Facts facts(Phase phase, Setup setup) {
         return new Presenter.Facts(phase, setup, game(), round.verdict(), opponentPlies(phase), menu.facts(phase == Phase.MENU),
                 round.requestFacts(), ending.facts(), round.noteFacts(), faults.facts(phase == Phase.PLAY && setup.mode() == Mode.REMOTE),
-                Lesson.on(phase) ? lesson.facts() : Lesson.Facts.NONE);
+                reconciling(setup), Lesson.on(phase) ? lesson.facts() : Lesson.Facts.NONE);
     }
 
     /** What is known now, for reading it on the loop's thread, with what {@code display} showed last. */

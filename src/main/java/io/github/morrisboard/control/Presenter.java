@@ -7,6 +7,9 @@ import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.lights.Fault;
 import io.github.morrisboard.lights.Scene;
 import io.github.morrisboard.lights.Signal;
+import io.github.morrisboard.reconcile.ReconcileSettings;
+import io.github.morrisboard.reconcile.Repair;
+import io.github.morrisboard.reconcile.Situation;
 import io.github.morrisboard.reconcile.Verdict;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Outcome;
@@ -32,21 +35,28 @@ final class Presenter {
      *
      * @param game          the game in play or just finished; empty before the first
      * @param opponentPlies the opponent's announced plies still to be carried out by hand
+     * @param reconciling   how the board is judged in this game (takebacks or not)
      */
     record Facts(Phase phase, Setup setup, Optional<Game> game, Verdict verdict, List<Ply> opponentPlies,
                  MenuSession.Facts menu, OpponentRequests.Facts asked, GameEnding.Facts ending, PlayNotes.Facts notes,
-                 Faults.Facts faults, Lesson.Facts lesson) {
+                 Faults.Facts faults, ReconcileSettings reconciling, Lesson.Facts lesson) {
 
         /** Outside a lesson. */
         Facts(Phase phase, Setup setup, Optional<Game> game, Verdict verdict, List<Ply> opponentPlies,
               MenuSession.Facts menu, OpponentRequests.Facts asked, GameEnding.Facts ending, PlayNotes.Facts notes,
-              Faults.Facts faults) {
-            this(phase, setup, game, verdict, opponentPlies, menu, asked, ending, notes, faults, Lesson.Facts.NONE);
+              Faults.Facts faults, ReconcileSettings reconciling) {
+            this(phase, setup, game, verdict, opponentPlies, menu, asked, ending, notes, faults, reconciling, Lesson.Facts.NONE);
         }
 
         /** The same with another verdict. */
         Facts with(Verdict v) {
-            return new Facts(phase, setup, game, v, opponentPlies, menu, asked, ending, notes, faults, lesson);
+            return new Facts(phase, setup, game, v, opponentPlies, menu, asked, ending, notes, faults, reconciling, lesson);
+        }
+
+        /** How to put the board right while it differs from the game: what to ask for, what to light. */
+        Optional<Repair> repair() {
+            return verdict instanceof Verdict.Mismatch m && game.isPresent()
+                    ? Optional.of(Repair.of(new Situation(game.get(), opponentPlies), m, reconciling)) : Optional.empty();
         }
 
         /** How the game ended: by the players' word, else as its position says. */
@@ -101,8 +111,9 @@ final class Presenter {
                 .withDrawOffered(f.draw() == DrawState.ANSWER)
                 .withThinking(aiTurn && f.opponentPlies().isEmpty() && f.asked().thinking())
                 .withMill(f.notes().mill().points(), f.notes().mill().since());
-        if (f.verdict() instanceof Verdict.Mismatch m) {
-            s = s.withMismatch(m.missing(), m.extra());
+        Optional<Repair> repair = f.repair();
+        if (repair.isPresent()) {
+            s = s.withMismatch(repair.get().litMissing(), repair.get().litExtra());
         }
         if (!f.opponentPlies().isEmpty()) {
             s = s.withAiPly(f.opponentPlies().get(0));
@@ -170,13 +181,22 @@ final class Presenter {
         return switch (verdict) {
             case Verdict.Waiting w -> Sentence.of("sync.moving");
             case Verdict.Lifted l -> Sentence.of("sync.lifted", Point.name(l.from()));
-            case Verdict.Mismatch m when m.extra() == 0 -> Sentence.of("sync.missing", Point.names(m.missing()));
-            case Verdict.Mismatch m when m.missing() == 0 -> Sentence.of("sync.extra", Point.names(m.extra()));
-            case Verdict.Mismatch m -> Sentence.of("sync.both", Point.names(m.missing()), Point.names(m.extra()));
+            case Verdict.Mismatch m when m.extra() == 0 -> Sentence.of("sync.differs", pieces("sync.missing", m.missing()));
+            case Verdict.Mismatch m when m.missing() == 0 -> Sentence.of("sync.differs", pieces("sync.extra", m.extra()));
+            case Verdict.Mismatch m -> Sentence.of("sync.differs",
+                    Sentence.of("sync.and", pieces("sync.missing", m.missing()), pieces("sync.extra", m.extra())));
             case Verdict.InSync i -> Sentence.of("sync.in-sync");
             case Verdict.Accepted a -> Sentence.of("sync.in-sync");
             case Verdict.Takeback t -> Sentence.of("sync.in-sync");
         };
+    }
+
+    /**
+     * The pieces on the points of {@code mask}: {@code key.one} for one point, {@code key.many} for several
+     * (the number is not said, so a noun's singular or plural is all any of the languages needs).
+     */
+    static Sentence pieces(String key, int mask) {
+        return Sentence.of(key + (Integer.bitCount(mask) == 1 ? ".one" : ".many"), Point.names(mask));
     }
 
     /**

@@ -6,6 +6,7 @@ import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Position;
+import io.github.morrisboard.reconcile.Repair;
 import io.github.morrisboard.reconcile.Verdict;
 import io.github.morrisboard.setup.MenuOption;
 import io.github.morrisboard.setup.MenuState;
@@ -121,7 +122,7 @@ final class Sentences {
             if (m.reason() == Verdict.Reason.RESTORE) {
                 said.add(Sentence.of("mismatch.restore"));
             }
-            said.addAll(fixes(m, pos, f.opponentPlies(), f.setup().mode() == Mode.REMOTE ? "fix.remote." : "fix.ai."));
+            said.addAll(fixes(f.repair().orElseThrow(), game, f.opponentPlies(), f.setup().mode() == Mode.REMOTE ? "fix.remote." : "fix.ai."));
             return;
         }
         boolean remote = f.setup().mode() == Mode.REMOTE;
@@ -176,33 +177,42 @@ final class Sentences {
     }
 
     /**
-     * What to do to make the board agree: the pieces to put back (named by colour), the piece the
-     * opponent's announced ply puts down (that is no mistake: {@code opponent} names whose, the AI's or
-     * the friend's board's), and the points to clear, in one line.
+     * What to do to make the board agree, as the {@link Repair} asks it: the pieces to take off first
+     * (with the pieces put back first, a piece to take off could be left where a ply is legal and be
+     * taken as one), then the pieces to put back, named by colour, and the piece the opponent's
+     * announced ply puts down (that is no mistake: {@code opponent} names whose, the AI's or the friend's
+     * board's); and when the steps end in a ply or a takeback before the board is restored, what then counts.
      */
-    private static List<Sentence> fixes(Verdict.Mismatch m, Position pos, List<Ply> opponentPlies, String opponent) {
+    private static List<Sentence> fixes(Repair r, Game game, List<Ply> opponentPlies, String opponent) {
+        Position pos = game.position();
         Position expected = pos;
         for (Ply p : opponentPlies) {
             expected = expected.play(p);
         }
-        List<Sentence> puts = new ArrayList<>();
-        for (Color c : Color.values()) {
-            int back = m.missing() & expected.pieces(c) & pos.occupied();
-            if (back != 0) {
-                puts.add(Sentence.of("fix.back." + colour(c) + (Integer.bitCount(back) == 1 ? ".one" : ".many"), Point.names(back)));
-            }
-            for (int ai = m.missing() & expected.pieces(c) & ~pos.occupied(); ai != 0; ai &= ai - 1) {
-                puts.add(Sentence.of(opponent + colour(c), Point.name(Integer.numberOfTrailingZeros(ai))));
-            }
-        }
-        if (m.extra() == 0) {
-            return puts;
-        }
-        // the extra pieces off first: with the missing ones put first, an extra piece could stand where
-        // a placement is legal and be taken as the next ply; taken off, it leaves no ply to make
         List<Sentence> fixes = new ArrayList<>();
-        fixes.add(Sentence.of("fix.off" + (Integer.bitCount(m.extra()) == 1 ? ".one" : ".many"), Point.names(m.extra())));
-        fixes.addAll(puts);
+        if (r.off() != 0) {
+            fixes.add(Presenter.pieces("fix.off", r.off()));
+        }
+        if (r.offButOne() != 0) {
+            fixes.add(Sentence.of("fix.off.but-one", Point.names(r.offButOne())));
+        }
+        for (Color c : Color.values()) {
+            int back = r.back() & expected.pieces(c) & pos.occupied();
+            if (back != 0) {
+                fixes.add(Presenter.pieces("fix.back." + colour(c), back));
+            }
+            for (int ai = r.back() & expected.pieces(c) & ~pos.occupied(); ai != 0; ai &= ai - 1) {
+                fixes.add(Sentence.of(opponent + colour(c), Point.name(Integer.numberOfTrailingZeros(ai))));
+            }
+        }
+        if (r.backButOne() != 0) {
+            fixes.add(Sentence.of("fix.back.but-one", Point.names(r.backButOne())));
+        }
+        r.then().ifPresent(v -> fixes.add(switch (v) {
+            case Verdict.Accepted a -> Sentence.of("fix.counts", plies(a.plies()));
+            case Verdict.Takeback t -> Sentence.of("fix.takes-back", plies(game.plies().subList(game.plyCount() - t.plies(), game.plyCount())));
+            default -> throw new IllegalArgumentException("a repair ends in a ply or a takeback, not " + v);
+        }));
         return fixes;
     }
 

@@ -234,7 +234,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
     /** The code screens' lights (remote play): on the page's legend, not on the printed card's menu map. */
     public static final List<String> CODE_KEYS = List.of("menu.CODE", "menu.CODE_FREE");
 
-    /** Everything the status pixels can say (the AI thinking as black, the removal as white), for the card; remote play's waiting is not on it. */
+    /** Everything the status pixels can say in any game (the AI thinking as black, the removal as white), for the card; remote play's: {@link #remoteStatusEntries}. */
     public static List<Entry> statusEntries(Style style) {
         List<Entry> entries = new ArrayList<>();
         for (Color c : Color.values()) {
@@ -242,10 +242,18 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
         }
         entries.add(status(Lights.Turn.THINKING, Color.BLACK, style));
         entries.add(status(Lights.Turn.REMOVAL, Color.WHITE, style));
-        // not the opponent being away: the A5 card has no room left for it in Russian (remote play's own row is a to-do)
+        // the opponent away is remote play's: remoteStatusEntries
         Arrays.stream(Fault.values()).filter(f -> f != Fault.NONE && f != Fault.OPPONENT_AWAY).forEach(f -> entries.add(fault(f, style)));
         entries.add(MENU_STATUS);
         return entries;
+    }
+
+    /**
+     * What the status pixels say only in a game against a friend's board, for the card: the opponent's
+     * draw offer, the opponent away (its move awaited is the AI's thinking light).
+     */
+    public static List<Entry> remoteStatusEntries(Style style) {
+        return List.of(DRAW_OFFERED, fault(Fault.OPPONENT_AWAY, style));
     }
 
     /** Every game over's light (no points), for the card. */
@@ -277,8 +285,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
         List<String> keys = new ArrayList<>();
         Arrays.stream(Signal.values()).forEach(sig -> keys.add(key(sig)));
         statusEntries(Style.RGB).forEach(e -> keys.add(e.key()));
-        keys.add(fault(Fault.OPPONENT_AWAY, Style.RGB).key());
-        keys.add(DRAW_OFFERED.key());
+        remoteStatusEntries(Style.RGB).forEach(e -> keys.add(e.key()));
         keys.addAll(OPPONENT_KEYS.values().stream().sorted().toList());
         Arrays.stream(Color.values()).forEach(c -> keys.add(taking(c, Pattern.SLOW_BLINK).key()));
         overEntries().forEach(e -> keys.add(e.key()));

@@ -77,6 +77,10 @@ public final class Reconciler {
             return instant;
         }
         if (decideSettled(situation, reading, now) instanceof Verdict.Mismatch m) {
+            if (meaning(situation, live, settings).isPresent()) {
+                // a turn (or a takeback) once it settles: the board takes it then, and asks nothing of it now
+                return new Verdict.Waiting(Long.MAX_VALUE);
+            }
             // keep guiding while the same points are being put right, with the board as it is now;
             // a brush elsewhere while the last wrong points are already right shows nothing
             Verdict.Mismatch current = mismatch(situation, live, m.reason());
@@ -216,13 +220,43 @@ public final class Reconciler {
         return true;
     }
 
+    /**
+     * What the board makes of a quiet {@code reading}, whatever came before it: a turn of the side to
+     * move (only the opponent's announced plies while they are pending), or a takeback; empty when it
+     * is neither (in sync, lifted, a mismatch to be). What a person's step on the way to putting a
+     * mismatch right would count as ({@link Repair}).
+     */
+    static java.util.Optional<Verdict> meaning(Situation situation, int reading, ReconcileSettings settings) {
+        Game game = situation.game();
+        Position p = game.position();
+        if (reading == p.occupied()) {
+            return java.util.Optional.empty();
+        }
+        List<Ply> turn = game.outcome().isOver() ? NONE : explainTurn(p, reading);
+        if (!turn.isEmpty()) {
+            return !situation.aiPending() || isPrefix(turn, situation.opponentPlies())
+                    ? java.util.Optional.of(new Verdict.Accepted(turn)) : java.util.Optional.empty();
+        }
+        int back = takebackPlies(game, reading, settings.takebacks());
+        return back > 0 ? java.util.Optional.of(new Verdict.Takeback(back)) : java.util.Optional.empty();
+    }
+
+    /** The occupancies a takeback restores (the position before the last ply, before the last turn); none with takebacks off. */
+    static List<Integer> takebackReadings(Game game, boolean takebacks) {
+        if (!takebacks || game.plyCount() == 0) {
+            return List.of();
+        }
+        List<Position> ps = game.positions();
+        return List.of(ps.get(ps.size() - 2).occupied(), ps.get(ps.size() - 1 - lastTurnLength(game)).occupied());
+    }
+
     /** Whether every point where {@code reading} differs from {@code from} differs the same way in {@code to}. */
-    private static boolean towards(int from, int reading, int to) {
+    static boolean towards(int from, int reading, int to) {
         int removed = from & ~reading, added = reading & ~from;
         return (removed & ~(from & ~to)) == 0 && (added & ~(to & ~from)) == 0;
     }
 
-    private static Verdict.Mismatch mismatch(Situation situation, int reading, Verdict.Reason reason) {
+    static Verdict.Mismatch mismatch(Situation situation, int reading, Verdict.Reason reason) {
         int expected = situation.aiPending() ? target(situation) : situation.game().position().occupied();
         return new Verdict.Mismatch(expected & ~reading, reading & ~expected, reason);
     }
@@ -242,7 +276,11 @@ public final class Reconciler {
 
     /** Plies undone by a takeback to this reading: 1 (the last ply), the whole last turn, or 0. */
     private int takebackPlies(Game game, int reading) {
-        if (!settings.takebacks() || game.plyCount() == 0) {
+        return takebackPlies(game, reading, settings.takebacks());
+    }
+
+    private static int takebackPlies(Game game, int reading, boolean takebacks) {
+        if (!takebacks || game.plyCount() == 0) {
             return 0;
         }
         List<Position> ps = game.positions();
@@ -421,7 +459,7 @@ public final class Reconciler {
     }
 
     /** Every complete legal turn of the side to move: a ply and every sequence of the removals it earns. */
-    private static List<List<Ply>> completeTurns(Position p) {
+    static List<List<Ply>> completeTurns(Position p) {
         List<List<Ply>> turns = new ArrayList<>();
         MutablePosition m = p.mutable();
         int[] codes = new int[MutablePosition.MAX_PLIES];

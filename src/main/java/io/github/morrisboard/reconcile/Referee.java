@@ -174,10 +174,22 @@ public final class Referee {
         if (!inSyncOnce && reading.live() == game.position().occupied()) {
             inSyncOnce = true; // the board shows the game's position: from here on every change is seen
         }
-        Verdict v = reconciler.decide(new Situation(game, opponentPlies), reading, at);
+        Situation situation = new Situation(game, opponentPlies);
+        Verdict v = reconciler.decide(situation, reading, at);
+        if (v instanceof Verdict.Waiting && verdict instanceof Verdict.Mismatch was && reading.quiet()) {
+            // a mismatch partly put right: what is left is asked for at once, not after a grace period of silence
+            Verdict.Mismatch left = Reconciler.mismatch(situation, reading.settled(), was.reason());
+            int before = was.missing() | was.extra(), now = left.missing() | left.extra();
+            if (now != 0 && (now & ~before) == 0) {
+                v = left;
+            }
+        }
         if (!inSyncOnce && (v instanceof Verdict.Accepted || v instanceof Verdict.Takeback)) {
             int expected = game.position().occupied();
             return new Verdict.Mismatch(expected & ~reading.settled(), reading.settled() & ~expected, Verdict.Reason.RESTORE);
+        }
+        if (!inSyncOnce && v instanceof Verdict.Mismatch m && m.reason() != Verdict.Reason.RESTORE) {
+            return new Verdict.Mismatch(m.missing(), m.extra(), Verdict.Reason.RESTORE); // nothing counts on the way back either
         }
         return v;
     }

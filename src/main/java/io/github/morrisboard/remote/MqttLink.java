@@ -19,14 +19,18 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
  * The board's connection to the MQTT broker (Eclipse Paho, MQTT 3.1.1): QoS 1, a persistent session
  * (clean session off, a stable client id), keep-alive, TLS and a user name and password. It keeps
- * itself connected: the first connection is retried until it succeeds, later drops are Paho's
- * automatic reconnect. At every (re)connection the subscriptions are made again (which also
+ * itself connected on its own schedule, never Paho's automatic reconnect (whose cycle ends for good
+ * when an attempt cannot start, and waits for ever on a CONNECT the broker never answers): every
+ * attempt, the first and after each drop, has a deadline; an attempt past it is given up and the
+ * next one, on a new connection, follows after a pause that doubles up to
+ * {@link Settings#maxRetryMs}. At every (re)connection the subscriptions are made again (which also
  * delivers the retained record) and {@link Listener#connected} runs, where the caller publishes
  * what the other side must have: publishing is idempotent by design, so nothing depends on a
  * message buffered across a drop.
@@ -81,7 +85,7 @@ public final class MqttLink implements AutoCloseable {
 
         void message(String topic, String payload);
 
-        /** A listener for {@code connected} and {@code message} only (a drop is Paho's to mend, and logged). */
+        /** A listener for {@code connected} and {@code message} only (a drop is the link's to mend, and logged). */
         static Listener of(Runnable connected, java.util.function.BiConsumer<String, String> message) {
             return new Listener() {
                 @Override
@@ -129,8 +133,8 @@ public final class MqttLink implements AutoCloseable {
                     Thread.ofPlatform().daemon().name("mqtt-late-close").start(MqttLink.this::release); // never on Paho's own thread
                     return;
                 }
+                log.info("{} to the broker {}", everConnected ? "reconnected" : "connected", serverUri);
                 everConnected = true;
-                log.info("{} to the broker {}", reconnect ? "reconnected" : "connected", serverUri);
                 for (String topic : subscriptions) {
                     subscribeNow(topic);
                 }
@@ -141,6 +145,7 @@ public final class MqttLink implements AutoCloseable {
             public void connectionLost(Throwable cause) {
                 log.warn("lost the broker {}: {}", settings.broker(), String.valueOf(cause));
                 listener.lost(String.valueOf(cause));
+                reconnect(); // on the link's own thread, never Paho's
             }
 
             @Override
@@ -231,30 +236,73 @@ public final class MqttLink implements AutoCloseable {
 
     /** Starts connecting (in the background; returns at once). */
     public void start() {
-        retry.execute(() -> attempt(500));
+        retry.execute(() -> attempt(FIRST_PAUSE_MS));
     }
 
+    /** The pause before the second attempt; it doubles up to {@link Settings#maxRetryMs}. */
+    private static final long FIRST_PAUSE_MS = 500;
+
+    private void reconnect() {
+        try {
+            retry.execute(() -> attempt(FIRST_PAUSE_MS));
+        } catch (RejectedExecutionException e) { // closed meanwhile: nothing to reconnect
+            log.debug("not reconnecting: the link is closed");
+        }
+    }
+
+    /**
+     * One attempt to connect, on the link's own thread, and the next one scheduled if it fails. An attempt
+     * that has not been answered by its deadline (the socket's timeout and a CONNECT's answer, which Paho
+     * itself would wait for for ever) is given up: its connection is dropped, and the next attempt opens a new one.
+     */
     private void attempt(long pauseMs) {
-        if (closed || everConnected) {
+        if (closed || client.isConnected()) {
             return;
         }
         try {
-            client.connect(options()).waitForCompletion(settings.keepAliveS() * 2000L + 5000);
-            return; // from now on Paho reconnects by itself
+            client.connect(options()).waitForCompletion(attemptDeadlineMs());
+            return; // connected: a later loss calls reconnect()
         } catch (MqttException e) {
+            if (e.getReasonCode() == MqttException.REASON_CODE_CLIENT_CONNECTED) {
+                return;
+            }
             log.warn("cannot reach the broker {} (retrying in {} ms): {}", settings.broker(), pauseMs, describe(e));
             listener.lost(describe(e));
+            if (e.getReasonCode() == MqttException.REASON_CODE_CLIENT_TIMEOUT || e.getReasonCode() == MqttException.REASON_CODE_CONNECT_IN_PROGRESS) {
+                giveUpTheAttempt();
+            }
         }
-        retry.schedule(() -> attempt(Math.min(pauseMs * 2, settings.maxRetryMs())), pauseMs, TimeUnit.MILLISECONDS);
+        try {
+            retry.schedule(() -> attempt(Math.min(pauseMs * 2, settings.maxRetryMs())), pauseMs, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            log.debug("not retrying: the link is closed");
+        }
+    }
+
+    /** How long one attempt may take: the socket's timeout, a TLS handshake and the broker's answer. */
+    private long attemptDeadlineMs() {
+        return connectTimeoutS() * 1000L + 2000;
+    }
+
+    private int connectTimeoutS() {
+        return Math.max(5, settings.keepAliveS());
+    }
+
+    /** Drops the connection of an attempt that was never answered, so the next attempt starts afresh. */
+    private void giveUpTheAttempt() {
+        try {
+            client.disconnectForcibly(0, 0, false);
+        } catch (MqttException e) {
+            log.debug("giving up an unanswered attempt: {}", e.toString());
+        }
     }
 
     private MqttConnectOptions options() {
         MqttConnectOptions o = new MqttConnectOptions();
         o.setCleanSession(false);
-        o.setAutomaticReconnect(true);
-        o.setMaxReconnectDelay((int) Math.min(Integer.MAX_VALUE, settings.maxRetryMs()));
+        o.setAutomaticReconnect(false); // the link's own attempts: see the class's comment
         o.setKeepAliveInterval(settings.keepAliveS());
-        o.setConnectionTimeout(Math.max(5, settings.keepAliveS()));
+        o.setConnectionTimeout(connectTimeoutS());
         o.setMaxInflight(1000); // a whole game is published again at each connection
         o.setUserName(settings.user());
         o.setPassword(settings.password());

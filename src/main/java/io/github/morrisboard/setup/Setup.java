@@ -23,12 +23,6 @@ import java.util.Optional;
 public record Setup(Mode mode, Color opponentColor, int level, boolean hints, Rules rules, Optional<GameCode> code,
                     boolean adaptive) {
     public static final int MAX_LEVEL = 10;
-    /**
-     * A setup for examples and tests (level 3). The board's own default is not this but the settings'
-     * ({@code Config.setup()} of the built-in defaults), which the menu starts from when no setup is kept.
-     */
-    public static final Setup DEFAULT = new Setup(Mode.HUMAN_AI, Color.BLACK, 3, true, Rules.STANDARD);
-
     public Setup {
         if (level < 1 || level > MAX_LEVEL) {
             throw new IllegalArgumentException("level must be 1.." + MAX_LEVEL + ", not " + level);

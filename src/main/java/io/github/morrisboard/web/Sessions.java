@@ -132,6 +132,16 @@ public final class Sessions {
         return entries().size();
     }
 
+    /** "N paired phone(s)", or why they cannot be counted (the CLI's and the service's log line). */
+    public String countOrWhy() {
+        try {
+            int n = count();
+            return n + " paired phone" + (n == 1 ? "" : "s");
+        } catch (IOException e) {
+            return "the paired phones (" + e.getMessage() + ")";
+        }
+    }
+
     /** When each paired phone's session ends (epoch ms), oldest first; a file that cannot be read is an {@link IOException} of one line. */
     public synchronized List<Long> expiries() throws IOException {
         return entries().stream().map(e -> e.pairedAt() + LIFE_MS).toList();

@@ -103,6 +103,18 @@
     document.body.dataset.legend = String(Number(document.body.dataset.legend || 0) + 1);
   }
 
+  // How the light at a point changes, in words of the page's language (the simulator's point tooltips):
+  // the pattern of the signal lit there, steady for an offered menu option; null when nothing of the
+  // legend is lit there or its words are not in yet (a "morris-legend" event follows each legend drawn).
+  function patternAt(state, name) {
+    const t = texts[state.lang || document.documentElement.lang || "en"];
+    const legend = state.legend;
+    if (!t || !legend) return null;
+    const e = legend.lit.find((x) => x.points.includes(name));
+    const pattern = e ? e.pattern : legend.menu.some((p) => p.point === name) ? "steady" : null;
+    return pattern ? t["pattern." + pattern.toUpperCase().replaceAll("-", "_")] || null : null;
+  }
+
   function update() {
     const state = latest;
     // the board's language setting, else the one the page chose from the browser (words.js sets <html lang>)
@@ -113,10 +125,12 @@
       if (state !== latest) return; // a newer state is on its way
       shown = key;
       draw(state, lang, t);
+      document.dispatchEvent(new Event("morris-legend")); // the patterns' words are in
     }).catch(() => {});
   }
 
   build();
+  window.morrisLegend = { patternAt };
   document.addEventListener("morrisboard:state", (e) => {
     latest = e.detail;
     update();

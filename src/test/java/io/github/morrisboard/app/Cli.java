@@ -7,13 +7,13 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 
 /** Runs the command line in-process and captures what it prints. */
-record Cli(int status, String out, String err) {
+public record Cli(int status, String out, String err) {
 
-    static Cli run(String... args) {
+    public static Cli run(String... args) {
         return runWithInput(null, args);
     }
 
-    static synchronized Cli runWithInput(String stdin, String... args) {
+    public static synchronized Cli runWithInput(String stdin, String... args) {
         StringWriter out = new StringWriter(), err = new StringWriter();
         InputStream old = System.in;
         try {
@@ -28,7 +28,7 @@ record Cli(int status, String out, String err) {
     }
 
     /** The last non-empty line of standard output. */
-    String lastLine() {
+    public String lastLine() {
         String[] lines = out.strip().split("\\R");
         return lines[lines.length - 1];
     }

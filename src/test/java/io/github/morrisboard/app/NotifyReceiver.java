@@ -1,5 +1,7 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.app.os.LibC;
+
 import com.sun.jna.LastErrorException;
 import com.sun.jna.Library;
 import com.sun.jna.Native;
@@ -17,7 +19,7 @@ import java.util.concurrent.LinkedBlockingQueue;
  * (a filesystem path or an {@code @abstract} name) that receives sd_notify messages. Made with JNA
  * in-process so it needs nothing installed.
  */
-final class NotifyReceiver implements AutoCloseable {
+public final class NotifyReceiver implements AutoCloseable {
 
     interface Calls extends Library {
         Calls C = Native.load("c", Calls.class);
@@ -41,7 +43,7 @@ final class NotifyReceiver implements AutoCloseable {
     private volatile Thread reader;
 
     /** Binds {@code name} as systemd spells it in {@code $NOTIFY_SOCKET}. */
-    NotifyReceiver(String name) {
+    public NotifyReceiver(String name) {
         this.name = name;
         this.fd = Calls.C.socket(LibC.AF_UNIX, LibC.SOCK_DGRAM | LibC.SOCK_CLOEXEC, 0);
         byte[] addr = LibC.sockaddrUn(name);
@@ -49,12 +51,12 @@ final class NotifyReceiver implements AutoCloseable {
     }
 
     /** The value for {@code NOTIFY_SOCKET}. */
-    String name() {
+    public String name() {
         return name;
     }
 
     /** The next datagram, or empty if none arrives within {@code timeoutMillis}. */
-    Optional<String> receive(int timeoutMillis) {
+    public Optional<String> receive(int timeoutMillis) {
         ByteBuffer pfd = ByteBuffer.allocate(8).order(ByteOrder.nativeOrder());
         pfd.putInt(fd).putShort(POLLIN).putShort((short) 0);
         byte[] fds = pfd.array();
@@ -70,7 +72,7 @@ final class NotifyReceiver implements AutoCloseable {
      * Reads every message as it arrives on a thread of its own (as systemd does), into the returned
      * queue, until {@link #close()}: a test that pauses never lets the sender's queue fill up.
      */
-    BlockingQueue<String> drainInBackground() {
+    public BlockingQueue<String> drainInBackground() {
         BlockingQueue<String> got = new LinkedBlockingQueue<>();
         Thread t = Thread.ofPlatform().daemon(true).name("notify-receiver").start(() -> {
             while (!closed) {

@@ -1,5 +1,6 @@
 package io.github.morrisboard.bench;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.board.Point;
@@ -30,7 +31,7 @@ public class LightsBench {
     final Scene busy = Scene.Play.of(owes).withMill(Point.bit(0) | Point.bit(1) | Point.bit(2), 0)
             .withRemovable(owes.removable()).withAiPly(Ply.remove(Point.parse("d1"))).withThinking(true)
             .withTargets(owes.empty());
-    final Scene menu = Scene.Menu.of(MenuState.of(Setup.DEFAULT));
+    final Scene menu = Scene.Menu.of(MenuState.of(Setups.EXAMPLE));
     final LightSettings settings = LightSettings.DEFAULT;
     long t;
 

@@ -2,8 +2,8 @@ package io.github.morrisboard.bench;
 
 import io.github.morrisboard.ai.Searcher;
 import io.github.morrisboard.ai.Tables;
-import io.github.morrisboard.app.BoardAssembly;
-import io.github.morrisboard.app.BoardService;
+import io.github.morrisboard.app.service.BoardAssembly;
+import io.github.morrisboard.app.service.BoardService;
 import io.github.morrisboard.config.Config;
 import io.github.morrisboard.config.ConfigLoader;
 import io.github.morrisboard.board.Frame;

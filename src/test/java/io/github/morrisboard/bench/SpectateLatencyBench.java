@@ -1,7 +1,8 @@
 package io.github.morrisboard.bench;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.control.GameSaver;
-import io.github.morrisboard.app.StoreSaver;
+import io.github.morrisboard.app.service.StoreSaver;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.remote.Broadcaster;
@@ -85,7 +86,7 @@ public final class SpectateLatencyBench {
                     int plies = g.plyCount();
                     seen.remove(plies);
                     long t0 = System.nanoTime();
-                    saver.save(Setup.DEFAULT, g);
+                    saver.save(Setups.EXAMPLE, g);
                     long until = t0 + 30_000_000_000L;
                     while (!seen.containsKey(plies) && System.nanoTime() < until) {
                         Thread.onSpinWait();

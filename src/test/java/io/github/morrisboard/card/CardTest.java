@@ -159,6 +159,23 @@ class CardTest {
         }
     }
 
+    /**
+     * The card names every light a player meets, remote play's status lights too (newcomer finding 19:
+     * the card listed the remote menu options but not "your opponent offers a draw" nor "waiting for the
+     * opponent"), and black's turn with a noun in every language (the Russian said «(фиолетовый)»: ru-21).
+     */
+    @ParameterizedTest
+    @FieldSource("LANGUAGES")
+    void theCardNamesRemotePlaysStatusLightsAndBlacksTurn(String lang) {
+        LegendTexts t = LegendTexts.of(lang);
+        String printed = card(lang).shapes().stream().filter(s -> s instanceof Shape.Text).map(s -> ((Shape.Text) s).text())
+                .collect(Collectors.joining(" "));
+        for (String key : List.of("status.DRAW_OFFERED", "status.FAULT_OPPONENT_AWAY", "status.TURN_BLACK")) {
+            assertTrue(printed.contains(t.text(key)), lang + ": the card says " + key + " \"" + t.text(key) + "\"");
+        }
+        assertTrue(t.text("status.TURN_BLACK").matches(".*\\(\\S+ \\S+\\)"), lang + ": the light's colour with a noun: " + t.text("status.TURN_BLACK"));
+    }
+
     @Test
     void theCardsInDocsAreCurrent() throws IOException {
         List<String> stale = new ArrayList<>();
@@ -214,6 +231,7 @@ class CardTest {
             expected.addAll(words(t.text(sig.pattern(io.github.morrisboard.lights.Style.RGB))));
         }
         Legend.statusEntries(io.github.morrisboard.lights.Style.RGB).forEach(e -> expected.addAll(words(t.text(e.key()))));
+        Legend.remoteStatusEntries(io.github.morrisboard.lights.Style.RGB).forEach(e -> expected.addAll(words(t.text(e.key()))));
         Legend.menuKeys().forEach(k -> expected.addAll(words(t.text(k))));
         Set<String> read = words(ocr);
         List<String> missed = expected.stream().filter(w -> !read.contains(w)).sorted().toList();

@@ -161,6 +161,45 @@ class PresenterWordsTest {
         assertInstanceOf(Verdict.InSync.class, rig.c.state().verdict());
     }
 
+    /**
+     * A removal made with an own piece knocked off: the words ask only for that piece, and say the removal
+     * then counts (newcomer finding 2: never a step the board does not need; say when the rest is a ply).
+     */
+    @Test
+    void aRemovalWithAnOwnPieceKnockedOffAsksOnlyForThatPieceAndSaysTheRemovalCounts() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.carryOut("a1 b2 a4 b4 a7");
+        rig.edge("a1", false).edge("b2", false).advance(3000);
+        assertEquals("Put the white piece back on a1. Then this counts as a move: taking b2", english(rig));
+        rig.place("a1");
+        assertEquals("a1 b2 a4 b4 a7 xb2", rig.record());
+        assertEquals("Black places a piece", english(rig));
+    }
+
+    /** Two pieces put down at once: either one left is a placement, so the words ask for all but one to come off. */
+    @Test
+    void twoPiecesPutDownAtOnceAreToComeOffAllButOne() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.edge("a1", true).edge("d6", true).advance(3000);
+        assertEquals("Take off all but one of the pieces on a1 d6: the one left counts as a move", english(rig));
+        rig.lift("a1");
+        assertEquals("d6", rig.record());
+    }
+
+    /** The last ply's piece lifted with a piece put down: once that piece is off, the board takes the ply back, and the words say so. */
+    @Test
+    void aStepThatTakesTheLastPlyBackIsSaid() {
+        Rig rig = new Rig(HUMANS);
+        rig.newGame();
+        rig.carryOut("d6 b4");
+        rig.edge("b4", false).edge("a1", true).advance(3000);
+        assertEquals("Take the piece off a1. Then this takes back: b4", english(rig));
+        rig.lift("a1");
+        assertEquals("d6", rig.record());
+    }
+
     @Test
     void aPieceLiftedByMistakeIsToBePutBackByColour() {
         Rig rig = new Rig(HUMANS);
@@ -168,7 +207,7 @@ class PresenterWordsTest {
         rig.carryOut("a1 b2 a4");
         rig.lift("a1").advance(3000);
         assertEquals("Put the white piece back on a1", english(rig));
-        assertEquals("The board differs from the game: missing on a1", Words.english().render(rig.c.published().view().syncLine()));
+        assertEquals("The board differs from the game: a piece missing on a1", Words.english().render(rig.c.published().view().syncLine()));
         rig.place("a1");
         assertEquals("Black places a piece", english(rig));
     }
@@ -204,7 +243,8 @@ class PresenterWordsTest {
     void aTakebackOfARemovalSaysItInWords() {
         Presenter.Facts f = play(HUMANS, Game.replay(Rules.STANDARD, "a1 d1 a4 d2"), List.of());
         f = new Presenter.Facts(f.phase(), f.setup(), f.game(), f.verdict(), f.opponentPlies(), f.menu(), f.asked(), f.ending(),
-                new PlayNotes.Facts(List.of(Notation.parsePly("a7"), Notation.parsePly("xd1")), new PlayNotes.Mill(0, 0), 0), f.faults());
+                new PlayNotes.Facts(List.of(Notation.parsePly("a7"), Notation.parsePly("xd1")), new PlayNotes.Mill(0, 0), 0), f.faults(),
+                f.reconciling());
         assertEquals("Moves taken back: a7, taking d1. White places a piece", english(f));
     }
 
@@ -304,6 +344,56 @@ class PresenterWordsTest {
                 Point.bit(Point.parse("e5")) | Point.bit(Point.parse("f4")), Verdict.Reason.RESTORE));
         assertEquals("The board changed while the power was off. Take the pieces off e5 f4. "
                 + "Put the white piece back on c4. Put the black piece back on a1", english(f));
+    }
+
+    /**
+     * The line under the message names what differs with a noun, one piece or several (issue 32: ru-12,
+     * pl-9, cs-8, hu-13, X10; «лишние на a1» had no noun and a plural for one point). The number is not
+     * said, so a noun's singular or plural is all a language needs, Russian's, Polish's and Czech's too.
+     */
+    @Test
+    void theSyncLineSaysOnePieceOrSeveralInEveryLanguage() {
+        Game g = Game.replay(Rules.STANDARD, "c4 a1 e5");
+        int a1 = Point.bit(Point.parse("a1")), c4 = Point.bit(Point.parse("c4")), e5 = Point.bit(Point.parse("e5"));
+        int d6 = Point.bit(Point.parse("d6")), f4 = Point.bit(Point.parse("f4"));
+        Presenter.Facts f = play(HUMANS, g, List.of());
+        List<String> said = new ArrayList<>();
+        for (Verdict.Mismatch m : List.of(new Verdict.Mismatch(c4, 0, Verdict.Reason.NO_LEGAL_ACTION),
+                new Verdict.Mismatch(c4 | a1, 0, Verdict.Reason.NO_LEGAL_ACTION),
+                new Verdict.Mismatch(0, d6, Verdict.Reason.NO_LEGAL_ACTION),
+                new Verdict.Mismatch(c4, d6 | f4, Verdict.Reason.NO_LEGAL_ACTION),
+                new Verdict.Mismatch(c4 | e5, d6, Verdict.Reason.NO_LEGAL_ACTION))) {
+            Sentence line = Presenter.syncLine(f.with(m));
+            for (Language l : List.of(Language.EN, Language.RU, Language.PL, Language.CS, Language.HU)) {
+                said.add(l.tag() + ": " + Words.of(l).render(line));
+            }
+        }
+        assertEquals(List.of(
+                "en: The board differs from the game: a piece missing on c4",
+                "ru: Доска не совпадает с партией: нет фишки на c4",
+                "pl: Plansza nie zgadza się z partią: brak pionka na c4",
+                "cs: Deska neodpovídá hře: chybí kámen na c4",
+                "hu: A tábla eltér a játszmától – hiányzó bábu: c4",
+                "en: The board differs from the game: pieces missing on a1 c4",
+                "ru: Доска не совпадает с партией: нет фишек на a1 c4",
+                "pl: Plansza nie zgadza się z partią: brak pionków na a1 c4",
+                "cs: Deska neodpovídá hře: chybí kameny na a1 c4",
+                "hu: A tábla eltér a játszmától – hiányzó bábuk: a1 c4",
+                "en: The board differs from the game: an extra piece on d6",
+                "ru: Доска не совпадает с партией: лишняя фишка на d6",
+                "pl: Plansza nie zgadza się z partią: zbędny pionek na d6",
+                "cs: Deska neodpovídá hře: kámen navíc na d6",
+                "hu: A tábla eltér a játszmától – fölösleges bábu: d6",
+                "en: The board differs from the game: a piece missing on c4, extra pieces on d6 f4",
+                "ru: Доска не совпадает с партией: нет фишки на c4, лишние фишки на d6 f4",
+                "pl: Plansza nie zgadza się z partią: brak pionka na c4, zbędne pionki na d6 f4",
+                "cs: Deska neodpovídá hře: chybí kámen na c4, kameny navíc na d6 f4",
+                "hu: A tábla eltér a játszmától – hiányzó bábu: c4; fölösleges bábuk: d6 f4",
+                "en: The board differs from the game: pieces missing on c4 e5, an extra piece on d6",
+                "ru: Доска не совпадает с партией: нет фишек на c4 e5, лишняя фишка на d6",
+                "pl: Plansza nie zgadza się z partią: brak pionków na c4 e5, zbędny pionek na d6",
+                "cs: Deska neodpovídá hře: chybí kameny na c4 e5, kámen navíc na d6",
+                "hu: A tábla eltér a játszmától – hiányzó bábuk: c4 e5; fölösleges bábu: d6"), said);
     }
 
     // ---------------------------------------------------------------- game over, faults

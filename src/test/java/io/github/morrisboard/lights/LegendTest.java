@@ -1,5 +1,6 @@
 package io.github.morrisboard.lights;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.board.Frame;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Color;
@@ -123,7 +124,7 @@ class LegendTest {
 
     @Test
     void theMenuMapListsEveryOfferedPointWithItsMeaning() {
-        Setup human = Setup.DEFAULT.withMode(Mode.HUMAN_HUMAN);
+        Setup human = Setups.EXAMPLE.withMode(Mode.HUMAN_HUMAN);
         Legend l = Legend.of(Scene.Menu.of(MenuState.of(human)).withHeld(bit("a4 d5")), RGB, 0);
         List<String> points = l.menu().stream().map(m -> Point.name(m.point())).toList();
         assertEquals(List.of("a4", "b4", "c4", "b2", "f2", "a1", "g1", "d1", "e3", "f4"), points, "no levels or AI side for two people");
@@ -170,7 +171,7 @@ class LegendTest {
             assertEquals(lit(f), union, s.toString());
         }
         for (Mode mode : Mode.values()) {
-            Scene.Menu m = Scene.Menu.of(MenuState.of(Setup.DEFAULT.withMode(mode)));
+            Scene.Menu m = Scene.Menu.of(MenuState.of(Setups.EXAMPLE.withMode(mode)));
             int menuPoints = Legend.of(m, RGB, 0).menu().stream().mapToInt(x -> Point.bit(x.point())).reduce(0, (a, b) -> a | b);
             assertEquals(lit(Lights.frame(m, RGB, 0)), menuPoints, mode.toString());
         }

@@ -1,5 +1,6 @@
 package io.github.morrisboard.lights;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.board.Frame;
 
 import io.github.morrisboard.engine.Color;
@@ -442,7 +443,7 @@ class LightsTest {
 
     @Test
     void theLoopWakesOnlyForAFrameThatDiffers() {
-        Scene menu = Scene.Menu.of(io.github.morrisboard.setup.MenuState.of(io.github.morrisboard.setup.Setup.DEFAULT));
+        Scene menu = Scene.Menu.of(io.github.morrisboard.setup.MenuState.of(Setups.EXAMPLE));
         int bright = wakes(menu, RGB.withBrightness(80), 10_000);
         assertTrue(bright > 10_000 / Pattern.SLOT_MS * 8 / 10, "a bright pulse keeps its 25 steps a second: " + bright);
         int dim = wakes(menu, RGB.withBrightness(10).withNight(true), 10_000);
@@ -465,7 +466,7 @@ class LightsTest {
     /** A phone's pairing point shows pink, triple blink, over whatever the scene shows there, in the menu and in play; nothing else changes. */
     @Test
     void thePairingPointShowsOverAnyScene() {
-        Scene menu = Scene.Menu.of(io.github.morrisboard.setup.MenuState.of(io.github.morrisboard.setup.Setup.DEFAULT));
+        Scene menu = Scene.Menu.of(io.github.morrisboard.setup.MenuState.of(Setups.EXAMPLE));
         Scene play = Scene.Play.guiding(Game.start(Rules.STANDARD).position(), 0);
         for (Scene under : java.util.List.of(menu, play)) {
             for (Style style : Style.values()) {

@@ -1,5 +1,6 @@
 package io.github.morrisboard.remote;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.control.Opponent.Word;
 import io.github.morrisboard.control.Event;
@@ -20,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class AgreementTest {
     private static final GameCode CODE = GameCode.parse("g7 a1 d2 b4");
     /** The game's setup, as the controller hands it with each request. */
-    private static final Setup REMOTE = Setup.DEFAULT.withMode(Mode.REMOTE).withCode(CODE);
+    private static final Setup REMOTE = Setups.EXAMPLE.withMode(Mode.REMOTE).withCode(CODE);
     private static final String NEXT = Generation.id(CODE.id(), 1);
 
     private static Message.Seat seat(String game, Color side, String board) {

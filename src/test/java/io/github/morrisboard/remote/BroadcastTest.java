@@ -1,5 +1,6 @@
 package io.github.morrisboard.remote;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.control.GameSaver;
 import io.github.morrisboard.engine.Color;
@@ -56,7 +57,7 @@ class BroadcastTest {
              Broadcaster b = new Broadcaster(settings(broker, "boardB", "morrisboard-boardB-broadcast"), "boardB")) {
             a.start();
             b.start();
-            Setup remote = Setup.DEFAULT.withMode(Mode.REMOTE).withCode(code);
+            Setup remote = Setups.EXAMPLE.withMode(Mode.REMOTE).withCode(code);
             Game g = Game.start(Rules.STANDARD);
             for (String p : List.of("d6", "f4", "b2")) {
                 g = g.play(Notation.parsePly(p));
@@ -65,8 +66,8 @@ class BroadcastTest {
             GameSaver sa = a.publishing(DISK);
             GameSaver sb = b.publishing(DISK);
             sa.save(remote, three);
-            sb.save(Setup.DEFAULT, Game.start(Rules.STANDARD).play(Notation.parsePly("a1")));
-            sb.abandoned(Setup.DEFAULT, Game.start(Rules.STANDARD).play(Notation.parsePly("a1")));
+            sb.save(Setups.EXAMPLE, Game.start(Rules.STANDARD).play(Notation.parsePly("a1")));
+            sb.abandoned(Setups.EXAMPLE, Game.start(Rules.STANDARD).play(Notation.parsePly("a1")));
 
             // a spectator joining late: the retained games show at once
             try (Spectator watcher = new Spectator(settings(broker, "watcher", "watcher-page"))) {

@@ -1,5 +1,6 @@
 package io.github.morrisboard.remote;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.control.Opponent;
@@ -24,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class InboxTest {
     private static final GameCode CODE = GameCode.parse("g7 a1 d2 b4");
     /** The game's setup, as the controller hands it with each request. */
-    private static final Setup REMOTE = Setup.DEFAULT.withMode(Mode.REMOTE).withCode(CODE);
+    private static final Setup REMOTE = Setups.EXAMPLE.withMode(Mode.REMOTE).withCode(CODE);
     private static final List<Ply> SCRIPT = RemotePlayTest.script(7).subList(0, 12);
 
     private static Game after(int plies) {

@@ -4,7 +4,7 @@ import io.github.morrisboard.ai.Level;
 import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.GameSaver;
-import io.github.morrisboard.app.StoreSaver;
+import io.github.morrisboard.app.service.StoreSaver;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Notation;

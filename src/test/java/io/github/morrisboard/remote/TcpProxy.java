@@ -22,6 +22,7 @@ final class TcpProxy implements AutoCloseable {
     private final int port;
     private final List<Socket> sockets = new CopyOnWriteArrayList<>();
     private volatile boolean frozen;
+    private volatile boolean swallowing;
     private final AtomicLong lost = new AtomicLong();
     private volatile ServerSocket server;
 
@@ -49,6 +50,10 @@ final class TcpProxy implements AutoCloseable {
         while (!s.isClosed()) {
             try {
                 Socket client = s.accept();
+                if (swallowing) { // accepted and held: not a byte passes, nothing is closed
+                    sockets.add(client);
+                    continue;
+                }
                 Socket broker = new Socket(InetAddress.getLoopbackAddress(), target);
                 sockets.add(client);
                 sockets.add(broker);
@@ -100,6 +105,24 @@ final class TcpProxy implements AutoCloseable {
         server.close();
     }
 
+    /**
+     * A broker that hangs: nothing passes on the open connections, and new ones are accepted and then
+     * held without a byte either way (as a broker stuck in start-up, or a half-open NAT, would do).
+     */
+    void swallow() {
+        frozen = true;
+        swallowing = true;
+    }
+
+    /**
+     * The broker answers new connections again, but the ones it swallowed stay open and silent (as
+     * a broker that hung in its start-up and was then restarted beside the old sockets would leave them).
+     */
+    void answerNewOnly() {
+        swallowing = false;
+        frozen = false;
+    }
+
     /** Ends the partition: the frozen connections are gone (as after a real outage); new ones pass. */
     void heal() throws IOException {
         for (Socket s : sockets) {
@@ -107,7 +130,11 @@ final class TcpProxy implements AutoCloseable {
         }
         sockets.clear();
         frozen = false;
-        listen();
+        if (swallowing) {
+            swallowing = false; // still listening: new connections pass again
+        } else {
+            listen();
+        }
     }
 
     @Override

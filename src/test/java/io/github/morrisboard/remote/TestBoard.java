@@ -6,7 +6,7 @@ import io.github.morrisboard.control.Opponent;
 import io.github.morrisboard.control.Event;
 import io.github.morrisboard.control.FaultSource;
 import io.github.morrisboard.control.GameSaver;
-import io.github.morrisboard.app.StoreSaver;
+import io.github.morrisboard.app.service.StoreSaver;
 import io.github.morrisboard.control.TimedSaver;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;

@@ -1,5 +1,6 @@
 package io.github.morrisboard.lights;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.board.Frame;
 import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.setup.MenuLayout;
@@ -52,7 +53,7 @@ class MenuTest {
 
     @Test
     void tappingChangesOneChoice() {
-        MenuState m = MenuState.of(Setup.DEFAULT);
+        MenuState m = MenuState.of(Setups.EXAMPLE);
         assertEquals(7, tap(m, "c5").setup().level());
         assertEquals(10, tap(m, "d3").setup().level());
         assertEquals(Mode.AI_AI, tap(m, "c4").setup().mode());
@@ -60,18 +61,18 @@ class MenuTest {
         assertEquals(false, tap(m, "b2").setup().hints());
         assertEquals(Rules.TWELVE, tap(m, "g1").setup().rules());
         MenuState changed = tap(tap(m, "g1"), "f6");
-        assertEquals(Setup.DEFAULT.withRules(Rules.TWELVE).withLevel(6), changed.setup());
+        assertEquals(Setups.EXAMPLE.withRules(Rules.TWELVE).withLevel(6), changed.setup());
     }
 
     @Test
     void startReturnsTheSetup() {
-        MenuState m = tap(tap(MenuState.of(Setup.DEFAULT), "a4"), "f2");
-        assertEquals(new MenuResult.Start(Setup.DEFAULT.withMode(Mode.HUMAN_HUMAN)), m.tap(p("d1")));
+        MenuState m = tap(tap(MenuState.of(Setups.EXAMPLE), "a4"), "f2");
+        assertEquals(new MenuResult.Start(Setups.EXAMPLE.withMode(Mode.HUMAN_HUMAN)), m.tap(p("d1")));
     }
 
     @Test
     void forgettingThePhonesIsAnActNotAChoice() {
-        MenuState m = tap(MenuState.of(Setup.DEFAULT), "a4");
+        MenuState m = tap(MenuState.of(Setups.EXAMPLE), "a4");
         assertEquals(new MenuResult.ForgetPhones(m), m.tap(p("e3")));
         assertEquals(0, m.chosen() & bit("e3"), "never lit as the current choice");
         assertTrue((m.offered() & bit("e3")) != 0, "offered in every mode");
@@ -79,7 +80,7 @@ class MenuTest {
 
     @Test
     void darkOrNotOfferedPointsAreIgnored() {
-        MenuState m = MenuState.of(Setup.DEFAULT);
+        MenuState m = MenuState.of(Setups.EXAMPLE);
         assertEquals(new MenuResult.Puzzle(m), m.tap(p("f4")), "a puzzle: an act, the menu as it was");
         MenuState hh = tap(m, "a4");
         MenuResult.Ignored dark = assertInstanceOf(MenuResult.Ignored.class, hh.tap(p("a7")));
@@ -94,7 +95,7 @@ class MenuTest {
 
     @Test
     void offeredAndChosenFollowTheMode() {
-        MenuState m = MenuState.of(Setup.DEFAULT); // human-ai, AI black, level 3, hints on, standard
+        MenuState m = MenuState.of(Setups.EXAMPLE); // human-ai, AI black, level 3, hints on, standard
         assertEquals(MenuLayout.all() & ~bit("c3"), m.offered(), "no remote play without a broker; d2 the adaptive level");
         assertEquals(bit("g7 b4 g4 f2 a1"), m.chosen());
         MenuState hh = tap(m, "a4");
@@ -104,7 +105,7 @@ class MenuTest {
 
     @Test
     void menuFrameLightsChoicesBrightOffersDimAndStartPulses() {
-        Scene s = Scene.Menu.of(MenuState.of(Setup.DEFAULT));
+        Scene s = Scene.Menu.of(MenuState.of(Setups.EXAMPLE));
         assertEquals(MenuLayout.all() & ~bit("c3"), lit(Lights.frame(s, RGB, 0)));
         assertEquals(Palette.BLUE, at(s, RGB, 0, "g7"), "level 3 chosen");
         assertEquals(Palette.scale(Palette.BLUE, Lights.MENU_DIM), at(s, RGB, 0, "d7"));
@@ -116,20 +117,20 @@ class MenuTest {
         assertEquals(Palette.scale(Palette.GREEN, 0.15), at(s, RGB, 1000, "d1"));
         assertEquals(Palette.scale(Palette.MAGENTA, Lights.MENU_DIM), at(s, RGB, 0, "e3"), "forget phones: an act, never the choice");
         assertEquals(Palette.scale(Palette.GREEN, Lights.MENU_DIM), at(s, RGB, 0, "f4"), "a puzzle: an act, never the choice");
-        Scene hh = Scene.Menu.of(tap(MenuState.of(Setup.DEFAULT), "a4"));
+        Scene hh = Scene.Menu.of(tap(MenuState.of(Setups.EXAMPLE), "a4"));
         assertEquals(bit("a4 b4 c4 b2 f2 a1 g1 d1 e3 f4"), lit(Lights.frame(hh, RGB, 0)));
     }
 
     @Test
     void aPieceOnTheBoardInTheMenuShowsWhiteOnAnOptionAndRedElsewhere() {
-        Scene s = Scene.Menu.of(tap(MenuState.of(Setup.DEFAULT), "a4")).withHeld(bit("a4 d2"));
+        Scene s = Scene.Menu.of(tap(MenuState.of(Setups.EXAMPLE), "a4")).withHeld(bit("a4 d2"));
         assertEquals(Palette.WHITE, at(s, RGB, 0, "a4"));
         assertEquals(Palette.RED, at(s, RGB, 0, "d2"), "two players: no joining (remote play), no adaptive level (against the AI)");
     }
 
     @Test
     void monoMenuChosenSteadyOffersBlipStartBlinks() {
-        Scene s = Scene.Menu.of(MenuState.of(Setup.DEFAULT));
+        Scene s = Scene.Menu.of(MenuState.of(Setups.EXAMPLE));
         assertEquals(Palette.WHITE, at(s, MONO, 500, "g7"));
         assertEquals(Palette.WHITE, at(s, MONO, 50, "d7"));
         assertEquals(Frame.BLACK, at(s, MONO, 500, "d7"));
@@ -140,7 +141,7 @@ class MenuTest {
     @Test
     void withABrokerTheMenuOffersRemoteWhichOpensAGameUnderTheFreshCode() {
         int fresh = bit("a1 b4 d2 g7");
-        MenuState m = MenuState.of(Setup.DEFAULT, fresh);
+        MenuState m = MenuState.of(Setups.EXAMPLE, fresh);
         assertEquals(MenuLayout.all(), m.offered(), "remote offered; d2 the adaptive level until remote is chosen, then joining");
         MenuState remote = tap(m, "c3");
         assertEquals(Mode.REMOTE, remote.setup().mode());
@@ -155,7 +156,7 @@ class MenuTest {
 
     @Test
     void joiningTakesTheFourPointsTouchedInAnyOrderAndASecondTouchTakesOneOut() {
-        MenuState join = tap(tap(MenuState.of(Setup.DEFAULT, bit("a1 b4 d2 g7")), "c3"), "d2");
+        MenuState join = tap(tap(MenuState.of(Setups.EXAMPLE, bit("a1 b4 d2 g7")), "c3"), "d2");
         assertEquals(MenuState.Screen.JOIN, join.screen());
         assertEquals(Point.ALL, join.offered(), "every point may be part of a code");
         assertEquals(0, join.chosen());
@@ -181,7 +182,7 @@ class MenuTest {
 
     @Test
     void buttonsStepACursorThroughTheOfferedPointsAndTapIt() {
-        MenuState hh = tap(MenuState.of(Setup.DEFAULT), "a4"); // human-human: no levels, no AI side
+        MenuState hh = tap(MenuState.of(Setups.EXAMPLE), "a4"); // human-human: no levels, no AI side
         int c = hh.next(-1);
         StringBuilder seen = new StringBuilder();
         for (int i = 0; i < 11; i++) {
@@ -189,8 +190,8 @@ class MenuTest {
             c = hh.next(c);
         }
         assertEquals("a4 b4 c4 b2 f2 a1 g1 d1 e3 f4 a4 ", seen.toString());
-        assertEquals(p("a7"), MenuState.of(Setup.DEFAULT).next(-1));
-        assertEquals(p("d3"), MenuState.of(Setup.DEFAULT).next(p("e5")));
+        assertEquals(p("a7"), MenuState.of(Setups.EXAMPLE).next(-1));
+        assertEquals(p("d3"), MenuState.of(Setups.EXAMPLE).next(p("e5")));
         Scene.Menu s = Scene.Menu.of(hh).withCursor(p("g1"));
         assertEquals(Palette.WHITE, at(s, RGB, 0, "g1"));
         assertEquals(Frame.BLACK, at(s, RGB, 600, "g1"));
@@ -201,19 +202,19 @@ class MenuTest {
 
     @Test
     void setupAndModeRejectNonsense() {
-        assertThrows(IllegalArgumentException.class, () -> Setup.DEFAULT.withLevel(11));
+        assertThrows(IllegalArgumentException.class, () -> Setups.EXAMPLE.withLevel(11));
         var e = assertThrows(IllegalArgumentException.class, () -> Mode.parse("solo"));
         assertTrue(e.getMessage().contains("human-vs-ai"), e.getMessage());
         assertEquals(Mode.AI_AI, Mode.parse("AI-VS-AI"));
-        assertTrue(Setup.DEFAULT.opponentPlays(Color.BLACK));
-        assertTrue(!Setup.DEFAULT.opponentPlays(Color.WHITE));
-        assertTrue(Setup.DEFAULT.withMode(Mode.AI_AI).opponentPlays(Color.WHITE));
+        assertTrue(Setups.EXAMPLE.opponentPlays(Color.BLACK));
+        assertTrue(!Setups.EXAMPLE.opponentPlays(Color.WHITE));
+        assertTrue(Setups.EXAMPLE.withMode(Mode.AI_AI).opponentPlays(Color.WHITE));
     }
 
     /** Issue 33: against the AI, d2 chooses the adaptive level (a level of its own: the levels' points go dim); in remote play it joins. */
     @Test
     void theAdaptiveLevelIsAChoiceOnD2WhichJoiningHasInRemotePlay() {
-        MenuState m = MenuState.of(Setup.DEFAULT);
+        MenuState m = MenuState.of(Setups.EXAMPLE);
         assertEquals(new MenuOption.Adaptive(), MenuLayout.at(p("d2"), m.setup()).orElseThrow());
         assertEquals(new MenuOption.Join(), MenuLayout.at(p("d2"), m.setup().withMode(Mode.REMOTE)).orElseThrow());
         assertEquals(List.of(new MenuOption.Join(), new MenuOption.Adaptive()), MenuLayout.options(p("d2")));

@@ -1,5 +1,6 @@
 package io.github.morrisboard.sim;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.Published;
 import io.github.morrisboard.control.View;
@@ -21,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** The page's actions on the simulated board reach the reeds as a hand's would. */
 class LiveBoardTest {
-    static final Published STARTING = new Published(View.STARTING, Setup.DEFAULT, Optional.empty(), "starting");
+    static final Published STARTING = new Published(View.STARTING, Setups.EXAMPLE, Optional.empty(), "starting");
 
     @Test
     void clearingTheBoardLiftsEachPieceThroughItsReed() throws Exception {

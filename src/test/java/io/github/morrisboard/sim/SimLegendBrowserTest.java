@@ -1,5 +1,6 @@
 package io.github.morrisboard.sim;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.lights.Legend;
 import io.github.morrisboard.lights.LegendTexts;
@@ -81,7 +82,7 @@ class SimLegendBrowserTest extends SimBrowserTest {
 
     @Test
     void theMenuMapExplainsEachLitMenuPoint() {
-        Legend menu = Legend.of(Scene.Menu.of(MenuState.of(Setup.DEFAULT)), LightSettings.DEFAULT, 0);
+        Legend menu = Legend.of(Scene.Menu.of(MenuState.of(Setups.EXAMPLE)), LightSettings.DEFAULT, 0);
         board.legend(menu, "en");
         await("the menu map to show", () -> !menuHidden() && items("legend-menu-list").size() == menu.menu().size());
         List<String> points = driver().findElements(By.cssSelector("#legend-menu-list li")).stream()
@@ -99,7 +100,7 @@ class SimLegendBrowserTest extends SimBrowserTest {
 
     @Test
     void speaksEachLanguageTheServerNames() {
-        Legend menu = Legend.of(Scene.Menu.of(MenuState.of(Setup.DEFAULT)), LightSettings.DEFAULT, 0);
+        Legend menu = Legend.of(Scene.Menu.of(MenuState.of(Setups.EXAMPLE)), LightSettings.DEFAULT, 0);
         for (String lang : LegendTexts.LANGUAGES) {
             LegendTexts t = LegendTexts.of(lang);
             board.legend(AI_PLACES, lang);
@@ -114,6 +115,27 @@ class SimLegendBrowserTest extends SimBrowserTest {
                     && t.text("menu.START").equals(text(driver().findElement(By.cssSelector("#legend-menu-list li[data-point='d1']")), "meaning")));
             assertEquals(t.text("page.MENU"), driver().findElement(By.id("legend-menu-title")).getDomProperty("textContent"));
         }
+    }
+
+    /**
+     * A lit point's tooltip says how its light changes in the legend's words, in each language (issue 32,
+     * X8: it said the simulator's own English label, «светодиод #ff0000 slow-blink»).
+     */
+    @Test
+    void aLitPointsTooltipSaysItsPatternInTheLegendsWords() {
+        board.led("b4", Palette.BLUE).led("a1", Palette.GOLD);
+        for (String lang : LegendTexts.LANGUAGES) {
+            LegendTexts t = LegendTexts.of(lang);
+            board.legend(AI_PLACES, lang);
+            await(lang + ": the tooltips in its words", () -> title("a1").endsWith(" " + t.text(Pattern.PULSE)));
+            assertTrue(title("b4").endsWith(" " + t.text(Pattern.STEADY)), lang + ": " + title("b4"));
+            assertEquals(title("a1"), pointElement("a1").getDomAttribute("aria-label"));
+            assertTrue(title("c3").endsWith(", LED off"), "a dark point: " + title("c3"));
+        }
+    }
+
+    private String title(String point) {
+        return pointElement(point).findElement(By.tagName("title")).getDomProperty("textContent");
     }
 
     @Test

@@ -151,14 +151,17 @@ class SimPageBrowserTest extends SimBrowserTest {
         assertEquals("white", piece("d6"), "the game still believes in the piece");
     }
 
+    /** The sync line of a mismatch, missing d6 and extra a4, as the controller says it. */
+    static final Sentence SYNC = Sentence.of("sync.differs",
+            Sentence.of("sync.and", Sentence.of("sync.missing.one", "d6"), Sentence.of("sync.extra.one", "a4")));
+
     @Test
     void textsRecordAndSyncState() {
-        board.texts("human-vs-ai", "1. d6 a1", "mismatch: missing [d6] extra [a4]", Sentence.of("sync.both", "d6", "a4"),
-                Sentence.of("fix.and", Sentence.of("fix.back.white.one", "d6"), Sentence.of("fix.then-off.one", "a4")),
-                Sentence.of("fault.reed", "a4"));
+        board.texts("human-vs-ai", "1. d6 a1", "mismatch: missing [d6] extra [a4]", SYNC,
+                Sentence.of("fix.off.one", "a4"), Sentence.of("fix.back.white.one", "d6"), Sentence.of("fault.reed", "a4"));
         awaitRecord("1. d6 a1");
-        awaitMessage("Put the white piece back on d6; take the piece off a4. The sensor at a4 flickers: check the piece there");
-        assertEquals("The board differs from the game: missing on d6, extra on a4", sync());
+        awaitMessage("Take the piece off a4. Put the white piece back on d6. The sensor at a4 flickers: check the piece there");
+        assertEquals("The board differs from the game: a piece missing on d6, an extra piece on a4", sync());
         assertTrue(driver().findElement(By.id("sync")).getDomAttribute("class").contains("mismatch"));
         assertEquals("you against the AI", mode());
 

@@ -124,7 +124,7 @@ class SimServerTest {
     @Test
     void stateHasEveryPointInOrderWithMagnetPieceLedAndPattern() throws Exception {
         board.piece("d6", SimState.WHITE).magnet("a1", true).led("g7", 0x12ab34).status(0xffffff, 0)
-                .texts("human-vs-ai", "1. d6", "mismatch: missing [] extra [a1]", Sentence.of("sync.extra", "a1"),
+                .texts("human-vs-ai", "1. d6", "mismatch: missing [] extra [a1]", Sentence.of("sync.differs", Sentence.of("sync.extra.one", "a1")),
                         Sentence.of("fix.off.one", "a1"));
         Response r = get("/api/state");
         assertEquals(200, r.status());
@@ -146,7 +146,7 @@ class SimServerTest {
         assertEquals("1. d6", state.get("record"));
         assertEquals("mismatch: missing [] extra [a1]", state.get("sync"));
         assertEquals("Take the piece off a1", state.get("message"), "the message in English, for scripts");
-        assertEquals(Map.of("sync", Map.of("key", "sync.extra", "args", List.of("a1")),
+        assertEquals(Map.of("sync", Map.of("key", "sync.differs", "args", List.of(Map.of("key", "sync.extra.one", "args", List.of("a1")))),
                         "message", List.of(Map.of("key", "fix.off.one", "args", List.of("a1")))),
                 state.get("say"), "the sentences, for the page to say in its language");
         assertEquals(List.of("hint", "menu"), state.get("buttons"));

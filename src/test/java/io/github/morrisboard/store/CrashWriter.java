@@ -1,5 +1,6 @@
 package io.github.morrisboard.store;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Rules;
@@ -25,7 +26,7 @@ public final class CrashWriter {
         Random r = new Random(seed);
         List<LoadResult> states = new ArrayList<>();
         for (int i = 0; i < games; i++) {
-            Setup setup = Setup.DEFAULT.withLevel(1 + r.nextInt(10)).withRules(r.nextBoolean() ? Rules.STANDARD : Rules.TWELVE);
+            Setup setup = Setups.EXAMPLE.withLevel(1 + r.nextInt(10)).withRules(r.nextBoolean() ? Rules.STANDARD : Rules.TWELVE);
             Game g = Game.start(setup.rules());
             while (!g.outcome().isOver() && g.plyCount() < 120) {
                 List<Ply> legal = g.position().legalPlies();

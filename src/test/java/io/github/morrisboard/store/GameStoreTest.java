@@ -1,5 +1,6 @@
 package io.github.morrisboard.store;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Notation;
@@ -63,7 +64,7 @@ class GameStoreTest {
 
     @Test
     void aGameWithoutPliesRoundTrips() throws IOException {
-        SavedGame g = new SavedGame(Setup.DEFAULT, List.of());
+        SavedGame g = new SavedGame(Setups.EXAMPLE, List.of());
         store().save(g);
         assertEquals(new LoadResult.Resumed(g), store().load());
     }
@@ -83,7 +84,7 @@ class GameStoreTest {
             List<Ply> legal = g.position().legalPlies();
             g = g.play(legal.get(r.nextInt(legal.size())));
         }
-        store().save(SavedGame.of(Setup.DEFAULT, g));
+        store().save(SavedGame.of(Setups.EXAMPLE, g));
         long size = Files.size(store().file());
         assertTrue(size < 2048, g.plyCount() + " plies took " + size + " bytes");
         List<String> lines = Files.readAllLines(store().file());
@@ -192,7 +193,7 @@ class GameStoreTest {
         Ply after = drawn.position().legalPlies().getFirst(); // legal on the board, but the game is over
         List<Ply> plies = new java.util.ArrayList<>(drawn.plies());
         plies.add(after);
-        Files.write(store().file(), GameFile.encode(Setup.DEFAULT, Optional.of(plies))); // a valid checksum
+        Files.write(store().file(), GameFile.encode(Setups.EXAMPLE, Optional.of(plies))); // a valid checksum
         LoadResult.SetAside r = assertInstanceOf(LoadResult.SetAside.class, store().load());
         assertTrue(r.reason().startsWith(store().file() + ": line 8 (plies): ply " + plies.size() + " \"" + after
                 + "\": the game was already over (draw: the same position for the third time)"), r.reason());
@@ -236,7 +237,7 @@ class GameStoreTest {
     void historyKeepsTheLastGames() throws IOException {
         Game g = Game.replay(Rules.STANDARD, RECORD);
         for (int i = 0; i < GameStore.HISTORY_LINES + 5; i++) {
-            store().appendHistory(Setup.DEFAULT.withLevel(1 + i % 10), g);
+            store().appendHistory(Setups.EXAMPLE.withLevel(1 + i % 10), g);
         }
         List<String> lines = Files.readAllLines(dir.resolve(GameStore.HISTORY));
         assertEquals(GameStore.HISTORY_LINES, lines.size());
@@ -248,17 +249,17 @@ class GameStoreTest {
 
     @Test
     void aSavedGameMustMatchItsRules() {
-        assertThrows(IllegalArgumentException.class, () -> SavedGame.of(Setup.DEFAULT, Game.start(Rules.TWELVE)));
+        assertThrows(IllegalArgumentException.class, () -> SavedGame.of(Setups.EXAMPLE, Game.start(Rules.TWELVE)));
     }
 
     /** Issue 33: an adaptive setup is remembered as adaptive, and a game of it goes to the history with the level played. */
     @Test
     void anAdaptiveSetupIsRememberedAndItsGameRecordsTheLevelInUse() throws IOException {
-        Setup adaptive = Setup.DEFAULT.withAdaptive(true).withLevel(7);
+        Setup adaptive = Setups.EXAMPLE.withAdaptive(true).withLevel(7);
         store().clear(adaptive);
         assertEquals(new LoadResult.Fresh(adaptive), store().load());
         assertTrue(Files.readString(store().file()).contains("adaptive on\n"));
-        store().clear(Setup.DEFAULT);
+        store().clear(Setups.EXAMPLE);
         assertFalse(Files.readString(store().file()).contains("adaptive"), "a file without it reads as before");
         Game g = Game.replay(Rules.STANDARD, "d6 a1");
         store().ended(adaptive, g, "draw agreed");

@@ -1,5 +1,6 @@
 package io.github.morrisboard.store;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.setup.Mode;
@@ -42,7 +43,7 @@ class HistoryTest {
 
     void threeGames() throws IOException {
         for (int level = 1; level <= 3; level++) {
-            store().appendHistory(Setup.DEFAULT.withLevel(level), SHORT);
+            store().appendHistory(Setups.EXAMPLE.withLevel(level), SHORT);
         }
     }
 
@@ -55,7 +56,7 @@ class HistoryTest {
         Files.write(history(), bytes);
         byte[] badLine = java.util.Arrays.copyOfRange(bytes, second, new String(bytes, StandardCharsets.ISO_8859_1).indexOf('\n', second));
 
-        store().appendHistory(Setup.DEFAULT.withLevel(4), SHORT);
+        store().appendHistory(Setups.EXAMPLE.withLevel(4), SHORT);
 
         assertEquals(List.of(1, 3, 4), store().history().stream().map(e -> e.level().getAsInt()).toList());
         assertArrayEquals((new String(badLine, StandardCharsets.ISO_8859_1) + "\n").getBytes(StandardCharsets.ISO_8859_1),
@@ -68,17 +69,17 @@ class HistoryTest {
         String text = Files.readString(history());
         Files.writeString(history(), text.replaceFirst("level=2", "level=7")); // still a well-formed line
         assertEquals(List.of(1, 3), store().history().stream().map(e -> e.level().getAsInt()).toList());
-        store().appendHistory(Setup.DEFAULT, SHORT);
+        store().appendHistory(Setups.EXAMPLE, SHORT);
         assertTrue(Files.readString(setAsideHistory()).contains("level=7"));
         assertEquals(3, store().history().size());
     }
 
     @Test
     void eachLineSaysTheOpponentsSideAgainstThePersonOnly() throws IOException {
-        store().appendHistory(Setup.DEFAULT.withOpponentColor(io.github.morrisboard.engine.Color.WHITE), SHORT);
-        store().appendHistory(Setup.DEFAULT.withMode(Mode.REMOTE), SHORT);
-        store().appendHistory(Setup.DEFAULT.withMode(Mode.HUMAN_HUMAN), SHORT);
-        store().appendHistory(Setup.DEFAULT.withMode(Mode.AI_AI), SHORT);
+        store().appendHistory(Setups.EXAMPLE.withOpponentColor(io.github.morrisboard.engine.Color.WHITE), SHORT);
+        store().appendHistory(Setups.EXAMPLE.withMode(Mode.REMOTE), SHORT);
+        store().appendHistory(Setups.EXAMPLE.withMode(Mode.HUMAN_HUMAN), SHORT);
+        store().appendHistory(Setups.EXAMPLE.withMode(Mode.AI_AI), SHORT);
         assertEquals(List.of(java.util.Optional.of(io.github.morrisboard.engine.Color.WHITE),
                         java.util.Optional.of(io.github.morrisboard.engine.Color.BLACK), java.util.Optional.empty(), java.util.Optional.empty()),
                 store().history().stream().map(HistoryEntry::opponent).toList());
@@ -102,7 +103,7 @@ class HistoryTest {
         assertEquals(new HistoryEntry(java.time.Instant.parse("2026-11-28T10:15:00Z"), Rules.STANDARD, Mode.HUMAN_AI,
                 OptionalInt.of(5), "white wins: black has no legal move", Game.replay(Rules.STANDARD, "d6 a1 d2").plies()), h.get(0));
         assertEquals(OptionalInt.empty(), h.get(1).level());
-        store().appendHistory(Setup.DEFAULT, SHORT);
+        store().appendHistory(Setups.EXAMPLE, SHORT);
         assertEquals(3, store().history().size());
         assertFalse(Files.exists(setAsideHistory()));
     }
@@ -112,16 +113,16 @@ class HistoryTest {
     void aHistoryThatIsNotAFileIsSetAsideWhole() throws Exception {
         io.github.morrisboard.files.SpecialFiles.fifo(history());
         assertEquals(List.of(), store().history());
-        store().appendHistory(Setup.DEFAULT, SHORT);
+        store().appendHistory(Setups.EXAMPLE, SHORT);
         assertEquals(1, store().history().size());
         assertTrue(Files.exists(setAsideHistory()));
     }
 
     @Test
     void anAbandonedGameIsKeptWithItsPlies() throws IOException {
-        store().save(SavedGame.of(Setup.DEFAULT, SHORT));
-        store().abandoned(Setup.DEFAULT, SHORT);
-        assertEquals(new LoadResult.Fresh(Setup.DEFAULT), store().load());
+        store().save(SavedGame.of(Setups.EXAMPLE, SHORT));
+        store().abandoned(Setups.EXAMPLE, SHORT);
+        assertEquals(new LoadResult.Fresh(Setups.EXAMPLE), store().load());
         HistoryEntry e = store().history().getFirst();
         assertEquals(HistoryEntry.ABANDONED, e.result());
         assertEquals(SHORT.plies(), e.plies());
@@ -130,18 +131,18 @@ class HistoryTest {
     @Test
     void aFinishedGameIsRecordedAndForgotten() throws IOException {
         Game drawn = Repetition.draw();
-        store().save(SavedGame.of(Setup.DEFAULT, drawn.undo())); // the controller saved up to the ply before the end
-        store().finished(Setup.DEFAULT, drawn);
-        assertEquals(new LoadResult.Fresh(Setup.DEFAULT), store().load());
+        store().save(SavedGame.of(Setups.EXAMPLE, drawn.undo())); // the controller saved up to the ply before the end
+        store().finished(Setups.EXAMPLE, drawn);
+        assertEquals(new LoadResult.Fresh(Setups.EXAMPLE), store().load());
         assertEquals(drawn.plies(), store().history().getFirst().plies());
     }
 
     @Test
     void whenTheHistoryCannotBeWrittenTheFinishedGameIsNeverResumedOnePlyBeforeItsEnd() throws IOException {
         Game drawn = Repetition.draw();
-        store().save(SavedGame.of(Setup.DEFAULT, drawn.undo()));
+        store().save(SavedGame.of(Setups.EXAMPLE, drawn.undo()));
         Files.createDirectories(AtomicFile.temp(history())); // the history's temp file cannot be made
-        assertThrows(IOException.class, () -> store().finished(Setup.DEFAULT, drawn));
+        assertThrows(IOException.class, () -> store().finished(Setups.EXAMPLE, drawn));
         // a restart now: the history still cannot be written, so the game file is set aside, not resumed
         LoadResult.SetAside r = assertInstanceOf(LoadResult.SetAside.class, store().load());
         assertTrue(r.reason().contains("the game is over (draw: the same position for the third time) but was marked running"
@@ -149,16 +150,16 @@ class HistoryTest {
         // once the history works, such a file is recorded and the board starts fresh
         Files.delete(AtomicFile.temp(history()));
         Files.move(r.movedTo(), store().file());
-        assertEquals(new LoadResult.Fresh(Setup.DEFAULT), store().load());
+        assertEquals(new LoadResult.Fresh(Setups.EXAMPLE), store().load());
         assertEquals(drawn.plies(), store().history().getFirst().plies());
     }
 
     @Test
     void aCrashBetweenRecordingAndClearingDoesNotRecordTheGameTwice() throws IOException {
         Game drawn = Repetition.draw();
-        store().appendHistory(Setup.DEFAULT, drawn);
-        store().save(SavedGame.of(Setup.DEFAULT, drawn)); // the game file was not cleared yet
-        assertEquals(new LoadResult.Fresh(Setup.DEFAULT), store().load());
+        store().appendHistory(Setups.EXAMPLE, drawn);
+        store().save(SavedGame.of(Setups.EXAMPLE, drawn)); // the game file was not cleared yet
+        assertEquals(new LoadResult.Fresh(Setups.EXAMPLE), store().load());
         assertEquals(1, store().history().size());
     }
 
@@ -183,12 +184,12 @@ class HistoryTest {
         String old = "20261104T100000Z ,,, human-vs-human \"abandoned\" d6"; // and one without a checksum
         Files.writeString(history(), good + "\n" + bad + "\n" + old + "\n");
         Game drawn = Repetition.draw();
-        store().save(SavedGame.of(Setup.DEFAULT, drawn)); // finished, still marked running
+        store().save(SavedGame.of(Setups.EXAMPLE, drawn)); // finished, still marked running
 
-        assertEquals(new LoadResult.Fresh(Setup.DEFAULT), store().load(), "recorded, not set aside");
+        assertEquals(new LoadResult.Fresh(Setups.EXAMPLE), store().load(), "recorded, not set aside");
         assertEquals(2, store().history().size(), "the good game and the finished one");
         assertEquals(List.of(bad, old), Files.readAllLines(setAsideHistory()), "the bad lines are kept as found, apart");
-        store().abandoned(Setup.DEFAULT, SHORT);
+        store().abandoned(Setups.EXAMPLE, SHORT);
         assertEquals(List.of(List.of("d6", "f4", "d7", "b4"), drawn.plies().stream().map(Object::toString).toList(),
                         SHORT.plies().stream().map(Object::toString).toList()),
                 store().history().stream().map(e -> e.plies().stream().map(Object::toString).toList()).toList());
@@ -199,8 +200,8 @@ class HistoryTest {
         // F10: before, a line cut before its " crc32 …" was taken for a line written before checksums: read as a
         // shorter game and written back with a fresh, valid checksum at the next append, without a word
         Game longer = Game.replay(Rules.STANDARD, "d6 a1 d2 b4 d7 a4 f4 a7 xd7");
-        store().appendHistory(Setup.DEFAULT, SHORT);
-        store().appendHistory(Setup.DEFAULT.withLevel(2), longer);
+        store().appendHistory(Setups.EXAMPLE, SHORT);
+        store().appendHistory(Setups.EXAMPLE.withLevel(2), longer);
         byte[] whole = Files.readAllBytes(history());
         String text = new String(whole, StandardCharsets.UTF_8);
         String last = text.substring(text.indexOf('\n') + 1, text.length() - 1);
@@ -208,9 +209,9 @@ class HistoryTest {
         Files.write(history(), java.util.Arrays.copyOf(whole, cut));
 
         assertEquals(1, store().history().size(), "the torn game is not a game");
-        store().appendHistory(Setup.DEFAULT.withLevel(4), SHORT);
+        store().appendHistory(Setups.EXAMPLE.withLevel(4), SHORT);
 
-        assertEquals(List.of(OptionalInt.of(Setup.DEFAULT.level()), OptionalInt.of(4)), store().history().stream().map(HistoryEntry::level).toList());
+        assertEquals(List.of(OptionalInt.of(Setups.EXAMPLE.level()), OptionalInt.of(4)), store().history().stream().map(HistoryEntry::level).toList());
         assertEquals(List.of(last.substring(0, last.indexOf(" a4 ") + 3)), Files.readAllLines(setAsideHistory()),
                 "kept as found, apart");
         assertTrue(lines().stream().noneMatch(l -> l.contains("level=2")), "never signed again: " + lines());
@@ -224,7 +225,7 @@ class HistoryTest {
         String stripped = signedLines.get(1).substring(0, signedLines.get(1).lastIndexOf(" crc32 "));
         Files.writeString(history(), signedLines.get(0) + "\n" + stripped + "\n" + signedLines.get(2) + "\n");
         assertEquals(List.of(1, 3), store().history().stream().map(e -> e.level().getAsInt()).toList());
-        store().appendHistory(Setup.DEFAULT.withLevel(4), SHORT);
+        store().appendHistory(Setups.EXAMPLE.withLevel(4), SHORT);
         assertEquals(List.of(stripped), Files.readAllLines(setAsideHistory()));
         assertEquals(List.of(1, 3, 4), store().history().stream().map(e -> e.level().getAsInt()).toList());
     }

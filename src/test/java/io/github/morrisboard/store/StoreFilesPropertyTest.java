@@ -1,5 +1,6 @@
 package io.github.morrisboard.store;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Rules;
@@ -55,8 +56,8 @@ class StoreFilesPropertyTest {
     Arbitrary<String> gameBodies() {
         return Mutations.near(List.of(
                 body(GameFile.encode(TWELVE, Optional.of(Game.replay(TWELVE.rules(), "a1 d1 a4 d2 a7 xd1 d3").plies()))),
-                body(GameFile.encode(Setup.DEFAULT, Optional.empty())),
-                body(GameFile.encode(Setup.DEFAULT.withCode(GameCode.ofId("a1-b4-d2-g7")), Optional.of(Game.replay(Rules.STANDARD, "d6 a1").plies())))));
+                body(GameFile.encode(Setups.EXAMPLE, Optional.empty())),
+                body(GameFile.encode(Setups.EXAMPLE.withCode(GameCode.ofId("a1-b4-d2-g7")), Optional.of(Game.replay(Rules.STANDARD, "d6 a1").plies())))));
     }
 
     @net.jqwik.api.Example
@@ -137,7 +138,7 @@ class StoreFilesPropertyTest {
         Game game = Game.replay(Rules.STANDARD, "d6 a1 d2 b4");
         for (Spoil spoil : SPOILS) {
             // the game file
-            store().save(SavedGame.of(Setup.DEFAULT, game));
+            store().save(SavedGame.of(Setups.EXAMPLE, game));
             byte[] good = Files.readAllBytes(store().file());
             Files.delete(store().file());
             spoil.at(store().file(), good);
@@ -145,12 +146,12 @@ class StoreFilesPropertyTest {
             assertTrue(Mutations.oneLine(aside.reason()) && aside.reason().startsWith(store().file().toString()), aside.reason());
             Files.delete(aside.movedTo());
             // the history: the next game is still recorded
-            store().appendHistory(Setup.DEFAULT, game);
+            store().appendHistory(Setups.EXAMPLE, game);
             good = Files.readAllBytes(store().historyFile());
             Files.delete(store().historyFile());
             spoil.at(store().historyFile(), good);
             store().history();
-            store().appendHistory(Setup.DEFAULT, game);
+            store().appendHistory(Setups.EXAMPLE, game);
             assertEquals(1, store().history().size(), "the new game is kept");
             Files.delete(store().historyFile());
             // a game's analysis: refused in one line, never read whole

@@ -1,5 +1,6 @@
 package io.github.morrisboard.web;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.engine.MoveList;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.control.Phase;
@@ -61,7 +62,7 @@ class CompanionSecurityTest {
         public Published published() {
             return new Published(new View(Phase.MENU, "menu", "", 0, 0, "in-sync",
                     io.github.morrisboard.words.Sentence.of("sync.in-sync"), java.util.List.of(io.github.morrisboard.words.Sentence.of("menu.how"))),
-                    Setup.DEFAULT, java.util.Optional.empty(), "menu");
+                    Setups.EXAMPLE, java.util.Optional.empty(), "menu");
         }
 
         @Override
@@ -286,7 +287,7 @@ class CompanionSecurityTest {
                 + "mode=human-vs-human&level=7&hints=false");
         assertEquals(202, ok.status(), ok.body());
         assertEquals(List.of(new PageCommand.Start(), new PageCommand.Hint(), new PageCommand.TakeBack(), new PageCommand.Resign(),
-                new PageCommand.OfferDraw(), new PageCommand.DeclineDraw(), new PageCommand.Choose(Setup.DEFAULT.withMode(io.github.morrisboard.setup.Mode.HUMAN_HUMAN).withLevel(7).withHints(false))),
+                new PageCommand.OfferDraw(), new PageCommand.DeclineDraw(), new PageCommand.Choose(Setups.EXAMPLE.withMode(io.github.morrisboard.setup.Mode.HUMAN_HUMAN).withLevel(7).withHints(false))),
                 posted);
         for (String path : List.of("/api/points/d6/toggle", "/api/buttons/hint", "/api/board/clear", "/api/faults/clear",
                 "/api/commands/play", "/api/commands/d6")) {

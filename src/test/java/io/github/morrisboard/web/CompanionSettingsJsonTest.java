@@ -1,5 +1,6 @@
 package io.github.morrisboard.web;
 
+import io.github.morrisboard.testing.Setups;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.setup.Mode;
@@ -22,13 +23,13 @@ class CompanionSettingsJsonTest {
         assertTrue(json.contains("\"rules\":\"twelve,flying=off,repetition=off\""), json);
         assertTrue(json.contains("\"rules.said\":{\"key\":\"rules.with\",\"args\":[{\"key\":\"setup.rules.twelve\",\"args\":[]},"
                 + "{\"key\":\"rules.and\",\"args\":[{\"key\":\"rules.flying.off\",\"args\":[]},{\"key\":\"rules.repetition.off\",\"args\":[]}]}]}"), json);
-        assertTrue(CompanionJson.settings(Setup.DEFAULT, "play").contains("\"rules.said\":{\"key\":\"setup.rules.standard\",\"args\":[]}"));
+        assertTrue(CompanionJson.settings(Setups.EXAMPLE, "play").contains("\"rules.said\":{\"key\":\"setup.rules.standard\",\"args\":[]}"));
     }
 
     /** Issue 33: the adaptive level is said, with the level in use. */
     @Test
     void anAdaptiveLevelIsSaidWithTheLevelInUse() {
-        String json = CompanionJson.settings(io.github.morrisboard.setup.Setup.DEFAULT.withAdaptive(true).withLevel(7), "play");
+        String json = CompanionJson.settings(io.github.morrisboard.testing.Setups.EXAMPLE.withAdaptive(true).withLevel(7), "play");
         org.junit.jupiter.api.Assertions.assertTrue(json.contains("\"level\":7,\"adaptive\":true"), json);
     }
 }

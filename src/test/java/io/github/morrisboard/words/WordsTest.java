@@ -61,8 +61,8 @@ class WordsTest {
     void rendersPlaceholdersAndNestedSentences() {
         Words en = Words.english();
         assertEquals("The AI moves b4 to c4: carry it out", en.render(Sentence.of("ai.move", "b4", "c4")));
-        assertEquals("Put the white piece back on c4; take the piece off e5", en.render(
-                Sentence.of("fix.and", Sentence.of("fix.back.white.one", "c4"), Sentence.of("fix.then-off.one", "e5"))));
+        assertEquals("The board differs from the game: a piece missing on c4, extra pieces on e5 f4", en.render(Sentence.of("sync.differs",
+                Sentence.of("sync.and", Sentence.of("sync.missing.one", "c4"), Sentence.of("sync.extra.many", "e5 f4")))));
         assertEquals("Level 3 chosen. Hints on", en.render(List.of(Sentence.of("chosen.level", 3), Sentence.of("setup.hints.on"))));
         assertEquals("Компьютер ходит с b4 на c4: передвиньте фишку", Words.of(Language.RU).render(Sentence.of("ai.move", "b4", "c4")));
     }

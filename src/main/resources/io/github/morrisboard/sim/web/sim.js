@@ -118,7 +118,7 @@
     post(`/api/buttons/${encodeURIComponent(button)}`);
   }
 
-  function renderPoint(name, p) {
+  function renderPoint(name, p, s) {
     const g = $("pt-" + name);
     const piece = p.piece;
     g.classList.toggle("piece-white", piece === "white");
@@ -148,7 +148,9 @@
     }
     const what = piece ? word("page.point." + piece, [], piece + " piece") : word("page.point.empty", [], "empty");
     const sensed = p.magnet ? word("page.point.magnet", [], "magnet felt") : word("page.point.no-magnet", [], "no magnet");
-    const light = seen ? word("page.point.led", [p.led, p.pattern], `LED ${p.led} ${p.pattern}`) : word("page.point.led-off", [], "LED off");
+    // the pattern in the legend's words (the legend's signal there), never the simulator's own label (steady, blink)
+    const pattern = window.morrisLegend.patternAt(s, name) || "";
+    const light = seen ? word("page.point.led", [p.led, pattern], `LED ${p.led} ${pattern}`).trim() : word("page.point.led-off", [], "LED off");
     g.querySelector("title").textContent = `${name}: ${what}, ${sensed}, ${light}`;
     g.setAttribute("aria-label", `${name}: ${what}, ${sensed}, ${light}`);
   }
@@ -242,9 +244,11 @@
   }
 
   let version = 0;
+  let last = null;
 
   function render(s) {
-    for (const name of NAMES) renderPoint(name, s.points[name]);
+    last = s;
+    for (const name of NAMES) renderPoint(name, s.points[name], s);
     renderStatus(s.status);
     renderButtons(s.buttons);
     renderFaults(s.faults || [], s.chips || []);
@@ -275,6 +279,8 @@
 
   drawBoard();
   setUpDevPanel();
+  // the legend's words came in after the points were drawn: their tooltips again, with the patterns' words
+  document.addEventListener("morris-legend", () => { if (last) for (const name of NAMES) renderPoint(name, last.points[name], last); });
   window.morrisWords.load().finally(() => {
     fetch("/api/state").then((r) => r.json()).then(render).catch(() => {});
     connect();
