@@ -80,6 +80,7 @@ public final class Controller {
     }
 
     private void play(Game g, long now) {
+        setup = setup.withRules(g.rules()); // a position of a game of other rules (set up from the history) is played under them
         log.info("game on: {}, plies so far: {}", setup, g.plyCount());
         phase = Phase.PLAY;
         menu.gameOn();

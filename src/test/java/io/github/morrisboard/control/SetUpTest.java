@@ -136,4 +136,20 @@ class SetUpTest {
         assertEquals(Phase.PLAY, rig.c.state().phase());
         assertEquals("d6 a1 d2 f4", rig.record());
     }
+
+    /** A position of a game of other rules than the menu's (twelve men's) is played on under its own rules. */
+    @Test
+    void aHistoryGameOfOtherRulesGoesOnUnderItsOwnRules() {
+        Game twelve = Game.replay(Rules.TWELVE, "d6 a1");
+        PracticePort history = PracticePort.of(new io.github.morrisboard.learn.Practice(Optional.empty(),
+                () -> java.util.List.of(new io.github.morrisboard.store.HistoryEntry(java.time.Instant.EPOCH, Rules.TWELVE, Mode.HUMAN_HUMAN,
+                        java.util.OptionalInt.empty(), "draw agreed", twelve.plies())), () -> java.time.Instant.EPOCH, java.time.ZoneOffset.UTC));
+        Rig rig = new Rig(HUMANS, Optional.empty(), 0, history);
+        rig.page(new PageCommand.SetUp(1, 2)).place("d6").place("a1");
+        assertEquals(Phase.PLAY, rig.c.state().phase());
+        assertEquals(Rules.TWELVE, rig.c.state().setup().rules(), "the game is saved with the rules it is played under");
+        assertEquals(Rules.TWELVE, rig.game().rules());
+        rig.place("d2");
+        assertEquals("d6 a1 d2", rig.record());
+    }
 }
