@@ -34,8 +34,12 @@ import java.util.function.BooleanSupplier;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @ExtendWith(Chromium.class)
 public abstract class SimBrowserTest {
-    /** How long a wait for the page lasts before the test fails. */
-    protected static final Duration WAIT = Duration.ofSeconds(10);
+    /**
+     * How long a wait for the page lasts before the test fails: long enough for a busy 2-core CI machine
+     * (two test forks, their browsers and boards), where a pairing step's light once took over 10 s to
+     * show; a wait that holds ends as soon as it holds, so a longer one costs a passing run nothing.
+     */
+    protected static final Duration WAIT = Duration.ofSeconds(30);
 
     private static final Path BASE_DIR = Path.of(System.getProperty("basedir", "."));
     private static final Path SCREENSHOTS = BASE_DIR.resolve("target/screenshots");
