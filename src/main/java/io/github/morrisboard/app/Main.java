@@ -44,6 +44,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
     public static void main(String[] args) {
         LoggingSetup.configure(System.getenv()); // before anything logs: journald format under systemd
+        ClassDataArchive.removeUnusable(); // one the JVM would never use again: the next stop writes a good one
         System.exit(run(args));
     }
 
