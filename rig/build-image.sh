@@ -240,6 +240,12 @@ build_rig() {
     printf '/dev/vda / ext4 defaults 0 1\n' >"$root/etc/fstab"
     echo rig >"$root/etc/hostname"
     sed -i 's/^root:[^:]*:/root::/' "$root/etc/shadow"
+    # Raspberry Pi OS has these groups from the start (its udev rules give them the device nodes; the
+    # rig's 60-rig.rules gives them the emulated ones); plain Debian has none. The package creates them
+    # where they are missing.
+    for g in gpio i2c spi; do
+        grep -q "^$g:" "$root/etc/group" || groupadd --prefix "$root" --system "$g"
+    done
     install -d "$root/etc/systemd/system/serial-getty@ttyAMA0.service.d"
     # shellcheck disable=SC2016 # $TERM is for systemd to expand
     printf '[Service]\nExecStart=\nExecStart=-/sbin/agetty --autologin root --keep-baud 115200,57600,38400,9600 %%I $TERM\n' \

@@ -7,13 +7,21 @@ Two virtio-serial ports, each joined by QEMU to a unix socket in the run directo
 
     drive.py RUN_DIR STARTED_EPOCH PHASE[,PHASE...] [--keep]
 
-Phases, in the order run.sh runs them (first boot: ready,menu,game,faults,watchdog,cut; after the
-power cut, a second boot of the same disk: ready,resume,stop,search,check):
+Phases, in the order run.sh runs them (first boot: install,ready,menu,game,upgrade,faults,watchdog,cut;
+after the power cut, a second boot of the same disk: ready,resume,stop,search,check,remove,purge):
+  install   the package (RIG_DEB1 in /root/rig-debs) installed with apt, as a person would: its files in
+            Debian's places, the service enabled and started (its first start, with no class-data
+            archive); then the settings edited (hardware = pi, no night dimming, a fixed AI seed) and
+            the service restarted (the first JVM writes the archive as it exits)
   ready     the guest and the service come up (READY under Type=notify); figures
-  menu      the menu's lights; HINT steps the cursor to level 1, MENU chooses it; d1 tapped starts
+  menu      the menu at rest (still: no frame sent), then its lights moving again; HINT steps the cursor
+            to level 1, MENU chooses it; d1 tapped starts
   game      a human-vs-AI game through the reeds, the lights checked at every step (rig/lights.py):
             targets, a hint (HINT button), the AI's announced placements carried out, a mill and
             a removal
+  upgrade   in the middle of that game, apt upgrades to the second build of the package (RIG_DEB2:
+            version bumped, the jar newer than its class-data archive): dpkg keeps the edited settings
+            without asking, the service restarts, the game resumes on the board
   faults    I2C NACKs for 5 s, a chip power-cycled, the interrupt line stuck, a reed stuck closed:
             each shown, each recovered with the game intact
   watchdog  kill -STOP of the JVM: the watchdog restarts it, the game resumes
@@ -22,6 +30,8 @@ power cut, a second boot of the same disk: ready,resume,stop,search,check):
   stop      systemctl stop: the LEDs go dark
   search    the AI's search timed in the guest (rig/host-figures.py times the same on the host)
   check     morrisboard hardware-check passes with the hand on the reeds, fails with two reeds swapped
+  remove    apt remove: the program and its unit go, the games, the settings and the user stay
+  purge     apt purge: nothing of the package is left (files, settings, games, user, drop-ins, udev rule)
 The profile (which reed and pixel each point is, gamma, cap, buttons) is the one the jar uses, as it
 prints it: `java -jar $RIG_JAR wiring --json` on the host (lights.Profile.load; RIG_JAR as run.sh
 sets it, default target/morrisboard.jar; java from JAVA_HOME, else the PATH).
@@ -40,7 +50,18 @@ import lights as L  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 JAR = os.environ.get("RIG_JAR") or os.path.join(REPO, "target", "morrisboard.jar")
-JAVA = "/opt/morrisboard/jre/bin/java -jar /opt/morrisboard/morrisboard.jar"
+# The package's command (/usr/bin/morrisboard: the installed jar on the system's Java), as a person runs it.
+JAVA = "morrisboard"
+DEBS = "/root/rig-debs"
+# The settings the rig edits after the install (an edited conffile, kept across the upgrade): the real
+# hardware path, no night dimming (the guest runs in UTC; at night the lights are too dim to tell
+# colours apart), and a fixed AI seed, so level 1 plays the same game every run (CI once failed on a
+# seed whose AI blocked every mill the rig's person tried while placing).
+EDITS = ["hardware = pi", "night.from = 00:00", "night.until = 00:00", "ai.seed = 1"]
+# What the package leaves nowhere after apt purge (beside its own files, dpkg -L).
+PACKAGE_PLACES = ["/usr/share/morrisboard", "/usr/lib/morrisboard", "/etc/morrisboard", "/var/lib/morrisboard",
+                  "/var/cache/morrisboard", "/etc/systemd/system/morrisboard.service.d", "/usr/share/doc/morrisboard",
+                  "/etc/systemd/system/multi-user.target.wants/morrisboard.service"]
 
 
 class Failed(Exception):
@@ -90,8 +111,11 @@ class Shell(Port):
         out = []
         while True:
             line = self.line(timeout_s)
-            if line.startswith("__RIG_END__ "):
-                return int(line.split()[1]), "\n".join(out)
+            m = re.match(r"(.*)__RIG_END__ (\d+)$", line)
+            if m:  # (after output that ended without a newline, on the same line)
+                if m.group(1):
+                    out.append(m.group(1))
+                return int(m.group(2)), "\n".join(out)
             out.append(line)
 
 
@@ -119,6 +143,7 @@ class Rig:
         self.profile = profile
         self.white, self.black = set(), set()  # the game as the person at the board knows it
         self.hand_swap = {}  # the hand's reed wiring: point -> point whose reed it closes
+        self.up = False  # the guest's shell and systemd are up (guest_up)
 
     # ---- the service ----
     def props(self, *names, unit="morrisboard"):
@@ -200,7 +225,10 @@ class Rig:
         return w
 
 
-def ready(rig):
+def guest_up(rig):
+    """Waits for the guest's shell and for systemd to finish booting (once a boot); 2 if it never answers."""
+    if rig.up:
+        return 0
     sh = rig.shell
     try:
         sh.run("true", timeout_s=900)
@@ -218,20 +246,100 @@ def ready(rig):
     _, blame = sh.run("systemd-analyze 2>&1 | head -n 1; systemd-analyze blame --no-pager 2>&1 | head -n 12",
                       timeout_s=900)
     say("boot: " + blame.strip().replace("\n", "\n  "))
+    rig.up = True
+    return 0
+
+
+def start_to_ready(rig):
+    """Seconds from the service's last start to its READY, as systemd saw them."""
+    t = rig.props("InactiveExitTimestampMonotonic", "ActiveEnterTimestampMonotonic")
+    return (int(t["ActiveEnterTimestampMonotonic"]) - int(t["InactiveExitTimestampMonotonic"])) / 1e6
+
+
+def ready(rig):
+    up = guest_up(rig)
+    if up:
+        return up
+    sh = rig.shell
     rig.wait_active()
     say(rig.journal(60))
     _, nodes = sh.run("stat -c '%n %G %a' /dev/gpiochip* /dev/i2c-1 /dev/spidev0.0")
     say(nodes)
     gpio_groups = [l.split()[1] for l in nodes.splitlines() if l.startswith("/dev/gpiochip")]
     if not gpio_groups or any(g != "gpio" for g in gpio_groups):
-        raise Failed("the gpiochips are not group gpio (install.sh's udev rule): %s" % gpio_groups)
+        raise Failed("the gpiochips are not group gpio (the package's udev rule): %s" % gpio_groups)
     _, seccomp = sh.run("grep Seccomp: /proc/$(systemctl show -p MainPID --value morrisboard)/status")
     say("service: " + seccomp.strip())
-    t = rig.props("InactiveExitTimestampMonotonic", "ActiveEnterTimestampMonotonic", "NRestarts")
-    figure("start-to-ready-s", "%.1f" % ((int(t["ActiveEnterTimestampMonotonic"]) - int(t["InactiveExitTimestampMonotonic"])) / 1e6))
-    figure("restarts-before-ready", t["NRestarts"])
+    _, archive = sh.run("stat -c '%s %U' /var/cache/morrisboard/morrisboard.jsa 2>&1")
+    say("class-data archive: " + archive.strip())
+    figure("start-to-ready-s", "%.1f" % start_to_ready(rig))
+    figure("restarts-before-ready", rig.props("NRestarts")["NRestarts"])
     rig.ctl = Control(rig.run_dir + "/ctl.sock", 30)
     say("emulator: " + rig.ctl.cmd("status"))
+    return 0
+
+def apt(rig, what, command):
+    """Runs an apt-get command in the guest as a person would (no questions answered for it: a
+    conffile prompt would fail it); its output in the log; the seconds it took."""
+    t = time.monotonic()
+    rc, out = rig.shell.run("DEBIAN_FRONTEND=noninteractive apt-get %s </dev/null 2>&1; echo apt-get-exit=$?" % command,
+                            timeout_s=1800)
+    took = time.monotonic() - t
+    say("apt-get %s (%.0f s):\n  %s" % (command, took, out.strip().replace("\n", "\n  ")))
+    if "apt-get-exit=0" not in out:
+        raise Failed("%s: apt-get %s failed" % (what, command))
+    return took
+
+
+def package_status(rig):
+    _, out = rig.shell.run("dpkg-query -W -f '${Status} ${Version}' morrisboard 2>&1")
+    return out.strip()
+
+
+def shell_ok(rig, what, command, timeout_s=120):
+    """Fails unless `command` exits 0 in the guest; its output."""
+    rc, out = rig.shell.run(command, timeout_s=timeout_s)
+    if rc != 0:
+        raise Failed("%s: %s (exit %d): %s" % (what, command, rc, out.strip()))
+    return out
+
+
+def install(rig):
+    """apt installs the package; its postinst creates the user, enables and starts the service (its
+    first start: no class-data archive yet). Then the settings are edited and the service restarted."""
+    up = guest_up(rig)
+    if up:
+        return up
+    deb, version = os.environ["RIG_DEB1"], os.environ["RIG_DEB1_VERSION"]
+    figure("install-apt-s", "%.0f" % apt(rig, "installing the package", "install -y %s/%s" % (DEBS, deb)))
+    if package_status(rig) != "install ok installed " + version:
+        raise Failed("after apt install: dpkg says %r, expected version %s installed" % (package_status(rig), version))
+    say(shell_ok(rig, "the package's files in Debian's places",
+                 "ls -l /usr/bin/morrisboard /usr/share/morrisboard/morrisboard.jar /usr/lib/systemd/system/morrisboard.service "
+                 "/usr/lib/udev/rules.d/60-morrisboard-gpio.rules /usr/lib/modules-load.d/morrisboard.conf "
+                 "/etc/morrisboard/morrisboard.properties /usr/share/man/man1/morrisboard.1.gz && readlink /usr/lib/morrisboard/jre "
+                 "&& getent passwd morrisboard && stat -c '%n %U:%G %a' /var/lib/morrisboard"))
+    enabled = shell_ok(rig, "the service enabled", "systemctl is-enabled morrisboard").strip()
+    if enabled != "enabled":
+        raise Failed("the package left the service %s" % enabled)
+    rig.wait_active()
+    figure("start-to-ready-first-s", "%.1f" % start_to_ready(rig))
+    rc, _ = rig.shell.run("test -e /var/cache/morrisboard/morrisboard.jsa")
+    if rc == 0:
+        raise Failed("a class-data archive before the service's first exit")
+    # What dpkg installed, for the purge's check; then the settings edited as a person edits them.
+    shell_ok(rig, "the package's file list", "dpkg -L morrisboard > /root/rig-package.files")
+    shell_ok(rig, "editing the settings", "printf '\\n# edited on the rig\\n%s\\n' >> /etc/morrisboard/morrisboard.properties"
+             % "\\n".join(EDITS))
+    t = time.monotonic()
+    # (the first JVM writes its class-data archive as it stops; systemctl waits for the new one's READY)
+    shell_ok(rig, "restarting the service with the edited settings", "systemctl restart morrisboard", timeout_s=1500)
+    figure("restart-s", "%.0f" % (time.monotonic() - t))
+    archive = shell_ok(rig, "the class-data archive the first start wrote as it exited",
+                       "stat -c '%s %U' /var/cache/morrisboard/morrisboard.jsa").split()
+    if archive[1] != "morrisboard":
+        raise Failed("the class-data archive belongs to %s, not the service's user" % archive[1])
+    figure("archive-mb", "%.1f" % (int(archive[0]) / 1e6))
     return 0
 
 
@@ -250,8 +358,15 @@ def menu(rig):
                    "a1": e("gold", FULL), "g1": e("gold", DIM), "d1": L.Expect("green", L.PULSE, None, "start (green pulse)"),
                    "e3": e("magenta", DIM)})  # forget the paired phones (an act, offered in every mode; c3 and d2 need a broker)
     status = {0: e("white", DIM), 1: e("white", DIM)}
-    w = rig.wait_for("the menu", lambda w: "green" in w.lights["d1"].colours, 180)
-    rig.expect("the menu at the defaults (level 5, human-vs-ai, AI black, hints on, standard)", rig.observe(2.5), expect, status)
+    # Nobody has touched the board since the start: after 20 s the menu rests (LIGHTS.md, "At rest"):
+    # the start point holds still at full and no frame is sent at all.
+    t = time.monotonic()
+    w = rig.wait_for("the menu at rest (no new frame, d1 still)",
+                     lambda w: "green" in w.lights["d1"].colours and len(w.serials) == 1, 240, 4)
+    figure("menu-to-rest-s", "%.0f" % (time.monotonic() - t))
+    rest = dict(expect, d1=L.Expect("green", L.STILL, FULL, "start, at rest (green, still)"))
+    rig.expect("the menu at the defaults (level 5, human-vs-ai, AI black, hints on, standard), at rest: frame %s "
+               "unchanged for %.0f s" % (min(w.serials), 4), w, rest, status)
     # HINT steps a cursor through the offered options (a7, level 1, first); MENU chooses.
     hint, menu_gpio = rig.profile.buttons["hint"], rig.profile.buttons["menu"]
     t = time.monotonic()
@@ -259,7 +374,9 @@ def menu(rig):
     w = rig.wait_for("the menu cursor after HINT", lambda w: "white" in w.lights["a7"].colours, 60)
     figure("button-to-frame-s", "%.1f" % (time.monotonic() - t))
     cursor = dict(expect, a7=L.Expect("white", L.BLINK, None, "cursor (white blink)"))
-    rig.expect("HINT button (gpio-sim line %d): the cursor on a7 (level 1)" % hint, rig.observe(2.5), cursor, status)
+    moving = dict(cursor, d1=L.Expect("green", L.MOVING, None, "start, moving again (green pulse)"))
+    rig.expect("HINT button (gpio-sim line %d): the cursor on a7 (level 1), the start point pulsing again" % hint,
+               rig.observe(2.5), moving, status)
     rig.press(menu_gpio)
     rig.wait_for("level 1 chosen after MENU (level 5 dimmed)", lambda w: w.lights["d6"].colours.get("blue", 1) < 0.4, 60)
     chosen = dict(cursor, d6=e("blue", DIM))  # the cursor stays on a7 (and shows over the choice)
@@ -514,6 +631,82 @@ def watchdog(rig):
     check_game_record(rig)
 
 
+def upgrade(rig):
+    """In the middle of the game: apt upgrades to the second build of the package. dpkg keeps the
+    edited settings without a question (the shipped file did not change), the service restarts on the
+    new program (its class-data archive stale: the jar is newer), and the game resumes on the board."""
+    before = plies_line(rig)
+    pid = rig.props("MainPID")["MainPID"]
+    deb, version = os.environ["RIG_DEB2"], os.environ["RIG_DEB2_VERSION"]
+    figure("upgrade-apt-s", "%.0f" % apt(rig, "upgrading the package", "install -y %s/%s" % (DEBS, deb)))
+    if package_status(rig) != "install ok installed " + version:
+        raise Failed("after the upgrade: dpkg says %r, expected version %s installed" % (package_status(rig), version))
+    q = rig.wait_active()
+    if q["MainPID"] == pid:
+        raise Failed("the upgrade did not restart the service (the same process %s)" % pid)
+    figure("start-to-ready-after-upgrade-s", "%.1f" % start_to_ready(rig))
+    settings = shell_ok(rig, "the settings after the upgrade", "cat /etc/morrisboard/morrisboard.properties")
+    missing = [e for e in EDITS if e not in settings.splitlines()]
+    if missing:
+        raise Failed("the upgrade lost the edited settings: %s" % missing)
+    _, left = rig.shell.run("ls /etc/morrisboard/")
+    if left.split() != ["morrisboard.properties"]:
+        raise Failed("dpkg left beside the settings: %s" % left.split())
+    _, verify = rig.shell.run("dpkg --verify morrisboard")
+    say("dpkg --verify: %s" % verify.strip())
+    if verify.strip().split()[-1:] != ["/etc/morrisboard/morrisboard.properties"] or len(verify.strip().splitlines()) != 1:
+        raise Failed("dpkg --verify should name the edited settings only: %r" % verify)
+    say("ok: the edited settings kept (%s), nothing beside them" % ", ".join(EDITS))
+    rig.human_turn("after the upgrade")
+    if plies_line(rig) != before:
+        raise Failed("the game changed across the upgrade: %s -> %s" % (before, plies_line(rig)))
+    check_game_record(rig)
+    _, said = rig.shell.run("journalctl -u morrisboard --no-pager -o cat _PID=%s | grep -m1 resumed" % q["MainPID"])
+    say("journal: " + said.strip())
+    if "resumed" not in said:
+        raise Failed("the new program did not say it resumed the game")
+    say("ok: upgraded to %s in the middle of the game: %s" % (version, plies_line(rig)))
+
+
+def remove(rig):
+    """apt remove: the program, its unit and its command go; the games, the settings and the user stay."""
+    figure("remove-apt-s", "%.0f" % apt(rig, "removing the package", "remove -y morrisboard"))
+    status = package_status(rig)
+    if not status.startswith("deinstall ok config-files"):
+        raise Failed("after apt remove: dpkg says %r" % status)
+    p = rig.props("LoadState", "ActiveState")
+    # masked: what debhelper's postrm does on remove too (deb-systemd-helper mask), so that nothing
+    # starts a unit whose program is gone; purge unmasks it
+    if p.get("LoadState") not in ("not-found", "masked") or p.get("ActiveState") != "inactive":
+        raise Failed("after apt remove the unit is still there: %s" % p)
+    _, gone = rig.shell.run("ls -d /usr/bin/morrisboard /usr/share/morrisboard /usr/lib/morrisboard "
+                            "/usr/lib/udev/rules.d/60-morrisboard-gpio.rules /var/cache/morrisboard 2>/dev/null")
+    if gone.strip():
+        raise Failed("apt remove left the program's files: %s" % gone.split())
+    kept = shell_ok(rig, "the games, the settings and the user kept",
+                    "ls /var/lib/morrisboard && grep -c '^plies ' /var/lib/morrisboard/game.txt && grep -F 'ai.seed = 1' "
+                    "/etc/morrisboard/morrisboard.properties && getent passwd morrisboard")
+    say("kept: " + kept.strip().replace("\n", " | "))
+    say("ok: apt remove took the program and kept the games, the settings and the user")
+
+
+def purge(rig):
+    """apt purge: nothing of the package is left: its files, the settings, the games, the cache, the
+    user and its group, the drop-ins, the udev rule, the service's enablement."""
+    figure("purge-apt-s", "%.0f" % apt(rig, "purging the package", "purge -y morrisboard"))
+    status = package_status(rig)
+    if "installed" in status.replace("not-installed", "") or "config-files" in status:
+        raise Failed("after apt purge: dpkg says %r" % status)
+    _, left = rig.shell.run("while read -r f; do [ -f \"$f\" ] && echo \"$f\"; done < /root/rig-package.files; "
+                            "ls -d %s 2>/dev/null; getent passwd morrisboard; getent group morrisboard; "
+                            "find / -xdev -name '*morrisboard*' ! -path '/root/*' 2>/dev/null; "
+                            "systemctl list-unit-files --no-legend 'morrisboard*'" % " ".join(PACKAGE_PLACES))
+    if left.strip():
+        raise Failed("apt purge left: %s" % left.strip().replace("\n", " | "))
+    say("ok: apt purge left nothing of the package (its files, %s, the user and group, no name with morrisboard)"
+        % ", ".join(PACKAGE_PLACES))
+
+
 def reset(rig):
     """For working on the rig against a kept guest: the service stopped, its game forgotten, every
     reed open, the service started again (not part of run.sh's run)."""
@@ -641,8 +834,8 @@ def memory(rig):
     say("memory: %s" % mem)
 
 
-PHASES = {"reset": reset, "menu": menu, "game": game, "faults": faults, "stuck": stuck, "watchdog": watchdog, "cut": cut, "resume": resume,
-          "stop": stop, "search": search, "check": check}
+PHASES = {"reset": reset, "menu": menu, "game": game, "upgrade": upgrade, "faults": faults, "stuck": stuck, "watchdog": watchdog,
+          "cut": cut, "resume": resume, "stop": stop, "search": search, "check": check, "remove": remove, "purge": purge}
 
 
 def main():
@@ -663,7 +856,7 @@ def main():
         say("rig: the guest's shell port never opened: %s" % e)
         return 2
     rig = Rig(run_dir, started, shell, profile)
-    if phases[0] != "ready":  # a kept guest: already up, its game as saved
+    if phases[0] not in ("ready", "install"):  # a kept guest: already up, its game as saved
         rig.ctl = Control(run_dir + "/ctl.sock", 30)
         rig.white, rig.black = position(plies_line(rig))
     status = 0
@@ -671,14 +864,14 @@ def main():
         for phase in phases:
             t = time.monotonic()
             say("== %s" % phase)
-            if phase == "ready":
-                status = ready(rig)
+            if phase in ("ready", "install"):
+                status = (ready if phase == "ready" else install)(rig)
                 if status:
                     return status
             else:
                 PHASES[phase](rig)
             figure("phase-%s-s" % phase, "%.0f" % (time.monotonic() - t))
-            if phase in ("game", "watchdog", "resume"):
+            if phase in ("game", "upgrade", "watchdog", "resume"):
                 memory(rig)
         say("rig: passed: %s" % ", ".join(phases))
         return 0

@@ -34,8 +34,9 @@ COLOURS = {
 
 # How a light behaves over a window: STEADY never dark and one colour; BLINK both lit and dark;
 # PULSE never dark (its level varies, but a slow emulated JVM may send few steps); LIT lit at
-# least once (any pattern); DARK never lit.
-STEADY, BLINK, PULSE, LIT, DARK = "steady", "blink", "pulse", "lit", "dark"
+# least once (any pattern); DARK never lit; STILL one exact value all window long (a scene at rest:
+# LIGHTS.md, "At rest"), MOVING never dark and more than one value (a pulse seen to move).
+STEADY, BLINK, PULSE, LIT, DARK, STILL, MOVING = "steady", "blink", "pulse", "lit", "dark", "still", "moving"
 
 
 class Expect:
@@ -168,8 +169,10 @@ class Seen:
         self.colours = {}  # name -> brightest level seen in that colour
         self.dark = 0
         self.lit = 0
+        self.values = set()  # every exact value seen
 
     def add(self, rgb):
+        self.values.add(tuple(rgb))
         name, level = name_colour(rgb)
         if name is None:
             self.dark += 1
@@ -252,6 +255,10 @@ def meets(seen, e):
         return "expected %s steady" % e
     if e.behaviour == PULSE and seen.dark:
         return "expected %s never dark" % e
+    if e.behaviour == STILL and (seen.dark or len(seen.values) > 1):
+        return "expected %s still (one value all window; saw %d)" % (e, len(seen.values))
+    if e.behaviour == MOVING and (seen.dark or len(seen.values) < 2):
+        return "expected %s moving (never dark, more than one value; saw %d)" % (e, len(seen.values))
     if e.behaviour == BLINK and not seen.dark:
         return "expected %s blinking (never dark in the window)" % e
     if e.level is not None and not e.level[0] <= seen.colours[main] <= e.level[1]:

@@ -1,18 +1,20 @@
 #!/bin/bash
-# The rig's first end-to-end run: the real jar, installed by systemd/install.sh --root into the
-# arm64 guest built by rig/build-image.sh, started by the real unit under the guest's systemd, on
-# Pi4J's real providers against morris-emu's devices; a piece placed on a1 must change the LEDs.
+# The rig's end-to-end run: the Debian package built beside the jar (target/morrisboard_VERSION_all.deb),
+# installed with apt in the arm64 guest built by rig/build-image.sh, started by the package's unit under
+# the guest's systemd, on Pi4J's real providers against morris-emu's devices; then played, upgraded to a
+# second build of the package in the middle of a game, faulted, cut off, resumed, removed and purged.
 #
-#   rig/run.sh            build what is missing (image layers, the jar), boot, drive, power off
+#   rig/run.sh            build what is missing (image layers, the jar and its package), boot, drive, power off
 #
 #   rig/run.sh --plan     prints the phases a run would run (boot:phase, one a line) and nothing else
 #
 # Environment: RIG_CACHE (default /var/cache/morrisboard-rig), RIG_JAR (default target/morrisboard.jar,
-# built with Maven when absent), RIG_BOOT_TIMEOUT (seconds for the whole guest run, default 2400),
-# RIG_PHASES1 and RIG_PHASES2 (drive.py's phases of each boot; RIG_PHASES2= empty: one boot only).
-# Exit 0: the run passed; 1: the board failed (service, emulated hardware, the jar); 2: the
+# built with Maven when absent; the package is the .deb the same build made beside it), RIG_BOOT_TIMEOUT
+# (seconds for the whole guest run, default 2400), RIG_PHASES1 and RIG_PHASES2 (drive.py's phases of each
+# boot; RIG_PHASES2= empty: one boot only).
+# Exit 0: the run passed; 1: the board failed (service, emulated hardware, the jar, the package); 2: the
 # environment failed (mirror, host tools, the guest never answering).
-# Everything of a run is in $RIG_CACHE/run: console-N.log, drive.log, install.log, the image; its last
+# Everything of a run is in $RIG_CACHE/run: console-N.log, drive.log (apt's output too), the image; its last
 # line, "rig: N passed, M failed" (phases; a phase not reached counts as failed), is also in
 # $RIG_CACHE/run/summary. One run at a time per cache (flock on $RIG_CACHE/.run.lock).
 set -euo pipefail
@@ -25,14 +27,14 @@ jar=${RIG_JAR:-$repo/target/morrisboard.jar}
 boot_timeout=${RIG_BOOT_TIMEOUT:-2400}
 
 say() { printf 'rig: %s\n' "$*" >&2; }
-phases1=${RIG_PHASES1:-ready,menu,game,faults,watchdog,cut}
-phases2=${RIG_PHASES2-ready,resume,stop,search,check} # RIG_PHASES2= (empty): one boot only
+phases1=${RIG_PHASES1:-install,ready,menu,game,upgrade,faults,watchdog,cut}
+phases2=${RIG_PHASES2-ready,resume,stop,search,check,remove,purge} # RIG_PHASES2= (empty): one boot only
 plan() {
     tr ',' '\n' <<<"$phases1" | sed 's/^/1:/'
     [ -z "$phases2" ] || tr ',' '\n' <<<"$phases2" | sed 's/^/2:/'
 }
 if [ "${1:-}" = --plan ]; then plan; exit 0; fi
-for tool in qemu-system-aarch64 dtc python3 mkfs.ext4; do
+for tool in qemu-system-aarch64 dtc python3 mkfs.ext4 dpkg-deb; do
     command -v "$tool" >/dev/null || { say "environment: $tool is missing (rig/setup-host.sh installs it)"; exit 2; }
 done
 # The driver's own tests first (the light checks and the person's play, no guest): a second.
@@ -69,29 +71,43 @@ trap 'exit 143' TERM INT
 t0=$(date +%s)
 layer=$("$here/build-image.sh") || exit $?
 t1=$(date +%s)
-if [ ! -f "$jar" ]; then
-    say "building the jar"
+deb=$(ls "$(dirname "$jar")"/morrisboard_*_all.deb 2>/dev/null | head -n 1 || true)
+if [ ! -f "$jar" ] || [ -z "$deb" ]; then
+    say "building the jar and its package"
     (cd "$repo" && nice -n 19 mvn -B -o -q -DskipTests package) || { say "FAILED: the jar does not build"; exit 1; }
+    deb=$(ls "$(dirname "$jar")"/morrisboard_*_all.deb 2>/dev/null | head -n 1 || true)
+    [ -n "$deb" ] || { say "FAILED: the build made no package beside $jar"; exit 1; }
 fi
+java=${JAVA_HOME:+$JAVA_HOME/bin/}java
+command -v "$java" >/dev/null || { say "environment: no java on the host for the second package's man page"; exit 2; }
 
-say "unpacking $layer and installing with systemd/install.sh --root"
+# The second build of the package, for the upgrade in the middle of a game: its version bumped, its
+# files a day newer (so the jar is not the one the class-data archive was made from: the service must
+# start with a stale archive).
+version=$(dpkg-deb -f "$deb" Version)
+mkdir -p "$run/second"
+cp "$jar" "$run/second/morrisboard.jar"
+epoch=$(git -C "$repo" log -1 --format=%ct 2>/dev/null || date +%s)
+SOURCE_DATE_EPOCH=$((epoch + 86400)) nice -n 19 sh "$repo/src/deb/build.sh" "$repo" "$run/second" "$java" "$version" "$version+rig2" \
+    >"$run/second.log" 2>&1 || { cat "$run/second.log" >&2; say "FAILED: src/deb/build.sh did not make the second package"; exit 1; }
+deb2=$(ls "$run"/second/morrisboard_*_all.deb)
+export RIG_DEB1 RIG_DEB2 RIG_DEB1_VERSION=$version RIG_DEB2_VERSION=$version+rig2
+RIG_DEB1=$(basename "$deb") RIG_DEB2=$(basename "$deb2")
+
+say "unpacking $layer; the packages $RIG_DEB1 and $RIG_DEB2 go to /root/rig-debs (apt installs them in the guest)"
 mkdir -p "$run/root" # (not tar --one-top-level: it breaks the image's hard links)
 tar --numeric-owner --xattrs --xattrs-include='*' -xpf "$layer/rootfs.tar" -C "$run/root"
 if [ -L "$run/root/proc" ]; then rm "$run/root/proc"; mkdir -m 0555 "$run/root/proc"; fi
-"$repo/systemd/install.sh" --root "$run/root" --jar "$jar" >"$run/install.log" 2>&1 \
-    || { cat "$run/install.log" >&2; say "FAILED: install.sh --root"; exit 1; }
+install -D -m 0644 "$deb" "$run/root/root/rig-debs/$RIG_DEB1"
+install -D -m 0644 "$deb2" "$run/root/root/rig-debs/$RIG_DEB2"
 # Emulation is 10-50 times slower than a Pi: only the timeouts of the unit are stretched for it
 # (the watchdog to 60 s from 30: a JVM under TCG beside other builds can stall for seconds; the
-# stop to 120 s from 15: the shutdown phases took 38 s here, and at 15 s systemd killed the JVM).
+# stop to 120 s from 15: the shutdown phases took 38 s here, and at 15 s systemd killed the JVM). The
+# drop-in is there before the package (systemd reads it once the unit exists); apt purge takes it
+# with the package's own drop-ins.
 mkdir -p "$run/root/etc/systemd/system/morrisboard.service.d"
 printf '# rig only: TCG emulation speed\n[Service]\nTimeoutStartSec=900s\nTimeoutStopSec=120s\nWatchdogSec=60s\n' \
     >"$run/root/etc/systemd/system/morrisboard.service.d/rig-emulation.conf"
-# The guest is a Pi for the app by its device tree (below); the setting says so as well. Night
-# dimming is off (the same time for both ends), so the lights' colours do not depend on the hour.
-# The AI's seed is fixed, so level 1 plays the same game every run (CI once failed on a seed whose
-# AI blocked every mill the rig's person tried while placing; drive.py's person is stronger now too).
-printf '\n# rig: drive the real hardware path, no night dimming, a fixed AI seed\nhardware = pi\nnight.from = 00:00\nnight.until = 00:00\nai.seed = 1\n' \
-    >>"$run/root/etc/morrisboard/morrisboard.properties"
 # hardware-check reads firmware-config/hardware.properties below the directory it runs in, as in
 # the README's instructions (run in the source tree): root's home gets a copy.
 install -D -m 0644 "$repo/firmware-config/hardware.properties" "$run/root/root/firmware-config/hardware.properties"

@@ -142,6 +142,15 @@ class LightsTest(unittest.TestCase):
         w = L.observe(frames, PROFILE, seconds=0.05, every=0.01)
         self.assertEqual([], L.check(w, {"d1": L.Expect("green", L.PULSE)}))
 
+    def test_a_still_light_shows_one_value_and_a_moving_one_more(self):
+        bright, dimmer = frame({"d1": (0x00FF00, 0.6)}), frame({"d1": (0x00FF00, 0.4)})
+        still, moving = L.Expect("green", L.STILL), L.Expect("green", L.MOVING)
+        self.assertEqual([], L.check(window(bright, bright, bright), {"d1": still}))
+        self.assertEqual(1, len(L.check(window(bright, dimmer), {"d1": still})))
+        self.assertEqual([], L.check(window(bright, dimmer), {"d1": moving}))
+        self.assertEqual(1, len(L.check(window(bright, bright), {"d1": moving})))
+        self.assertEqual(1, len(L.check(window(bright, frame({})), {"d1": moving})), "a blink is not a pulse")
+
     def test_a_starved_window_samples_until_it_holds_its_frames(self):
         # each sample takes 0.6 s (a loaded host asking a starved guest that draws a frame every
         # 1.25 s): 2.5 s gave 5 samples of 3 frames, all lit; the window holds its 25 samples instead

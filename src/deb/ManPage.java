@@ -20,10 +20,10 @@ final class ManPage {
     private ManPage() {
     }
 
-    public static void main(String[] args) throws ClassNotFoundException {
+    public static void main(String[] args) throws ReflectiveOperationException {
         String version = args[0];
         String date = Instant.ofEpochSecond(Long.parseLong(args[1])).atOffset(ZoneOffset.UTC).toLocalDate().toString();
-        CommandLine main = new CommandLine(Class.forName("io.github.morrisboard.app.Main"));
+        CommandLine main = (CommandLine) Class.forName("io.github.morrisboard.app.Main").getMethod("commandLine").invoke(null);
         main.setUsageHelpWidth(WIDTH);
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         out.printf(".TH MORRISBOARD 1 \"%s\" \"morrisboard %s\" \"User Commands\"%n", date, version);

@@ -70,30 +70,12 @@ reword "$root/usr/bin/morrisboard" '# target/morrisboard.jar first when it is mi
     '# morrisboard package: it runs /usr/share/morrisboard/morrisboard.jar.'
 put 0644 "$basedir/firmware-config/config.txt" /usr/share/morrisboard/config.txt
 put 0644 "$basedir/systemd/morrisboard.service.d/backoff.conf" /usr/share/morrisboard/backoff.conf
-put 0644 "$basedir/systemd/web/morrisboard.avahi.service" /usr/share/morrisboard/morrisboard.avahi.service
 put 0755 "$basedir/systemd/web/morrisboard-mdns" /usr/lib/morrisboard/morrisboard-mdns
 
-# The units, with the package's paths for install.sh's /opt/morrisboard.
-unit=$root/usr/lib/systemd/system/morrisboard.service
+# The units.
 put 0644 "$basedir/systemd/morrisboard.service" /usr/lib/systemd/system/morrisboard.service
-sub "$unit" /opt/morrisboard/jre /usr/lib/morrisboard/jre
-sub "$unit" /opt/morrisboard/morrisboard.jar /usr/share/morrisboard/morrisboard.jar
-sub "$unit" "Description=morrisboard Nine Men's Morris board controller" \
-    "Description=morrisboard Nine Men's Morris board controller\nDocumentation=man:morrisboard(1) file:/usr/share/doc/morrisboard/wiring/BUILD.md"
-reword "$unit" 'Installed by systemd/install.sh to /etc/systemd/system/morrisboard.service.' \
-    'Installed by the morrisboard package to /usr/lib/systemd/system/morrisboard.service.'
-reword "$unit" 'the runtime install.sh chose' "the runtime the package's postinst chose"
-reword "$unit" 'which install.sh lists in /etc/modules-load.d/morrisboard.conf' 'which /usr/lib/modules-load.d/morrisboard.conf loads'
-reword "$unit" 'install.sh adds it as' "the package's postinst adds it as"
-mdns=$root/usr/lib/systemd/system/morrisboard-mdns.service
 put 0644 "$basedir/systemd/web/morrisboard-mdns.service" /usr/lib/systemd/system/morrisboard-mdns.service
-sub "$mdns" /opt/morrisboard/morrisboard-mdns /usr/lib/morrisboard/morrisboard-mdns
-sub "$mdns" "Description=morrisboard: morrisboard.local for this machine's address (Avahi)" \
-    "Description=morrisboard: morrisboard.local for this machine's address (Avahi)\nDocumentation=man:morrisboard(1)"
-if grep -q /opt/ "$unit" "$mdns"; then die "a unit still names /opt: $(grep -h /opt/ "$unit" "$mdns")"; fi
 put 0644 "$basedir/systemd/60-morrisboard-gpio.rules" /usr/lib/udev/rules.d/60-morrisboard-gpio.rules
-reword "$root/usr/lib/udev/rules.d/60-morrisboard-gpio.rules" \
-    "Installed by morrisboard's systemd/install.sh (removed by install.sh --uninstall)." 'Installed by the morrisboard package.'
 mkdir -p "$root/usr/lib/modules-load.d"
 printf '# /dev/i2c-1, where the reed switches are read, exists only with i2c-dev loaded.\ni2c-dev\n' \
     > "$root/usr/lib/modules-load.d/morrisboard.conf"

@@ -1,5 +1,7 @@
 package io.github.morrisboard.app;
 
+import io.github.morrisboard.app.os.ClassDataArchive;
+
 import io.github.morrisboard.app.cli.AnalyseCommand;
 import io.github.morrisboard.app.cli.BestmoveCommand;
 import io.github.morrisboard.app.cli.CardCommand;
@@ -38,33 +40,40 @@ import picocli.CommandLine.Command;
 @Command(name = "morrisboard",
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
-        description = "A Raspberry Pi controller for a wooden Nine Men's Morris board.",
-        subcommands = {
-                CommandLine.HelpCommand.class,
-                PerftCommand.class,
-                MovesCommand.class,
-                ReplayCommand.class,
-                BestmoveCommand.class,
-                HardwareCheckCommand.class,
-                SelfplayCommand.class,
-                UciCommand.class,
-                TablesCommand.class,
-                ConfigCommand.class,
-                WiringCommand.class,
-                CardCommand.class,
-                PhonesCommand.class,
-                AnalyseCommand.class,
-                SpectateCommand.class,
-                SetupCommand.class,
-                PuzzlesCommand.class,
-        })
+        description = "A Raspberry Pi controller for a wooden Nine Men's Morris board.")
 public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** Exit status for bad input (a malformed ply, an unreadable file, a bad option). */
     public static final int EXIT_USAGE = CommandLine.ExitCode.USAGE;
 
+    /**
+     * The subcommands, in the help's order. They are added only to a command line that may need
+     * them ({@link #needsSubcommands}): picocli builds each one's model by reflection, which was the
+     * largest cost between {@code main} and READY (about 215 ms of the main thread's 505 ms here with
+     * the class-data archive mapped).
+     */
+    private static final java.util.List<Class<?>> SUBCOMMANDS = java.util.List.of(
+            CommandLine.HelpCommand.class,
+            PerftCommand.class,
+            MovesCommand.class,
+            ReplayCommand.class,
+            BestmoveCommand.class,
+            HardwareCheckCommand.class,
+            SelfplayCommand.class,
+            UciCommand.class,
+            TablesCommand.class,
+            ConfigCommand.class,
+            WiringCommand.class,
+            CardCommand.class,
+            PhonesCommand.class,
+            AnalyseCommand.class,
+            SpectateCommand.class,
+            SetupCommand.class,
+            PuzzlesCommand.class);
+
     public static void main(String[] args) {
         LoggingSetup.configure(System.getenv()); // before anything logs: journald format under systemd
+        ClassDataArchive.removeUnusable(); // one the JVM would never use again: the next stop writes a good one
         System.exit(run(args));
     }
 
@@ -75,7 +84,18 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** Runs the command line with its output going to {@code out} and {@code err} (tests call this). */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
+        if (args.length == 0) { // the service's start (its unit gives no argument): nothing for picocli to parse
+            try {
+                return new Main().start(out, err);
+            } catch (Exception e) { // as picocli ends a command that throws
+                e.printStackTrace(err);
+                return EXIT_USAGE;
+            }
+        }
         CommandLine cl = new CommandLine(new Main());
+        if (needsSubcommands(cl.getCommandSpec(), args)) {
+            SUBCOMMANDS.forEach(cl::addSubcommand);
+        }
         cl.setOut(out);
         cl.setErr(err);
         cl.setExitCodeExceptionMapper(e -> EXIT_USAGE);
@@ -84,6 +104,33 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         Version version = new Version();
         cl.getSubcommands().values().forEach(sub -> sub.getCommandSpec().versionProvider(version));
         return cl.execute(args);
+    }
+
+    /** The whole command line, every subcommand in it (its help, the man page, the tests). */
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        SUBCOMMANDS.forEach(cl::addSubcommand);
+        return cl;
+    }
+
+    /**
+     * Whether {@code args} may need a subcommand: anything but the controller's own options (and
+     * their values) does, and so does the help (it lists them). The controller's start, with no
+     * arguments or only its options, goes without them.
+     */
+    public static boolean needsSubcommands(CommandLine.Model.CommandSpec main, String... args) {
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            int eq = a.indexOf('=');
+            CommandLine.Model.OptionSpec o = a.startsWith("-") ? main.findOption(eq < 0 ? a : a.substring(0, eq)) : null;
+            if (o == null || o.usageHelp() || o.versionHelp()) {
+                return true;
+            }
+            if (eq < 0 && o.arity().max() > 0) {
+                i++; // its value
+            }
+        }
+        return false;
     }
 
     /** A bad option or parameter: {@code error: …} and where the usage is, exit status 2. */
@@ -126,7 +173,11 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
     /** Without a subcommand: run the controller (the simulator on a machine without a Pi). */
     @Override
     public Integer call() throws Exception {
-        java.io.PrintWriter err = spec.commandLine().getErr();
+        return start(spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /** Runs the controller with the options as parsed (none: the defaults), saying what it does on {@code out} and {@code err}. */
+    private int start(PrintWriter out, PrintWriter err) throws Exception {
         boolean sim;
         Config cfg;
         try {
@@ -167,7 +218,7 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         lifecycle.installShutdownHook();
         BoardService service = new BoardService(lifecycle);
         try {
-            service.start(cfg, sim, start, spec.commandLine().getOut(), listeners);
+            service.start(cfg, sim, start, out, listeners);
         } catch (StateLock.InUse e) {
             err.println("error: " + e.getMessage());
             listeners.close();

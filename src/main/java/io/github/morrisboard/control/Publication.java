@@ -28,6 +28,9 @@ final class Publication {
     private volatile String lastStatus = "";
     /** What the lights were last told to show (loop thread); published with the next view. */
     private Optional<Published.Shown> lit = Optional.empty();
+    /** The scene last asked for and since when it has been the same (loop thread): unchanged long enough, it is shown still. */
+    private Optional<Scene> asked = Optional.empty();
+    private long askedSince;
     /** The one snapshot other threads read. */
     private volatile Published published;
 
@@ -42,10 +45,18 @@ final class Publication {
         this.published = Published.starting(setup);
     }
 
-    /** The lights show {@code scene} with {@code settings} at {@code now}; a frame is sent only if it differs from the last. */
+    /**
+     * The lights show {@code scene} with {@code settings} at {@code now}, {@link Scene.Still still} once it
+     * has stayed the same for {@link Lights#STILL_AFTER_MS}; a frame is sent only if it differs from the last.
+     */
     void show(Scene scene, LightSettings settings, long now) {
-        lit = Optional.of(new Published.Shown(scene, settings, now));
-        Frame frame = Lights.frame(scene, settings, now);
+        if (!asked.equals(Optional.of(scene))) {
+            asked = Optional.of(scene);
+            askedSince = now;
+        }
+        Scene shown = now - askedSince >= Lights.STILL_AFTER_MS ? new Scene.Still(scene) : scene;
+        lit = Optional.of(new Published.Shown(shown, settings, now));
+        Frame frame = Lights.frame(shown, settings, now);
         if (!lastFrame.equals(Optional.of(frame))) {
             leds.show(frame);
             lastFrame = Optional.of(frame);
@@ -69,9 +80,13 @@ final class Publication {
         }
     }
 
-    /** When the scene last shown next changes with {@code settings}: now if nothing was shown yet. */
+    /**
+     * When the scene last shown next changes with {@code settings}, or goes still: now if nothing was
+     * shown yet. A still scene wakes the loop only for a blink.
+     */
     long nextChange(LightSettings settings, long now) {
-        return lit.map(l -> Lights.nextChange(l.scene(), settings, now)).orElse(now);
+        return lit.map(l -> l.scene() instanceof Scene.Still ? Lights.nextChange(l.scene(), settings, now)
+                : Math.min(Lights.nextChange(l.scene(), settings, now), askedSince + Lights.STILL_AFTER_MS)).orElse(now);
     }
 
     /** The snapshot last published (any thread). */

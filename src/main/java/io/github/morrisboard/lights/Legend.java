@@ -81,6 +81,11 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
                     }
                 }
             }
+            case Scene.Still still -> {
+                Legend moving = of(still.under(), s, t);
+                return new Legend(moving.lit().stream()
+                        .map(e -> new Entry(e.key(), e.color(), Lights.still(e.pattern()), e.points())).toList(), moving.menu());
+            }
             case Scene.Pairing pairing -> {
                 Legend under = of(pairing.under(), s, t);
                 List<Entry> shown = new ArrayList<>();

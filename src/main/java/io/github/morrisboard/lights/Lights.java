@@ -22,6 +22,11 @@ import java.util.Optional;
 public final class Lights {
     /** How long a mill just formed pulses gold. */
     public static final long MILL_MS = 2400;
+    /**
+     * A scene unchanged this long is shown {@link Scene.Still still}: the menu's start point, the
+     * removable pieces, the opponent's breathing stop moving, so an idle board costs next to nothing.
+     */
+    public static final long STILL_AFTER_MS = 20_000;
     /** Game over: each of the sweeping pieces is lit this long in turn... */
     public static final long SWEEP_STEP_MS = 150;
     /** ...for this many rounds; then the pieces glow steadily. */
@@ -75,6 +80,10 @@ public final class Lights {
     }
 
     private static Plan plan(Scene scene, LightSettings s, long t) {
+        if (scene instanceof Scene.Still still) {
+            Plan moving = plan(still.under(), s, t);
+            return new Plan(still(moving.points), still(moving.status), moving.until);
+        }
         if (scene instanceof Scene.Pairing pairing) {
             Plan under = plan(pairing.under(), s, t);
             under.points[pairing.point()] = Look.of(Signal.PAIRING.color(), Signal.PAIRING.pattern(s.style()).calm(s.night()));
@@ -91,11 +100,26 @@ public final class Lights {
             case Scene.Starting st -> Long.MAX_VALUE;
             case Scene.SetUp u -> setUp(u, s, points);
             case Scene.Pairing pairing -> throw new AssertionError("planned above");
+            case Scene.Still still -> throw new AssertionError("planned above");
         };
         if (scene.fault() != Fault.NONE) {
             Arrays.fill(status, scene.fault().look(s.style()));
         }
         return new Plan(points, status, until);
+    }
+
+    /** The looks held still: a smooth pattern steady at its full level, blinks as they are. */
+    private static Look[] still(Look[] looks) {
+        Look[] held = new Look[looks.length];
+        for (int i = 0; i < looks.length; i++) {
+            held[i] = looks[i].pattern().smooth() ? Look.steady(looks[i].color()) : looks[i];
+        }
+        return held;
+    }
+
+    /** The pattern a light of {@code pattern} shows in a {@link Scene.Still still} scene. */
+    static Pattern still(Pattern pattern) {
+        return pattern.smooth() ? Pattern.STEADY : pattern;
     }
 
     // ---- a game in play ----

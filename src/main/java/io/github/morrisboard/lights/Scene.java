@@ -243,4 +243,17 @@ public sealed interface Scene {
             return under.fault();
         }
     }
+
+    /**
+     * {@code under} shown still: it has not changed for {@link Lights#STILL_AFTER_MS}, so what it
+     * animates smoothly (a pulse, breathing) holds steady at its full level and the board rests (the
+     * control loop wakes only for a frame that differs); blinks go on, each one a call to act. Any
+     * change of the scene shows it moving again.
+     */
+    record Still(Scene under) implements Scene {
+        @Override
+        public Fault fault() {
+            return under.fault();
+        }
+    }
 }

@@ -28,6 +28,16 @@ record Command(int status, String output) {
         return new Command(p.exitValue(), new String(out, StandardCharsets.UTF_8));
     }
 
+    /** Fails unless shellcheck passes {@code scripts} (skipped where shellcheck is not installed). */
+    static void assertShellcheckClean(Path... scripts) throws IOException, InterruptedException {
+        var shellcheck = which("shellcheck");
+        org.junit.jupiter.api.Assumptions.assumeTrue(shellcheck.isPresent(), "shellcheck is not installed (apt-get install shellcheck)");
+        List<String> command = new java.util.ArrayList<>(List.of(shellcheck.get().toString()));
+        Stream.of(scripts).map(Path::toString).forEach(command::add);
+        Command r = run(command);
+        org.junit.jupiter.api.Assertions.assertEquals(0, r.status(), r.output());
+    }
+
     /** The executable's path if it is on the PATH. */
     static java.util.Optional<Path> which(String name) {
         return Stream.of(System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":"))

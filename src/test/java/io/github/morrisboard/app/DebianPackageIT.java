@@ -151,7 +151,7 @@ class DebianPackageIT {
         dpkgDeb("-x", dir.toString());
         String page = gunzip(dir.resolve("usr/share/man/man1/morrisboard.1.gz"));
         assertTrue(page.startsWith(".TH MORRISBOARD 1 "), page);
-        CommandLine main = new CommandLine(new Main());
+        CommandLine main = Main.commandLine();
         for (String command : main.getSubcommands().keySet()) {
             if (!command.equals("help")) {
                 assertTrue(page.contains("\n.SS " + command + "\n.nf\nUsage: morrisboard " + command), command);

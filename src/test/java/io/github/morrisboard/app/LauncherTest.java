@@ -167,9 +167,6 @@ class LauncherTest {
 
     @Test
     void passesShellcheck() throws Exception {
-        var shellcheck = Command.which("shellcheck");
-        assumeTrue(shellcheck.isPresent(), "shellcheck is not installed (apt-get install shellcheck)");
-        Command r = Command.run(List.of(shellcheck.get().toString(), SCRIPT.toString()));
-        assertEquals(0, r.status(), r.output());
+        Command.assertShellcheckClean(SCRIPT);
     }
 }

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -47,7 +48,7 @@ class SystemdUnitTest {
      */
     private Path unitHere(Path analyze) throws IOException, InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String text = Files.readString(UNIT).replace("/opt/morrisboard/jre/bin/java", java);
+        String text = Files.readString(UNIT).replace("/usr/lib/morrisboard/jre/bin/java", java);
         if (systemdVersion(analyze) >= 254) {
             text += "\n" + Files.readString(BACKOFF).replace("[Service]\n", "");
         }
@@ -64,7 +65,7 @@ class SystemdUnitTest {
     @Test
     void verifyAcceptsTheUnitWithoutAWord() throws Exception {
         Path analyze = analyze();
-        Command r = Command.run(List.of(analyze.toString(), "verify", unitHere(analyze).toString()));
+        Command r = Command.run(List.of(analyze.toString(), "verify", "--man=no", unitHere(analyze).toString()));
         assertEquals(0, r.status(), r.output());
         assertEquals("", r.output().strip(), "no warnings either (an unknown key is only a warning)");
     }
@@ -82,13 +83,24 @@ class SystemdUnitTest {
         assertTrue(exposure <= MAX_EXPOSURE, "exposure " + exposure + "\n" + r.output());
     }
 
-    /** The unit with drop-ins merged into its [Service] section in the order systemd reads them (later lines win, as a drop-in's do). */
+    /**
+     * The unit with drop-ins merged into its sections ([Unit] lines at the end of its [Unit], [Service]
+     * lines at the end of its [Service]) in the order systemd reads them (later lines win, as a drop-in's do).
+     */
     private Path unitWith(Path analyze, String name, String... dropIns) throws IOException, InterruptedException {
         String text = Files.readString(unitHere(analyze));
         for (String d : dropIns) {
-            String body = d.lines().filter(l -> !l.startsWith("#") && !l.equals("[Service]"))
-                    .collect(java.util.stream.Collectors.joining("\n"));
-            text = text.replace("\n[Install]", "\n" + body + "\n\n[Install]");
+            Map<String, StringBuilder> sections = new java.util.HashMap<>();
+            String section = "";
+            for (String l : d.lines().toList()) {
+                if (l.startsWith("[")) {
+                    section = l;
+                } else if (!l.startsWith("#") && !l.isBlank()) {
+                    sections.computeIfAbsent(section, k -> new StringBuilder()).append(l).append('\n');
+                }
+            }
+            text = text.replace("\n[Service]\n", "\n" + sections.getOrDefault("[Unit]", new StringBuilder()) + "\n[Service]\n")
+                    .replace("\n[Install]", "\n" + sections.getOrDefault("[Service]", new StringBuilder()) + "\n[Install]");
         }
         Path unit = dir.resolve(name).resolve("morrisboard.service");
         Files.createDirectories(unit.getParent());
@@ -96,12 +108,12 @@ class SystemdUnitTest {
         return unit;
     }
 
-    /** The companion page's drop-in as install.sh writes it. */
+    /** The companion page's drop-in as morrisboard setup writes it. */
     private static String webDropIn() throws IOException {
         return Files.readString(WEB).replace("@SUBNETS@", "192.168.1.0/24 fd00::/64");
     }
 
-    /** Remote play's drop-in as install.sh writes it for a broker by name: its addresses and the DNS servers. */
+    /** Remote play's drop-in as morrisboard setup writes it for a broker by name: its addresses and the DNS servers. */
     private static String remoteDropIn() throws IOException {
         return Files.readString(REMOTE).replace("@ADDRESSES@", "203.0.113.7 2001:db8::7 192.168.1.1 localhost");
     }
@@ -109,7 +121,7 @@ class SystemdUnitTest {
     /** Verifies {@code unit} without a word and returns its exposure. */
     private double verifiedExposure(Path analyze, Path unit, String what) throws IOException, InterruptedException {
         assertTrue(Files.readString(unit).contains("PrivateNetwork=no"));
-        Command verify = Command.run(List.of(analyze.toString(), "verify", unit.toString()));
+        Command verify = Command.run(List.of(analyze.toString(), "verify", "--man=no", unit.toString()));
         assertEquals(0, verify.status(), verify.output());
         assertEquals("", verify.output().strip());
         Command r = Command.run(List.of(analyze.toString(), "security", "--offline=true", "--no-pager", unit.toString()));
@@ -142,14 +154,14 @@ class SystemdUnitTest {
         }
     }
 
-    /** morrisboard.local's alias unit (install.sh --web view|play where Avahi is): verified, and its exposure measured. */
+    /** morrisboard.local's alias unit (with the board's service while the page is on, where Avahi is): verified, and its exposure measured. */
     @Test
     void theAliasUnitVerifiesAndItsExposureIsLow() throws Exception {
         Path analyze = analyze();
         Path unit = dir.resolve("morrisboard-mdns.service");
         Files.writeString(unit, Files.readString(Path.of("systemd/web/morrisboard-mdns.service"))
-                .replace("/opt/morrisboard/morrisboard-mdns", Path.of("systemd/web/morrisboard-mdns").toAbsolutePath().toString()));
-        Command verify = Command.run(List.of(analyze.toString(), "verify", unit.toString()));
+                .replace("/usr/lib/morrisboard/morrisboard-mdns", Path.of("systemd/web/morrisboard-mdns").toAbsolutePath().toString()));
+        Command verify = Command.run(List.of(analyze.toString(), "verify", "--man=no", unit.toString()));
         assertEquals(0, verify.status(), verify.output());
         assertEquals("", verify.output().strip());
         Command r = Command.run(List.of(analyze.toString(), "security", "--offline=true", "--no-pager", unit.toString()));

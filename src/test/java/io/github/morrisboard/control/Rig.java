@@ -34,6 +34,8 @@ final class Rig {
     final Searcher searcher = Searcher.of(4, Tables.none());
     int aiRequests;
     int aiCancels;
+    /** How often {@link #advance} woke the controller for a deadline it asked for (the event loop's wake-ups). */
+    int wakeUps;
     /** The words this board's player said (remote play), each with the ply count it was said at. */
     final List<String> said = new ArrayList<>();
     final Controller c;
@@ -104,9 +106,10 @@ final class Rig {
             }
             now = next;
             c.tick(now);
-            if (now >= until) {
+            if (now >= until) { // the end of the span asked for, not a wake-up the controller asked for
                 break;
             }
+            wakeUps++;
         }
         drainAi();
         return this;

@@ -511,4 +511,37 @@ class LightsTest {
         assertTrue(Lights.nextChange(s, RGB, 0) < Long.MAX_VALUE, "a blink changes");
         assertThrows(IllegalArgumentException.class, () -> new Scene.SetUp(bit("a1"), bit("a1"), 0, Fault.NONE), "one point, one colour");
     }
+
+    /**
+     * A scene shown still ({@link Scene.Still}, unchanged for a while): its smooth patterns (the menu's
+     * start point, the removable pieces, the breathing status pixels) hold steady at their full level,
+     * its blinks go on, and it wakes the loop only for those; the legend says what it shows.
+     */
+    @Test
+    void aSceneShownStillHoldsItsPulsesAndKeepsItsBlinks() {
+        Scene menu = Scene.Menu.of(io.github.morrisboard.setup.MenuState.of(io.github.morrisboard.testing.Setups.EXAMPLE));
+        Scene still = new Scene.Still(menu);
+        assertEquals(Long.MAX_VALUE, Lights.nextChange(still, RGB, 12_345), "a menu at rest never wakes the loop");
+        assertEquals(Lights.frame(menu, RGB, 0), Lights.frame(still, RGB, 777), "every light as at the pulse's full level");
+        assertEquals(Palette.GREEN, at(still, RGB, 5_000, "d1"));
+
+        Scene owes = Scene.Play.of(OWES).withRemovable(bit("d1 d2")).withThinking(true);
+        Scene held = new Scene.Still(owes);
+        for (long t = 0; t < 4_000; t += 100) {
+            assertEquals(Palette.RED, at(held, RGB, t, "d1"), "the removable pieces red, steady, at " + t);
+            assertEquals(Lights.frame(held, RGB, 0).statusPixel(0), Lights.frame(held, RGB, t).statusPixel(0), "the breathing held, at " + t);
+        }
+        Scene blinking = Scene.Play.of(OWES).withRemovable(bit("d1 d2")); // status pixel 0 blinks: a removal is owed
+        Scene blinkingStill = new Scene.Still(blinking);
+        assertTrue(Lights.nextChange(blinking, RGB, 100) <= 100 + Pattern.SLOW_BLINK.period(), "the moving scene blinks");
+        long edge = Lights.nextChange(blinkingStill, RGB, 100);
+        assertTrue(edge <= 100 + Pattern.SLOW_BLINK.period(), "the still scene wakes the loop for the blink's next edge: " + edge);
+        assertNotEquals(Lights.frame(blinkingStill, RGB, 100).statusPixel(0), Lights.frame(blinkingStill, RGB, edge).statusPixel(0));
+        assertEquals(new Scene.Still(new Scene.Starting(Fault.STORAGE)).fault(), Fault.STORAGE);
+
+        Legend legend = Legend.of(held, RGB, 0);
+        assertTrue(legend.lit().stream().noneMatch(e -> e.pattern().smooth()), "the legend shows them steady: " + legend.lit());
+        assertEquals(Legend.of(owes, RGB, 0).lit().stream().map(Legend.Entry::key).toList(),
+                legend.lit().stream().map(Legend.Entry::key).toList(), "the same meanings");
+    }
 }

@@ -43,6 +43,9 @@ import java.util.regex.Pattern;
  * the LAN's subnets to the service for {@code web = view | play}; {@code remote.conf} (from
  * {@code systemd/remote/remote.conf}) the broker's addresses (and, for a name, the DNS servers of
  * {@code /etc/resolv.conf}) while {@code remote.broker} is set; each goes when its setting is off.
+ * Where Avahi is installed ({@code /etc/avahi}), the page is announced on the LAN while it is on
+ * ({@code /etc/avahi/services/morrisboard.service}, from {@code systemd/web/morrisboard.avahi.service}),
+ * and web.conf brings the package's {@code morrisboard-mdns.service} (morrisboard.local) with the board.
  * Every value is checked before anything is written (one line {@code error: --OPTION: …}, exit
  * status 2); every file is replaced atomically (a temp file beside it, then a rename), keeping its
  * mode. It says in one line what is in force, what it changed, and the restart that needs.
@@ -60,6 +63,8 @@ public final class SetupCommand implements Callable<Integer> {
 
     /** The drop-ins' directory, on the system at {@code --root}. */
     static final String DROP_INS = "/etc/systemd/system/morrisboard.service.d";
+    /** Avahi's service file announcing the companion page, on the system at {@code --root}. */
+    static final String AVAHI_SERVICE = "/etc/avahi/services/morrisboard.service";
     /** The page's subnets where this machine's cannot be asked (an image at {@code --root}): the private ranges. */
 
     private static final Pattern DOTTED = Pattern.compile("[0-9]+(\\.[0-9]+){3}");
@@ -165,7 +170,7 @@ public final class SetupCommand implements Callable<Integer> {
         if (broker != null && !broker.equals(inForce.get("remote.broker"))) {
             edited = SettingsEdit.with(edited, "remote.broker", broker);
         }
-        inForce(file, edited); // the result as the board will read it
+        Map<String, String> result = inForce(file, edited); // the result as the board will read it
         String mode = web != null ? web : inForce.get("web");
         String brokerInForce = broker != null ? broker : inForce.get("remote.broker");
 
@@ -179,8 +184,12 @@ public final class SetupCommand implements Callable<Integer> {
             removal(webDropIn).ifPresent(changes::add);
         } else {
             List<String> allowed = subnetList != null ? subnetList : LocalNetwork.subnets(top);
-            said.append(" (the LAN: ").append(String.join(" ", allowed)).append(')');
+            said.append(" (the LAN: ").append(String.join(" ", allowed));
             written(webDropIn, fill("web/web.conf", "@SUBNETS@", String.join(" ", allowed))).ifPresent(changes::add);
+        }
+        announce(top, mode, result.get("web.port"), said).ifPresent(changes::add);
+        if (!mode.equals("off")) {
+            said.append(')');
         }
         said.append("; remote play: ");
         Path remoteDropIn = at(top, DROP_INS + "/remote.conf");
@@ -231,6 +240,26 @@ public final class SetupCommand implements Callable<Integer> {
             said.append("; the service on ").append(top).append(" reads it when it starts");
         }
         return "setup: " + said;
+    }
+
+    /**
+     * Avahi's announcement of the page: written for view and play where Avahi is installed (its port the
+     * setting in force), removed for off; what it means is added to {@code said}.
+     */
+    private static java.util.Optional<Change> announce(Path top, String mode, String port, StringBuilder said) throws Refusal {
+        Path service = at(top, AVAHI_SERVICE);
+        if (mode.equals("off")) {
+            return removal(service);
+        }
+        if (!Files.isDirectory(at(top, "/etc/avahi"))) {
+            said.append("; no Avahi here: apt install avahi-daemon avahi-utils announces it as morrisboard.local");
+            return java.util.Optional.empty();
+        }
+        said.append("; announced by Avahi, http://morrisboard.local:").append(port).append('/');
+        if (!Files.isExecutable(at(top, "/usr/bin/avahi-publish"))) {
+            said.append(" once avahi-utils is installed (apt install avahi-utils)");
+        }
+        return written(service, fill("web/morrisboard.avahi.service", "@PORT@", port));
     }
 
     /** {@code path} under the system at {@code top}. */

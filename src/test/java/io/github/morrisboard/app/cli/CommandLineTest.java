@@ -38,6 +38,32 @@ class CommandLineTest {
     }
 
     /**
+     * The controller's start builds no subcommand (picocli's reflection over all of them was the
+     * largest cost before READY); anything else that may name one, or asks for the help, gets them all.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "                                   | false",
+            "--simulate                         | false",
+            "--config /etc/m.properties --port 0 | false",
+            "--config=/etc/m.properties --board a1,a4 --simulate | false",
+            "--port -1                          | false",
+            "--config perft                     | false",
+            "perft 3                            | true",
+            "--config /etc/m.properties setup --web play | true",
+            "help                               | true",
+            "--help                             | true",
+            "-h                                 | true",
+            "--version                          | true",
+            "--bogus                            | true",
+            "--simulate puzzles                 | true",
+    })
+    void onlyAnArgumentThatMayNameASubcommandBuildsThem(String args, boolean needed) {
+        String[] words = args == null ? new String[0] : args.split(" ");
+        assertEquals(needed, Main.needsSubcommands(new picocli.CommandLine(new Main()).getCommandSpec(), words));
+    }
+
+    /**
      * The top-level help lists each subcommand with a summary that is one whole short sentence: on
      * one line of the listing (not wrapped), starting with a capital, ending with a full stop, its
      * parentheses closed. picocli lists the first line of the header, else of the description,
@@ -59,7 +85,7 @@ class CommandLineTest {
                 wrapped.add(last);
             }
         }
-        assertEquals(new picocli.CommandLine(new Main()).getSubcommands().keySet(), summaries.keySet());
+        assertEquals(Main.commandLine().getSubcommands().keySet(), summaries.keySet());
         List<String> bad = new java.util.ArrayList<>();
         summaries.forEach((name, summary) -> {
             String why = name + ": \"" + summary + "\"";
@@ -82,7 +108,7 @@ class CommandLineTest {
     @Test
     void noHelpPageBreaksAFileNameAcrossLines() {
         List<String> split = new java.util.ArrayList<>();
-        new picocli.CommandLine(new Main()).getSubcommands().forEach((name, sub) -> {
+        Main.commandLine().getSubcommands().forEach((name, sub) -> {
             String help = Cli.run(name, "--help").out();
             sub.getCommandSpec().options().stream().flatMap(o -> java.util.Arrays.stream(o.description()))
                     .flatMap(d -> java.util.regex.Pattern.compile("[\\w-]+/[\\w.-]*\\w").matcher(d).results())

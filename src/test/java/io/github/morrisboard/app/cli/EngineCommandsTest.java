@@ -82,7 +82,7 @@ class EngineCommandsTest {
     @Test
     void everyCommandHasHelp() {
         assertEquals(0, Cli.run("--help").status());
-        for (String cmd : new picocli.CommandLine(new Main()).getSubcommands().keySet()) {
+        for (String cmd : Main.commandLine().getSubcommands().keySet()) {
             if (cmd.equals("help")) {
                 continue;
             }

@@ -75,7 +75,8 @@ class SetupCommandTest {
         assertEquals(dropIn("web/web.conf", "@SUBNETS@", "192.168.1.0/24 fd00::/64"), read(WEB));
         assertTrue(read(WEB).contains("IPAddressAllow=localhost link-local multicast 192.168.1.0/24 fd00::/64\n"), read(WEB));
         assertEquals(1, r.out().lines().count(), r.out());
-        assertTrue(r.out().startsWith("setup: companion page: play (the LAN: 192.168.1.0/24 fd00::/64); remote play: off; changed "
+        assertTrue(r.out().startsWith("setup: companion page: play (the LAN: 192.168.1.0/24 fd00::/64; no Avahi here: apt install "
+                + "avahi-daemon avahi-utils announces it as morrisboard.local); remote play: off; changed "
                 + root.resolve(SETTINGS) + ", " + root.resolve(WEB) + "; the service on " + root + " reads it when it starts"), r.out());
         assertEquals("rw-r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(root.resolve(WEB))));
 
@@ -85,6 +86,38 @@ class SetupCommandTest {
         assertTrue(again.out().strip().endsWith("; nothing to change"), again.out());
         assertEquals(before, snapshot());
         assertTrue(Files.list(root.resolve(WEB).getParent()).noneMatch(p -> p.toString().endsWith(".tmp")), "no temp file left");
+    }
+
+    /**
+     * Where Avahi is installed the page is announced while it is on (its port the setting's), and
+     * web.conf brings the package's morrisboard-mdns.service (morrisboard.local) with the board's
+     * service; off takes the announcement away with the drop-in.
+     */
+    @Test
+    void whereAvahiIsThePageIsAnnouncedWhileItIsOnAndMorrisboardLocalComesWithTheBoard() throws IOException {
+        write(SETTINGS, "web.port = 8099\n");
+        Files.createDirectories(root.resolve("etc/avahi/services"));
+        Cli r = setup("--web", "view", "--subnets", "192.168.1.0/24");
+        assertEquals(0, r.status(), r.err());
+        String avahi = read("etc/avahi/services/morrisboard.service");
+        assertEquals(Files.readString(Path.of("systemd/web/morrisboard.avahi.service")).stripTrailing().replace("@PORT@", "8099") + "\n", avahi);
+        assertTrue(avahi.contains("<type>_http._tcp</type>") && avahi.contains("<port>8099</port>"), avahi);
+        assertTrue(r.out().contains("(the LAN: 192.168.1.0/24; announced by Avahi, http://morrisboard.local:8099/ once avahi-utils "
+                + "is installed (apt install avahi-utils)); remote play: off"), r.out());
+        assertTrue(read(WEB).contains("[Unit]\nWants=morrisboard-mdns.service\n"), read(WEB));
+        String mdns = Files.readString(Path.of("systemd/web/morrisboard-mdns.service"));
+        assertTrue(mdns.contains("\nPartOf=morrisboard.service\n") && mdns.contains("\nConditionPathExists=/" + WEB + "\n"),
+                "it stops and restarts with the board's service, and only while the page is on: " + mdns);
+
+        write("usr/bin/avahi-publish", "#!/bin/sh\n").toFile().setExecutable(true);
+        Cli again = setup("--web", "view", "--subnets", "192.168.1.0/24");
+        assertTrue(again.out().contains("announced by Avahi, http://morrisboard.local:8099/); remote play: off; nothing to change"), again.out());
+
+        Cli off = setup("--web", "off");
+        assertEquals(0, off.status(), off.err());
+        assertFalse(Files.exists(root.resolve("etc/avahi/services/morrisboard.service")), "no announcement of a page that is off");
+        assertFalse(Files.exists(root.resolve(WEB)));
+        assertTrue(off.out().contains(root.resolve("etc/avahi/services/morrisboard.service") + " (removed)"), off.out());
     }
 
     @Test

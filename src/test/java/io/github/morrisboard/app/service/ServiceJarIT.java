@@ -24,7 +24,8 @@ import static org.junit.jupiter.api.Assertions.*;
 
 /**
  * The controller as systemd runs it: {@code target/morrisboard.jar} as a subprocess under a fake
- * notify socket. It must report READY with a status line, keep the watchdog fed from its loop,
+ * notify socket, with no argument and its settings found through {@code $CONFIGURATION_DIRECTORY}, as
+ * the unit starts it (the start without picocli). It must report READY with a status line, keep the watchdog fed from its loop,
  * serve the simulator, and on SIGTERM stop cleanly within a few seconds. Prints the start-up,
  * memory and idle-CPU figures.
  */
@@ -42,8 +43,9 @@ class ServiceJarIT {
         String java = ProcessHandle.current().info().command().orElseThrow();
         try (NotifyReceiver systemd = new NotifyReceiver(dir.resolve("notify").toString())) {
             ProcessBuilder pb = new ProcessBuilder(java, "-XX:+UseSerialGC", "-Xmx96m",
-                    "--enable-native-access=ALL-UNNAMED", "-jar", jar.toString(), "--config", config.toString())
+                    "--enable-native-access=ALL-UNNAMED", "-jar", jar.toString())
                     .redirectErrorStream(true).redirectOutput(out.toFile());
+            pb.environment().put("CONFIGURATION_DIRECTORY", dir.toString());
             pb.environment().put("NOTIFY_SOCKET", systemd.name());
             pb.environment().put("WATCHDOG_USEC", "2000000");
             pb.environment().put("INVOCATION_ID", "0123456789abcdef");
