@@ -82,9 +82,7 @@ public record Legend(List<Entry> lit, List<MenuPoint> menu) {
                 }
             }
             case Scene.Still still -> {
-                Legend moving = of(still.under(), s, t);
-                return new Legend(moving.lit().stream()
-                        .map(e -> new Entry(e.key(), e.color(), Lights.still(e.pattern()), e.points())).toList(), moving.menu());
+                return of(still.under(), s, t); // at rest every light means what it meant
             }
             case Scene.Pairing pairing -> {
                 Legend under = of(pairing.under(), s, t);

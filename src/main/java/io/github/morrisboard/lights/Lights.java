@@ -23,8 +23,8 @@ public final class Lights {
     /** How long a mill just formed pulses gold. */
     public static final long MILL_MS = 2400;
     /**
-     * A scene unchanged this long is shown {@link Scene.Still still}: the menu's start point, the
-     * removable pieces, the opponent's breathing stop moving, so an idle board costs next to nothing.
+     * A scene unchanged this long is shown {@link Scene.Still at rest}: the menu's start point, the
+     * removable pieces, the opponent's breathing move in coarser steps, so an idle board costs next to nothing.
      */
     public static final long STILL_AFTER_MS = 20_000;
     /** Game over: each of the sweeping pieces is lit this long in turn... */
@@ -108,18 +108,13 @@ public final class Lights {
         return new Plan(points, status, until);
     }
 
-    /** The looks held still: a smooth pattern steady at its full level, blinks as they are. */
+    /** The looks at rest: a smooth pattern sampled every {@link Pattern#REST_SLOT_MS}, blinks as they are. */
     private static Look[] still(Look[] looks) {
-        Look[] held = new Look[looks.length];
+        Look[] resting = new Look[looks.length];
         for (int i = 0; i < looks.length; i++) {
-            held[i] = looks[i].pattern().smooth() ? Look.steady(looks[i].color()) : looks[i];
+            resting[i] = looks[i].resting();
         }
-        return held;
-    }
-
-    /** The pattern a light of {@code pattern} shows in a {@link Scene.Still still} scene. */
-    static Pattern still(Pattern pattern) {
-        return pattern.smooth() ? Pattern.STEADY : pattern;
+        return resting;
     }
 
     // ---- a game in play ----

@@ -4,9 +4,19 @@ import io.github.morrisboard.board.Frame;
 
 /**
  * One light's look, not yet resolved in time: a colour at full strength (already scaled for dim
- * looks), a pattern, and the time its phase counts from.
+ * looks), a pattern, the time its phase counts from, and how often a smooth pattern is sampled
+ * ({@link Pattern#SLOT_MS}; {@link Pattern#REST_SLOT_MS} on a board at rest).
  */
-record Look(int color, Pattern pattern, long since) {
+record Look(int color, Pattern pattern, long since, int slot) {
+    Look(int color, Pattern pattern, long since) {
+        this(color, pattern, since, Pattern.SLOT_MS);
+    }
+
+    /** The same look sampled as on a board at rest. */
+    Look resting() {
+        return new Look(color, pattern, since, Pattern.REST_SLOT_MS);
+    }
+
     static final Look OFF = new Look(Frame.BLACK, Pattern.STEADY, 0);
 
     static Look steady(int color) {
@@ -29,8 +39,8 @@ record Look(int color, Pattern pattern, long since) {
         }
         long phase = t - since;
         return s.style() == Style.MONO
-                ? (pattern.on(phase) ? Palette.WHITE : Frame.BLACK)
-                : Palette.scale(color, pattern.level(phase) * intensity);
+                ? (pattern.level(phase, slot) >= 0.5 ? Palette.WHITE : Frame.BLACK)
+                : Palette.scale(color, pattern.level(phase, slot) * intensity);
     }
 
     /**
@@ -58,7 +68,7 @@ record Look(int color, Pattern pattern, long since) {
 
     /** The pattern's next step after {@code t} (its level may change there). */
     private long step(long t) {
-        long next = pattern.nextChange(t - since);
+        long next = pattern.nextChange(t - since, slot);
         return next == Long.MAX_VALUE ? next : since + next;
     }
 }

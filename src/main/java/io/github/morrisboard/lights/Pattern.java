@@ -28,6 +28,12 @@ public enum Pattern {
 
     /** Smooth patterns are sampled every 40 ms (25 frames a second). */
     public static final int SLOT_MS = 40;
+    /**
+     * ...and every 250 ms (4 frames a second) on a board at rest ({@link Scene.Still}): a pulse still
+     * pulses and breathing still breathes, in coarser steps, so an idle board wakes its loop a few
+     * times a second instead of 25 and every light keeps its meaning.
+     */
+    public static final int REST_SLOT_MS = 250;
 
     private final int period;
     private final double floor;
@@ -50,12 +56,17 @@ public enum Pattern {
 
     /** The level 0..1 at {@code phase} ms (negative phases count as 0). */
     public double level(long phase) {
+        return level(phase, SLOT_MS);
+    }
+
+    /** The level 0..1 at {@code phase} ms, a smooth pattern sampled every {@code slotMs}. */
+    public double level(long phase, int slotMs) {
         long p = Math.max(0, phase);
         if (this == STEADY) {
             return 1.0;
         }
         if (smooth()) {
-            long slot = p - p % SLOT_MS;
+            long slot = p - p % slotMs;
             double x = (slot % period) / (double) period;
             return floor + (1 - floor) * (0.5 + 0.5 * Math.cos(2 * Math.PI * x)); // starts at full
         }
@@ -76,6 +87,11 @@ public enum Pattern {
 
     /** The next phase after {@code phase} at which the level may change ({@link Long#MAX_VALUE}: never). */
     public long nextChange(long phase) {
+        return nextChange(phase, SLOT_MS);
+    }
+
+    /** The same, a smooth pattern sampled every {@code slotMs}. */
+    public long nextChange(long phase, int slotMs) {
         if (this == STEADY) {
             return Long.MAX_VALUE;
         }
@@ -84,7 +100,7 @@ public enum Pattern {
             return 0;
         }
         if (smooth()) {
-            return p - p % SLOT_MS + SLOT_MS;
+            return p - p % slotMs + slotMs;
         }
         long start = p - p % period;
         long in = p % period;

@@ -245,10 +245,11 @@ public sealed interface Scene {
     }
 
     /**
-     * {@code under} shown still: it has not changed for {@link Lights#STILL_AFTER_MS}, so what it
-     * animates smoothly (a pulse, breathing) holds steady at its full level and the board rests (the
-     * control loop wakes only for a frame that differs); blinks go on, each one a call to act. Any
-     * change of the scene shows it moving again.
+     * {@code under} shown at rest: it has not changed for {@link Lights#STILL_AFTER_MS}, so what it
+     * animates smoothly (a pulse, breathing) moves in coarser steps ({@link Pattern#REST_SLOT_MS}) and
+     * the board rests (the control loop wakes only for a frame that differs, a few times a second);
+     * every light keeps its look and meaning, and blinks are as they were. Any change of the scene
+     * shows it at full speed again.
      */
     record Still(Scene under) implements Scene {
         @Override

@@ -513,35 +513,39 @@ class LightsTest {
     }
 
     /**
-     * A scene shown still ({@link Scene.Still}, unchanged for a while): its smooth patterns (the menu's
-     * start point, the removable pieces, the breathing status pixels) hold steady at their full level,
-     * its blinks go on, and it wakes the loop only for those; the legend says what it shows.
+     * A scene at rest ({@link Scene.Still}, unchanged for a while): its smooth patterns (the menu's
+     * start point, the removable pieces, the breathing status pixels) still pulse and breathe, sampled
+     * every {@link Pattern#REST_SLOT_MS} instead of every {@link Pattern#SLOT_MS}, so it wakes the loop a
+     * few times a second; its blinks are as they were; the legend says the same as before it rested.
      */
     @Test
-    void aSceneShownStillHoldsItsPulsesAndKeepsItsBlinks() {
+    void aSceneAtRestPulsesInCoarserStepsAndKeepsItsBlinksAndItsMeaning() {
         Scene menu = Scene.Menu.of(io.github.morrisboard.setup.MenuState.of(io.github.morrisboard.testing.Setups.EXAMPLE));
         Scene still = new Scene.Still(menu);
-        assertEquals(Long.MAX_VALUE, Lights.nextChange(still, RGB, 12_345), "a menu at rest never wakes the loop");
-        assertEquals(Lights.frame(menu, RGB, 0), Lights.frame(still, RGB, 777), "every light as at the pulse's full level");
-        assertEquals(Palette.GREEN, at(still, RGB, 5_000, "d1"));
+        assertEquals(Pattern.REST_SLOT_MS, Lights.nextChange(still, RGB, 0), "the start point's pulse takes its next step a rest slot on");
+        assertEquals(Lights.frame(still, RGB, 0), Lights.frame(still, RGB, Pattern.REST_SLOT_MS - 1), "one frame for the whole slot");
+        java.util.Set<Integer> levels = new java.util.HashSet<>();
+        int wakeUps = 0;
+        for (long t = 0; t < Pattern.SLOW_PULSE.period(); t = Lights.nextChange(still, RGB, t)) {
+            levels.add(at(still, RGB, t, "d1"));
+            wakeUps++;
+        }
+        assertTrue(levels.size() >= 5, "the start point still pulses at rest: " + levels.size() + " levels in a period");
+        assertTrue(wakeUps <= Pattern.SLOW_PULSE.period() / Pattern.REST_SLOT_MS,
+                "at most one wake-up a rest slot: " + wakeUps + " in a pulse's period (moving: " + Pattern.SLOW_PULSE.period() / Pattern.SLOT_MS + ")");
+        assertEquals(Palette.GREEN, at(still, RGB, 0, "d1"), "the pulse at its full level where it starts");
 
         Scene owes = Scene.Play.of(OWES).withRemovable(bit("d1 d2")).withThinking(true);
         Scene held = new Scene.Still(owes);
-        for (long t = 0; t < 4_000; t += 100) {
-            assertEquals(Palette.RED, at(held, RGB, t, "d1"), "the removable pieces red, steady, at " + t);
-            assertEquals(Lights.frame(held, RGB, 0).statusPixel(0), Lights.frame(held, RGB, t).statusPixel(0), "the breathing held, at " + t);
-        }
+        assertNotEquals(at(held, RGB, 0, "d1"), at(held, RGB, Pattern.SLOW_PULSE.period() / 2, "d1"), "the removable pieces still pulse: not the mismatch's steady red");
+        assertNotEquals(Lights.frame(held, RGB, 0).statusPixel(0), Lights.frame(held, RGB, 1_500).statusPixel(0), "the status pixel still breathes");
         Scene blinking = Scene.Play.of(OWES).withRemovable(bit("d1 d2")); // status pixel 0 blinks: a removal is owed
         Scene blinkingStill = new Scene.Still(blinking);
-        assertTrue(Lights.nextChange(blinking, RGB, 100) <= 100 + Pattern.SLOW_BLINK.period(), "the moving scene blinks");
-        long edge = Lights.nextChange(blinkingStill, RGB, 100);
-        assertTrue(edge <= 100 + Pattern.SLOW_BLINK.period(), "the still scene wakes the loop for the blink's next edge: " + edge);
-        assertNotEquals(Lights.frame(blinkingStill, RGB, 100).statusPixel(0), Lights.frame(blinkingStill, RGB, edge).statusPixel(0));
+        for (long t = 0; t < 2_000; t += 125) {
+            assertEquals(Lights.frame(blinking, RGB, t).statusPixel(0), Lights.frame(blinkingStill, RGB, t).statusPixel(0), "the blink as it was, at " + t);
+        }
         assertEquals(new Scene.Still(new Scene.Starting(Fault.STORAGE)).fault(), Fault.STORAGE);
-
-        Legend legend = Legend.of(held, RGB, 0);
-        assertTrue(legend.lit().stream().noneMatch(e -> e.pattern().smooth()), "the legend shows them steady: " + legend.lit());
-        assertEquals(Legend.of(owes, RGB, 0).lit().stream().map(Legend.Entry::key).toList(),
-                legend.lit().stream().map(Legend.Entry::key).toList(), "the same meanings");
+        assertEquals(Legend.of(owes, RGB, 0), Legend.of(held, RGB, 0), "at rest every light means what it meant");
+        assertEquals(Lights.frame(menu, RGB, 0), Lights.frame(still, RGB, 0), "the first frame at rest is the moving one's at the same time");
     }
 }
