@@ -198,6 +198,13 @@ class Window:
         self.lights = {k: Seen() for k in list(profile.pixels) + ["status%d" % i for i in range(len(profile.status))]}
         self.frames = 0
         self.serials = set()
+        self.seconds = 0.0
+
+    def frame_rate(self):
+        """Frames the board drew a second over the window (its decoder numbers every frame), 0 if unknown."""
+        if self.seconds <= 0 or not self.serials:
+            return 0.0
+        return (max(self.serials) - min(self.serials)) / self.seconds
 
     def add(self, serial, data):
         self.frames += 1
@@ -238,6 +245,7 @@ def observe(read_frame, profile, seconds=2.5, every=0.1, clock=time.monotonic, s
         w.add(serial, data)
         elapsed = clock() - start
         if elapsed >= seconds and (w.frames >= samples or elapsed >= 6 * seconds):
+            w.seconds = elapsed
             return w
         sleep(every)
 

@@ -151,6 +151,19 @@ class LightsTest(unittest.TestCase):
         self.assertEqual(1, len(L.check(window(bright, bright), {"d1": moving})))
         self.assertEqual(1, len(L.check(window(bright, frame({})), {"d1": moving})), "a blink is not a pulse")
 
+    def test_a_window_knows_how_many_frames_a_second_the_board_drew(self):
+        # the decoder numbers every frame: a board at rest draws 4 a second, a moving one 25
+        for drawn in (4, 25):
+            t = [0.0]
+
+            def sample():
+                t[0] += 0.1
+                return int(t[0] * drawn), frame({"d1": (0x00FF00, 0.6)})
+
+            w = L.observe(sample, PROFILE, seconds=4, every=0.1, clock=lambda: t[0], sleep=lambda s: None)
+            self.assertAlmostEqual(drawn, w.frame_rate(), delta=1.0)  # the first sample comes a sample in
+        self.assertEqual(0.0, L.Window(PROFILE).frame_rate(), "nothing seen: unknown")
+
     def test_a_starved_window_samples_until_it_holds_its_frames(self):
         # each sample takes 0.6 s (a loaded host asking a starved guest that draws a frame every
         # 1.25 s): 2.5 s gave 5 samples of 3 frames, all lit; the window holds its 25 samples instead
