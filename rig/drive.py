@@ -356,7 +356,9 @@ def menu(rig):
     expect.update({"d6": e("blue", FULL), "a4": e("cyan", DIM), "b4": e("cyan", FULL), "c4": e("cyan", DIM),
                    "e4": e("white", DIM), "g4": e("violet", FULL), "b2": e("green", DIM), "f2": e("green", FULL),
                    "a1": e("gold", FULL), "g1": e("gold", DIM), "d1": L.Expect("green", L.PULSE, None, "start (green pulse)"),
-                   "e3": e("magenta", DIM)})  # forget the paired phones (an act, offered in every mode; c3 and d2 need a broker)
+                   "e3": e("magenta", DIM),  # forget the paired phones (an act, offered in every mode; c3 needs a broker)
+                   "d2": e("blue", DIM),  # against the AI: the adaptive level (in remote play d2 joins a friend's game)
+                   "f4": e("green", DIM)})  # a puzzle (an act: never lit as the choice)
     status = {0: e("white", DIM), 1: e("white", DIM)}
     # Nobody has touched the board since the start: after 20 s the menu rests (LIGHTS.md, "At rest"):
     # the start point goes on pulsing in steps of 250 ms, so the board draws at most 4 frames a second
