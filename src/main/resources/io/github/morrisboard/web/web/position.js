@@ -37,7 +37,11 @@
   function build(s) {
     el("h2", { "data-words": "companion.position" }, s, "Set up a position");
     el("p", { id: "position-help", class: "help", "data-words": "companion.position.help" }, s,
-      "Tap a point for a white piece, again for a black one, once more to empty it; or type the position, as W:a1,d2,g4 B:d6,g7 hand 6/7 black to move");
+      "Tap a point for a white piece, again for a black one, once more to empty it; or type the position as one line");
+    const example = el("p", { class: "help" }, s); // the notation is the same in every language, as the points' names are
+    el("span", { "data-words": "companion.position.example" }, example, "For example");
+    example.appendChild(document.createTextNode(": "));
+    el("code", { id: "position-example" }, example, "W:a1,d2,g4 B:d6,g7 hand 6/7 black to move");
     const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
     for (const [k, v] of Object.entries({ id: "position-board", class: "plain-board position-board", viewBox: "0 0 800 800", role: "group",
       "data-words-label": "companion.position", "aria-label": "Set up a position" })) svg.setAttribute(k, v);
