@@ -76,11 +76,11 @@ public final class Controller {
 
     /** Starts a new game with the current setup (the menu's start point, a button, or a test). */
     public void newGame(long now) {
-        idle.sensor().ifPresentOrElse(s -> play(Game.start(setup.rules()), now), () -> log.warn("cannot start a game before the board has been read"));
+        idle.sensor().ifPresentOrElse(s -> play(Game.start(setup.rules()), Optional.empty(), now), () -> log.warn("cannot start a game before the board has been read"));
     }
 
-    private void play(Game g, long now) {
-        setup = setup.withRules(g.rules()); // a position of a game of other rules (set up from the history) is played under them
+    private void play(Game g, Optional<io.github.morrisboard.setup.Mode> players, long now) { // who plays a set-up position, if chosen
+        setup = players.map(setup::withMode).orElse(setup).withRules(g.rules()); // a history game's position: under its rules
         log.info("game on: {}, plies so far: {}", setup, g.plyCount());
         phase = Phase.PLAY;
         menu.gameOn();
@@ -165,7 +165,7 @@ public final class Controller {
             case Event.Ending en -> carry(ending.onEnding(en, phase == Phase.PLAY, setup), t);
             case Event.SeatTaken st -> GameEnding.onSeatTaken(st, known.playing(phase), setup).ifPresent(s -> {
                 setup = s;
-                play(Game.start(setup.rules()), t);
+                play(Game.start(setup.rules()), Optional.empty(), t);
             });
         }
     }
@@ -187,7 +187,7 @@ public final class Controller {
             case PlayerRequests.Request.Word w -> carry(ending.onWord(w, setup, known.game().orElseThrow()), now);
             case PlayerRequests.Request.TakeBack b -> round.takeBackTarget().ifPresent(back -> { // the board then shows what to put back
                 stopOpponent();
-                play(back, now);
+                play(back, Optional.empty(), now);
             });
             case PlayerRequests.Request.Practise p -> carryLesson(lesson.ask(p.ask(), idle.sensor().orElseThrow(), phase, faults.sensing(), now), now);
             case PlayerRequests.Request.Pairing p -> pairings.ask(p.ask());
@@ -272,7 +272,7 @@ public final class Controller {
         for (Lesson.Act act : acts) {
             switch (act) {
                 case Lesson.Act.Enter e -> phase = e.phase();
-                case Lesson.Act.Play p -> play(p.game(), now);
+                case Lesson.Act.Play p -> play(p.game(), p.players(), now);
                 case Lesson.Act.Menu m -> toMenu();
             }
         }

@@ -4,6 +4,7 @@ import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.sensing.BoardSensor;
+import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.sensing.SensorEvent;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -28,8 +29,14 @@ final class Lesson {
         record Enter(Phase phase) implements Act {
         }
 
-        /** The position stands on the board: this game is played from it (resumed, or a new one from a game's position). */
-        record Play(Game game) implements Act {
+        /**
+         * The position stands on the board: this game is played from it (resumed, or a new one from a game's
+         * position), by {@code players} when the person chose who plays it (else as the setup says).
+         */
+        record Play(Game game, Optional<Mode> players) implements Act {
+            Play(Game game) {
+                this(game, Optional.empty());
+            }
         }
 
         /** The lesson is over and the board empty (or the board was read with no saved game): the menu. */
@@ -46,6 +53,13 @@ final class Lesson {
                     throw new IllegalArgumentException("a game of the history is 1 or more and a ply 0 or more, not " + game + "@" + ply);
                 }
             }
+        }
+
+        /**
+         * In the menu: set up {@code position} (typed or tapped on a paired phone); once it stands, a game goes on
+         * from it, played by {@code players} (a person against the AI, or two people).
+         */
+        record TypedPosition(Position position, Mode players) implements Ask {
         }
 
         /** Leave the lesson: the board is cleared (the lights show what to take off), then the menu. */
@@ -102,6 +116,8 @@ final class Lesson {
             case Ask.GamePosition p when phase == Phase.MENU -> port.position(p.game(), p.ply())
                     .map(g -> setUp(new SetUp.Then.Play(g), on, blind, now))
                     .orElseGet(() -> ignored("no game " + p.game() + " with a ply " + p.ply() + " in the history"));
+            case Ask.TypedPosition t when phase == Phase.MENU ->
+                    setUp(new SetUp.Then.Play(Game.from(t.position()), Optional.of(t.players())), on, blind, now);
             case Ask.Leave l when phase == Phase.SETUP || phase == Phase.PUZZLE -> leave(on, blind, now);
             case Ask.Puzzle p when phase == Phase.MENU || phase == Phase.PUZZLE || phase == Phase.SETUP && !resuming() ->
                     port.puzzle(p.id()).map(z -> setUp(new SetUp.Then.Solve(z), on, blind, now))
@@ -180,7 +196,7 @@ final class Lesson {
             log.info("the position stands on the board");
             switch (then) {
                 case SetUp.Then.Resume r -> acts.add(new Act.Play(r.game()));
-                case SetUp.Then.Play p -> acts.add(new Act.Play(p.game()));
+                case SetUp.Then.Play p -> acts.add(new Act.Play(p.game(), p.players()));
                 case SetUp.Then.Menu m -> acts.add(new Act.Menu());
                 case SetUp.Then.Solve s -> {
                     PuzzleTry p = new PuzzleTry(s.puzzle(), sensor.get(), reconciling, port::cost);

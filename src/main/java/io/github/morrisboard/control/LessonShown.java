@@ -5,6 +5,7 @@ import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Position;
+import io.github.morrisboard.engine.PositionText;
 import io.github.morrisboard.learn.PlyScores;
 import io.github.morrisboard.lights.Scene;
 import io.github.morrisboard.lights.Signal;
@@ -62,7 +63,7 @@ final class LessonShown {
                 : l.setUp().map(SetUp.Then::position).orElse(null);
         int white = target == null ? 0 : target.white(), black = target == null ? 0 : target.black();
         return new View(f.phase(), f.phase().name().toLowerCase(Locale.ROOT), game.map(Game::record).orElse(""), white, black,
-                sync(f), syncLine(f), Sentences.message(f));
+                sync(f), syncLine(f), Sentences.message(f), DrawState.NONE, game.flatMap(PositionText::startOf).orElse(""));
     }
 
     /** The board against the position, in English (the page's scripts, the status line): unknown while it cannot be read. */

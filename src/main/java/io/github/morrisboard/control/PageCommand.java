@@ -1,6 +1,8 @@
 package io.github.morrisboard.control;
 
+import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.setup.GameCode;
+import io.github.morrisboard.setup.Mode;
 import io.github.morrisboard.setup.Setup;
 
 import java.util.function.Consumer;
@@ -64,6 +66,22 @@ public sealed interface PageCommand {
         public SetUp {
             if (game < 1 || ply < 0) {
                 throw new IllegalArgumentException("a game of the history is 1 or more and a ply 0 or more, not game " + game + ", ply " + ply);
+            }
+        }
+    }
+
+    /**
+     * In the menu: set up {@code position}, typed or tapped on the phone ({@link io.github.morrisboard.engine.PositionText});
+     * once it stands, a game goes on from it, played by {@code players}: a person against the AI ({@link Mode#HUMAN_AI},
+     * the AI on the setup's side and level) or two people ({@link Mode#HUMAN_HUMAN}).
+     */
+    record SetUpPosition(Position position, Mode players) implements PageCommand {
+        public SetUpPosition {
+            if (players != Mode.HUMAN_AI && players != Mode.HUMAN_HUMAN) {
+                throw new IllegalArgumentException("a set-up position is played by a person against the AI or by two people, not " + players.label());
+            }
+            if (position.removalsOwed() > 0 || position.outcome().isOver()) {
+                throw new IllegalArgumentException("a position to set up owes no removal and is not over: " + position);
             }
         }
     }

@@ -214,7 +214,7 @@ final class PairingDesk {
         List<Sentence> message = new ArrayList<>(v.message().size() + 1);
         message.add(said);
         message.addAll(v.message());
-        return new View(v.phase(), v.mode(), v.record(), v.white(), v.black(), v.sync(), v.syncLine(), message, v.draw());
+        return new View(v.phase(), v.mode(), v.record(), v.white(), v.black(), v.sync(), v.syncLine(), message, v.draw(), v.start());
     }
 
     /**

@@ -103,6 +103,7 @@ final class PlayerRequests {
             case PageCommand.DeclineDraw d when play -> new Request.DeclineDraw(FROM_A_PHONE);
             case PageCommand.TakeBack b when play && takebacks -> new Request.TakeBack();
             case PageCommand.SetUp u -> new Request.Practise(new Lesson.Ask.GamePosition(u.game(), u.ply()));
+            case PageCommand.SetUpPosition t -> new Request.Practise(new Lesson.Ask.TypedPosition(t.position(), t.players()));
             case PageCommand.Leave l -> new Request.Practise(new Lesson.Ask.Leave());
             case PageCommand.Puzzle z -> new Request.Practise(new Lesson.Ask.Puzzle(z.id()));
             case PageCommand.Solution s -> new Request.Practise(new Lesson.Ask.Solution());

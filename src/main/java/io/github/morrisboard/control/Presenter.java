@@ -4,6 +4,7 @@ import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.engine.Position;
+import io.github.morrisboard.engine.PositionText;
 import io.github.morrisboard.lights.Fault;
 import io.github.morrisboard.lights.Scene;
 import io.github.morrisboard.lights.Signal;
@@ -131,7 +132,8 @@ final class Presenter {
         Optional<Game> g = f.game().filter(x -> f.phase() == Phase.PLAY || f.phase() == Phase.OVER);
         // the record of the game in play, just over, or being resumed while the board is read; the
         // menu shows none (not an abandoned game's)
-        String record = f.game().filter(x -> f.phase() != Phase.MENU).map(Game::record).orElse("");
+        Optional<Game> recorded = f.game().filter(x -> f.phase() != Phase.MENU);
+        String record = recorded.map(Game::record).orElse("");
         int white = g.map(x -> x.position().white()).orElse(0);
         int black = g.map(x -> x.position().black()).orElse(0);
         String mode = switch (f.phase()) {
@@ -146,7 +148,8 @@ final class Presenter {
             case PLAY -> syncText(f);
             default -> "in sync";
         };
-        return new View(f.phase(), mode, record, white, black, sync, syncLine(f), Sentences.message(f), f.draw());
+        return new View(f.phase(), mode, record, white, black, sync, syncLine(f), Sentences.message(f), f.draw(),
+                recorded.flatMap(PositionText::startOf).orElse(""));
     }
 
     /** The status line ({@code systemctl status}): English, like the log. */

@@ -4,6 +4,9 @@ import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.learn.Puzzle;
 import io.github.morrisboard.sensing.Reading;
+import io.github.morrisboard.setup.Mode;
+
+import java.util.Optional;
 
 /**
  * A position being set up by hand, and what it is for ({@link Then}). Pure: the board's reading comes
@@ -27,8 +30,15 @@ final class SetUp {
             }
         }
 
-        /** A game's position (a game of the history at one of its plies, chosen on the phone): a game goes on from it. */
-        record Play(Game game) implements Then {
+        /**
+         * A game's position (a game of the history at one of its plies, or a position typed or tapped on the phone):
+         * a game goes on from it, by {@code players} when the person chose who plays it.
+         */
+        record Play(Game game, Optional<Mode> players) implements Then {
+            Play(Game game) {
+                this(game, Optional.empty());
+            }
+
             @Override
             public Position position() {
                 return game.position();

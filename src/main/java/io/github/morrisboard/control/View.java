@@ -20,15 +20,24 @@ import java.util.Objects;
  * @param syncLine the same for the person, before it has a language
  * @param message what the person reads now, sentence by sentence (see {@link Words})
  * @param draw    what a draw offer allows now, for the page's buttons
+ * @param start   the position the record is played from, in {@link io.github.morrisboard.engine.PositionText}'s words,
+ *                when it is not the rules' start (a game from a position set up on the board); else empty
  */
 public record View(Phase phase, String mode, String record, int white, int black, String sync,
-                   Sentence syncLine, List<Sentence> message, DrawState draw) {
+                   Sentence syncLine, List<Sentence> message, DrawState draw, String start) {
     public static final View STARTING = new View(Phase.STARTING, "starting", "", 0, 0, "unknown",
             Sentence.of("sync.unknown"), List.of(Sentence.of("start.reading")));
 
     public View {
         message = List.copyOf(message);
         Objects.requireNonNull(draw, "a view's draw");
+        Objects.requireNonNull(start, "a view's start");
+    }
+
+    /** A view of a record from the rules' start. */
+    public View(Phase phase, String mode, String record, int white, int black, String sync,
+                Sentence syncLine, List<Sentence> message, DrawState draw) {
+        this(phase, mode, record, white, black, sync, syncLine, message, draw, "");
     }
 
     /** A view outside a remote game (no draw to offer). */

@@ -13,8 +13,9 @@ import java.util.Optional;
  * The rating of the person at the board, from the history: every game a person played against the
  * AI to its end (a win, a loss, a draw, a resignation or an agreed draw; not an abandoned one) is
  * one Glicko-2 rating period, against the level's rating ({@link LevelRatings}), in the order
- * played. Games between two people at the board, against a friend's board, the AI against itself
- * and lines that do not say the AI's side (written before the history kept it) do not count.
+ * played. Games between two people at the board, against a friend's board, the AI against itself,
+ * games from a position set up on the board (it may have been won or lost before the first ply) and lines
+ * that do not say the AI's side (written before the history kept it) do not count.
  */
 public final class BoardRating {
     private BoardRating() {
@@ -48,7 +49,7 @@ public final class BoardRating {
 
     /** The person's score in {@code e} (1, ½, 0), when it is a game that counts. */
     static Optional<Double> score(HistoryEntry e) {
-        if (e.mode() != Mode.HUMAN_AI || e.level().isEmpty() || e.opponent().isEmpty()) {
+        if (e.mode() != Mode.HUMAN_AI || e.level().isEmpty() || e.opponent().isEmpty() || !e.fromRulesStart()) {
             return Optional.empty();
         }
         Color person = e.opponent().get().other();

@@ -153,8 +153,8 @@ public final class Practice {
     }
 
     /**
-     * Game {@code game} of the history (1: the oldest) after {@code ply} of its plies (0: its start), replayed
-     * under its rules; empty when there is no such game or ply.
+     * Game {@code game} of the history (1: the oldest) after {@code ply} of its plies (0: its start, the rules'
+     * or a position set up on the board), replayed under its rules; empty when there is no such game or ply.
      */
     public synchronized Optional<Game> position(int game, int ply) {
         List<HistoryEntry> h = history.get();
@@ -162,7 +162,7 @@ public final class Practice {
             return Optional.empty();
         }
         HistoryEntry e = h.get(game - 1);
-        Game g = Game.start(e.rules());
+        Game g = Game.from(e.start());
         for (Ply p : e.plies().subList(0, ply)) {
             g = g.play(p);
         }

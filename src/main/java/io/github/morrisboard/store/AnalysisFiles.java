@@ -1,6 +1,9 @@
 package io.github.morrisboard.store;
 
+import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Position;
+import io.github.morrisboard.engine.PositionText;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.files.SmallFile;
 
@@ -18,7 +21,7 @@ import java.util.stream.Stream;
 
 /**
  * The analyses of finished games, beside the history: {@code analysis/<key>.json} in the state
- * directory, the key a digest of the game's rules and plies (so a history entry finds its analysis
+ * directory, the key a digest of the game's rules, start and plies (so a history entry finds its analysis
  * however the history's numbering moves), each written crash-safely. At most
  * {@link GameStore#HISTORY_LINES} are kept, as many as the history keeps games; the oldest go first.
  */
@@ -32,9 +35,20 @@ public final class AnalysisFiles {
         this.dir = stateDir.resolve(DIR);
     }
 
-    /** The key of a game: the first 16 bytes of the SHA-256 of its rules and record, in hex. */
+    /** The key of a game from the rules' start: the first 16 bytes of the SHA-256 of its rules and record, in hex. */
     public static String key(Rules rules, List<Ply> plies) {
+        return key(rules, Position.start(rules), plies);
+    }
+
+    /**
+     * The key of a game from {@code start}: as {@link #key(Rules, List)} with the start's text ({@link PositionText})
+     * after the rules when it is not the rules' start (so every key of a game from there stays as it was).
+     */
+    public static String key(Rules rules, Position start, List<Ply> plies) {
         StringBuilder text = new StringBuilder(rules.toString());
+        if (!start.equals(Position.start(rules))) {
+            text.append(" start ").append(PositionText.format(start));
+        }
         plies.forEach(p -> text.append(' ').append(p));
         try {
             byte[] d = MessageDigest.getInstance("SHA-256").digest(text.toString().getBytes(StandardCharsets.UTF_8));
@@ -49,10 +63,24 @@ public final class AnalysisFiles {
         return dir.resolve(key + ".json");
     }
 
-    /** Writes the analysis of a game; then removes the oldest beyond the history's size. */
+    /** The key of {@code game}: its rules, start and plies. */
+    public static String key(Game game) {
+        return key(game.rules(), game.startPosition(), game.plies());
+    }
+
+    /** Writes the analysis of a game from the rules' start; then removes the oldest beyond the history's size. */
     public void write(Rules rules, List<Ply> plies, String json) throws IOException {
+        write(key(rules, plies), json);
+    }
+
+    /** Writes the analysis of {@code game}; then removes the oldest beyond the history's size. */
+    public void write(Game game, String json) throws IOException {
+        write(key(game), json);
+    }
+
+    private void write(String key, String json) throws IOException {
         Files.createDirectories(dir);
-        AtomicFile.replace(file(key(rules, plies)), json.getBytes(StandardCharsets.UTF_8));
+        AtomicFile.replace(file(key), json.getBytes(StandardCharsets.UTF_8));
         List<Path> all;
         try (Stream<Path> s = Files.list(dir)) {
             all = s.filter(p -> p.getFileName().toString().endsWith(".json")).sorted((a, b) -> modified(b).compareTo(modified(a))).toList();
@@ -69,7 +97,7 @@ public final class AnalysisFiles {
      */
     public Optional<String> read(HistoryEntry entry) throws IOException {
         try {
-            return Optional.of(SmallFile.readText(file(key(entry.rules(), entry.plies())), MAX_BYTES));
+            return Optional.of(SmallFile.readText(file(key(entry.rules(), entry.start(), entry.plies())), MAX_BYTES));
         } catch (NoSuchFileException e) {
             return Optional.empty();
         }

@@ -5,6 +5,8 @@ import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.IllegalPlyException;
 import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Position;
+import io.github.morrisboard.engine.PositionText;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.setup.GameCode;
 import io.github.morrisboard.setup.Mode;
@@ -34,17 +36,31 @@ import java.util.zip.CRC32;
  * crc32 5d3c1a7e
  * </pre>
  * {@code game none} (and no {@code plies} line) when no game is running: the file then only
- * remembers the setup.
+ * remembers the setup. A game that went on from a position set up on the board (typed or tapped on
+ * the companion page) has a {@code start} line before {@code game}, the position in
+ * {@link PositionText}'s words ({@code start W:a1,d2,g4 B:d6,g7 hand 6/7 black to move}), and its plies are
+ * played from there; without one (every file before it) the game starts at the rules' start.
  */
 final class GameFile {
     static final String MAGIC = "morrisboard-game";
     static final int VERSION = 1;
-    private static final List<String> KEYS = List.of("mode", "ai", "level", "adaptive", "hints", "rules", "code", "game", "plies");
+    private static final List<String> KEYS = List.of("mode", "ai", "level", "adaptive", "hints", "rules", "code", "start", "game", "plies");
 
     private GameFile() {
     }
 
+    /** The setup, and the plies of a game from the rules' start if one is running. */
     static byte[] encode(Setup s, Optional<List<Ply>> plies) {
+        return encode(s, Optional.empty(), plies);
+    }
+
+    /** A running game: a {@code start} line when it did not begin at the rules' start. */
+    static byte[] encode(SavedGame g) {
+        boolean rulesStart = g.start().equals(Position.start(g.setup().rules()));
+        return encode(g.setup(), rulesStart ? Optional.empty() : Optional.of(g.start()), Optional.of(g.plies()));
+    }
+
+    private static byte[] encode(Setup s, Optional<Position> start, Optional<List<Ply>> plies) {
         StringBuilder sb = new StringBuilder();
         sb.append(MAGIC).append(' ').append(VERSION).append('\n');
         sb.append("mode ").append(s.mode().label()).append('\n');
@@ -56,6 +72,7 @@ final class GameFile {
         sb.append("hints ").append(s.hints() ? "on" : "off").append('\n');
         sb.append("rules ").append(s.rules()).append('\n');
         s.code().ifPresent(c -> sb.append("code ").append(c.id()).append('\n')); // a remote game's code (files without it read as before)
+        start.ifPresent(p -> sb.append("start ").append(PositionText.format(p)).append('\n'));
         sb.append("game ").append(plies.isPresent() ? "on" : "none").append('\n');
         plies.ifPresent(p -> sb.append("plies ").append(Notation.format(p)).append('\n'));
         byte[] body = sb.toString().getBytes(StandardCharsets.US_ASCII);
@@ -120,20 +137,25 @@ final class GameFile {
         String game = f.get("game", v -> v);
         return switch (game) {
             case "none" -> {
-                if (values.containsKey("plies")) {
-                    throw new CorruptFileException("line " + lineOf.get("plies") + ": plies given with \"game none\"");
+                for (String k : List.of("start", "plies")) {
+                    if (values.containsKey(k)) {
+                        throw new CorruptFileException("line " + lineOf.get(k) + ": " + k + " given with \"game none\"");
+                    }
                 }
                 yield new LoadResult.Fresh(setup);
             }
-            case "on" -> new LoadResult.Resumed(new SavedGame(setup, f.get("plies",
-                    v -> replay(setup.rules(), v))));
+            case "on" -> {
+                Position start = values.containsKey("start") ? f.get("start", v -> PositionText.parse(setup.rules(), v))
+                        : Position.start(setup.rules());
+                yield new LoadResult.Resumed(new SavedGame(setup, start, f.get("plies", v -> replay(start, v))));
+            }
             default -> throw new CorruptFileException("line " + lineOf.get("game") + ": game \"" + game + "\" is not on or none");
         };
     }
 
-    /** The plies of a record, each legal where it stands and none after the game ended; throws naming the ply. */
-    static List<Ply> replay(Rules rules, String record) {
-        Game g = Game.start(rules);
+    /** The plies of a record from {@code start}, each legal where it stands and none after the game ended; throws naming the ply. */
+    static List<Ply> replay(Position start, String record) {
+        Game g = Game.from(start);
         List<Ply> plies = Notation.parseRecord(g.position(), record);
         for (int i = 0; i < plies.size(); i++) {
             if (g.outcome().isOver()) {

@@ -74,7 +74,7 @@ public final class GameStore {
 
     /** Saves an unfinished game (after every accepted ply). Durable when this returns. */
     public void save(SavedGame game) throws IOException {
-        write(GameFile.encode(game.setup(), Optional.of(game.plies())));
+        write(GameFile.encode(game));
     }
 
     /** No unfinished game any more (finished or abandoned); remembers {@code setup} for the next menu. */
@@ -225,7 +225,8 @@ public final class GameStore {
 
     private HistoryEntry entry(Setup setup, Game game, String result) {
         return new HistoryEntry(clock.instant(), setup.rules(), setup.mode(),
-                setup.mode().hasAi() ? OptionalInt.of(setup.level()) : OptionalInt.empty(), setup.opponentSide(), result, game.plies());
+                setup.mode().hasAi() ? OptionalInt.of(setup.level()) : OptionalInt.empty(), setup.opponentSide(), result, game.plies(),
+                game.startPosition());
     }
 
     private void appendHistory(HistoryEntry entry) throws IOException {

@@ -3,6 +3,7 @@ package io.github.morrisboard.store;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Position;
+import io.github.morrisboard.engine.PositionText;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.files.SignedLines;
 import io.github.morrisboard.setup.Mode;
@@ -23,6 +24,8 @@ import java.util.OptionalInt;
  * <pre>
  * 20261129T153000Z standard human-vs-ai level=5 opponent=black "white wins: black is down to two pieces" d6 a1 … crc32 5d3c1a7e
  * </pre>
+ * A game from a position set up on the board says it before the result, in {@link PositionText}'s words in
+ * brackets ({@code start=[W:a1,d2,g4 B:d6,g7 hand 6/7 black to move]}); its plies are played from there.
  * The CRC-32 covers the line's bytes before {@code " crc32 "}. Lines written before checksums were
  * added have none and are still read when they parse, in a file that has no signed line (this
  * version signs every line it keeps at its first append) and when whole.
@@ -41,7 +44,8 @@ final class HistoryFile {
     static String format(HistoryEntry e) {
         String body = STAMP.format(e.ended()) + " " + e.rules() + " " + e.mode().label()
                 + (e.level().isPresent() ? " level=" + e.level().getAsInt() : "")
-                + e.opponent().map(c -> " opponent=" + c.label()).orElse("") + " \"" + e.result() + "\" "
+                + e.opponent().map(c -> " opponent=" + c.label()).orElse("")
+                + (e.fromRulesStart() ? "" : " start=[" + PositionText.format(e.start()) + "]") + " \"" + e.result() + "\" "
                 + Notation.formatCompact(e.plies());
         return SignedLines.sign(body);
     }
@@ -100,7 +104,7 @@ final class HistoryFile {
         return SignedLines.body(text);
     }
 
-    /** {@code STAMP RULES MODE [level=N] [opponent=white|black] "RESULT" RECORD}. */
+    /** {@code STAMP RULES MODE [level=N] [opponent=white|black] [start=[POSITION]] "RESULT" RECORD}. */
     static HistoryEntry parse(String body) {
         String[] head = body.split(" ", 4);
         if (head.length < 4) {
@@ -132,12 +136,25 @@ final class HistoryFile {
             opponent = Optional.of(Color.parse(rest.substring(9, sp)));
             rest = rest.substring(sp + 1);
         }
+        Position start = Position.start(rules);
+        if (rest.startsWith("start=[")) {
+            int end = rest.indexOf("] ");
+            if (end < 0) {
+                throw new IllegalArgumentException("the start position has no closing bracket");
+            }
+            try {
+                start = PositionText.parse(rules, rest.substring(7, end));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("the start position: " + e.getMessage());
+            }
+            rest = rest.substring(end + 2);
+        }
         int close = rest.indexOf('"', 1);
         if (!rest.startsWith("\"") || close < 0) {
             throw new IllegalArgumentException("the result is not in quotes");
         }
         String result = rest.substring(1, close);
         String record = rest.substring(close + 1).strip();
-        return new HistoryEntry(ended, rules, mode, level, opponent, result, Notation.parseRecord(Position.start(rules), record));
+        return new HistoryEntry(ended, rules, mode, level, opponent, result, Notation.parseRecord(start, record), start);
     }
 }

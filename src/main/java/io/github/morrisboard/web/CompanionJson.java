@@ -6,7 +6,11 @@ import io.github.morrisboard.control.Phase;
 import io.github.morrisboard.control.View;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
+import io.github.morrisboard.engine.Notation;
 import io.github.morrisboard.engine.Outcome;
+import io.github.morrisboard.engine.Ply;
+import io.github.morrisboard.engine.Position;
+import io.github.morrisboard.engine.PositionText;
 import io.github.morrisboard.http.JsonWriter;
 import io.github.morrisboard.http.LegendJson;
 import io.github.morrisboard.control.RulesSaid;
@@ -84,8 +88,9 @@ final class CompanionJson {
         }
         w.endObject();
         w.name("moves").beginArray();
-        moves(v.record()).forEach(w::value);
+        moves(v, setup).forEach(w::value);
         w.endArray();
+        w.field("start", v.start());
         w.field("access", access).field("lang", lang);
         LegendJson.write(w.name("legend"), legend);
         return w.endObject().toString();
@@ -97,17 +102,32 @@ final class CompanionJson {
             return "";
         }
         try {
-            return Game.replay(setup.rules(), v.record()).position().sideToMove().label();
+            return game(v, setup).position().sideToMove().label();
         } catch (RuntimeException e) {
             return ""; // a record of other rules (the setup just changed): no turn shown rather than a wrong one
         }
     }
 
-    private static List<String> moves(String record) {
+    /** The view's game: its record played from its start (a position set up on the board, else the rules' start). */
+    private static Game game(View v, Setup setup) {
+        Position start = v.start().isEmpty() ? Position.start(setup.rules()) : PositionText.parse(setup.rules(), v.start());
+        Game g = Game.from(start);
+        for (Ply p : Notation.parseRecord(start, v.record())) {
+            g = g.play(p);
+        }
+        return g;
+    }
+
+    /** The numbered moves; black's first alone when black moved first from a set-up position. */
+    private static List<String> moves(View v, Setup setup) {
         try {
-            return MoveList.numbered(record);
+            if (v.start().isEmpty()) {
+                return MoveList.numbered(v.record());
+            }
+            Game g = game(v, setup);
+            return MoveList.numbered(g.plies(), g.startPosition().sideToMove());
         } catch (RuntimeException e) {
-            return List.of(record);
+            return List.of(v.record());
         }
     }
 
@@ -141,8 +161,9 @@ final class CompanionJson {
                     .field("mode", e.mode().label())
                     .name("level").value(e.level().orElse(0))
                     .field("result", e.result())
-                    .name("moves").value(MoveList.numbered(e.plies()).size())
-                    .name("plies").value(e.plies().size());
+                    .name("moves").value(MoveList.numbered(e.plies(), e.start().sideToMove()).size())
+                    .name("plies").value(e.plies().size())
+                    .field("start", e.fromRulesStart() ? "" : PositionText.format(e.start()));
             String key = RESULTS.get(e.result());
             if (key != null) {
                 WordsJson.sentence(w.name("say"), Sentence.of(key));

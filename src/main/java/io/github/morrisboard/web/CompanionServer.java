@@ -64,7 +64,8 @@ import java.util.function.LongSupplier;
  *   steps were done at the board in order, 410 with the reason when it is over</li>
  *   <li>{@code POST /api/commands/start|hint|takeback|resign|draw|decline-draw} (draw: offer one, or accept the other board's), {@code POST /api/settings} (form: mode, ai.color, level, hints),
  *   {@code POST /api/commands/puzzle} (form: id, empty for the next to practise), {@code POST /api/commands/setup} (form: game, ply:
- *   a position of the history set up by lights), {@code POST /api/commands/solution|leave} (during a puzzle or a set-up),
+ *   a position of the history set up by lights), {@code POST /api/commands/position} (form: position, players: a position
+ *   typed or tapped on the page, {@link PositionForm}), {@code POST /api/commands/solution|leave} (during a puzzle or a set-up),
  *   {@code POST /api/session/forget} (this phone), {@code POST /api/sessions/forget} (every phone)</li>
  * </ul>
  * Every request must name this server in its {@code Host} (its own names or the address literal
@@ -274,6 +275,7 @@ public final class CompanionServer implements AutoCloseable {
             case COMMANDS + "join" -> join(ex);
             case COMMANDS + "puzzle" -> puzzle(ex);
             case COMMANDS + "setup" -> setUp(ex);
+            case COMMANDS + "position" -> position(ex);
             case "/api/session/forget" -> {
                 sessions.forget(token);
                 log.info("companion page: a phone was forgotten by its own request");
@@ -290,7 +292,7 @@ public final class CompanionServer implements AutoCloseable {
                 Optional<PageCommand> command = path.startsWith(COMMANDS) ? command(path.substring(COMMANDS.length())) : Optional.empty();
                 if (command.isEmpty()) {
                     Http.sendJson(ex, 404, Http.error("no such API: POST " + path
-                            + " (commands: start, hint, takeback, resign, draw, decline-draw, open, join, puzzle, setup, solution, leave;"
+                            + " (commands: start, hint, takeback, resign, draw, decline-draw, open, join, puzzle, setup, position, solution, leave;"
                             + " settings; session/forget; sessions/forget)"));
                     return;
                 }
@@ -445,6 +447,34 @@ public final class CompanionServer implements AutoCloseable {
         Http.sendJson(ex, 202, accepted("setup " + command.game() + "@" + command.ply()));
     }
 
+    /**
+     * A position typed or tapped on the page ({@link PositionForm}), set up on the board from the menu; a game
+     * goes on from it. Refused at once, in the page's words, when the text is not a position a game can go on from.
+     */
+    private void position(HttpExchange ex) throws IOException {
+        Published p = board.published();
+        PositionForm.Read read;
+        try {
+            read = PositionForm.read(form(ex), p.setup().rules());
+        } catch (IllegalArgumentException e) {
+            refuse(ex, 400, "position", e.getMessage());
+            return;
+        }
+        switch (read) {
+            case PositionForm.Read.Refused r -> {
+                JsonWriter w = new JsonWriter().beginObject().field("error", r.english()).field("reason", "position");
+                WordsJson.sentence(w.name("say"), r.why());
+                Http.sendJson(ex, 400, w.endObject().toString());
+            }
+            case PositionForm.Read.Ok ok when p.view().phase() != io.github.morrisboard.control.Phase.MENU ->
+                    refuse(ex, 409, "not-menu", "a position is set up from the menu: finish or leave what the board is doing first");
+            case PositionForm.Read.Ok ok -> {
+                board.post(ok.command());
+                Http.sendJson(ex, 202, accepted("position " + io.github.morrisboard.engine.PositionText.format(ok.command().position())));
+            }
+        }
+    }
+
     private void choose(HttpExchange ex) throws IOException {
         Map<String, String> form;
         try {
@@ -542,7 +572,7 @@ public final class CompanionServer implements AutoCloseable {
             return;
         }
         ex.getResponseHeaders().set("Content-Disposition", "attachment; filename=\"morrisboard-game-" + n + ".txt\"");
-        Http.send(ex, 200, "text/plain; charset=utf-8", MoveList.text(e.plies()).getBytes(StandardCharsets.UTF_8));
+        Http.send(ex, 200, "text/plain; charset=utf-8", MoveList.text(e.start(), e.plies()).getBytes(StandardCharsets.UTF_8));
     }
 
     private void asset(HttpExchange ex, String path) throws IOException {

@@ -13,7 +13,7 @@ final class PageAssets {
     }
 
     static Assets load() {
-        return Assets.of(OWN + "companion.html", List.of(OWN + "companion.js", OWN + "analysis.js", OWN + "practice.js", OWN + "companion.css",
+        return Assets.of(OWN + "companion.html", List.of(OWN + "companion.js", OWN + "analysis.js", OWN + "practice.js", OWN + "position.js", OWN + "companion.css",
                 OWN + "plainboard.js", OWN + "plainboard.css", SHARED + "words.js", SHARED + "legend.js", SHARED + "legend.css",
                 SHARED + "sim.css", SHARED + "favicon.svg"));
     }

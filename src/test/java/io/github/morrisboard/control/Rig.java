@@ -229,6 +229,8 @@ final class Rig {
     /** The saver the controller writes to, kept in memory. */
     static final class MemorySaver implements GameSaver {
         final List<String> saved = new ArrayList<>();
+        /** The last game saved, whole (its start too). */
+        Game lastSaved;
         /** The disk is full: saves fail (and are not kept). */
         boolean failing;
         String finished;
@@ -241,6 +243,7 @@ final class Rig {
                 return false;
             }
             saved.add(game.record());
+            lastSaved = game;
             return true;
         }
 

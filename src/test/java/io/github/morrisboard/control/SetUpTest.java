@@ -152,4 +152,52 @@ class SetUpTest {
         rig.place("d2");
         assertEquals("d6 a1 d2", rig.record());
     }
+
+    /** White a1 d2 g4, black d6 g7; six and seven to place, black to move (issue 33: typed or tapped on the phone). */
+    static final String TYPED = "W:a1,d2,g4 B:d6,g7 hand 6/7 black to move";
+
+    @Test
+    void aPositionTypedOnThePhoneIsSetUpThenTwoPeoplePlayOnFromItAsChosen() {
+        Rig rig = new Rig(ControllerTest.VS_AI, Optional.empty(), 0);
+        io.github.morrisboard.engine.Position typed = io.github.morrisboard.engine.PositionText.parse(Rules.STANDARD, TYPED);
+        rig.page(new PageCommand.SetUpPosition(typed, Mode.HUMAN_HUMAN));
+        assertEquals(Phase.SETUP, rig.c.state().phase());
+        assertEquals(new Scene.SetUp(bits("a1 d2 g4"), bits("d6 g7"), 0, Fault.NONE), setUp(rig));
+        View v = rig.c.published().view();
+        assertEquals(TYPED, v.start(), "the page knows where the game will start");
+        assertTrue(v.english().startsWith("Set up the position"), v.english());
+        rig.place("a1").place("d2").place("g4").place("d6");
+        assertEquals(Phase.SETUP, rig.c.state().phase(), "g7 still waits");
+        assertEquals(java.util.List.of(), rig.saver.saved, "a set-up writes nothing");
+        rig.place("g7");
+        assertEquals(Phase.PLAY, rig.c.state().phase(), "the position stands: a game goes on from it");
+        assertEquals(Mode.HUMAN_HUMAN, rig.c.state().setup().mode(), "two people, as chosen on the phone");
+        assertEquals(typed, rig.game().startPosition());
+        assertEquals("", rig.record(), "no ply recorded by the set-up");
+        rig.place("b4");
+        assertEquals("b4", rig.record(), "black places first, as the position says");
+        assertEquals(typed, rig.saver.lastSaved.startPosition(), "saved with its start");
+        assertEquals(TYPED, rig.c.published().view().start());
+    }
+
+    @Test
+    void aTypedPositionPlayedAgainstTheAiHasTheAiMoveFirstWhenItIsItsTurn() {
+        Rig rig = new Rig(HUMANS, Optional.empty(), 0);
+        io.github.morrisboard.engine.Position typed = io.github.morrisboard.engine.PositionText.parse(Rules.STANDARD, TYPED);
+        rig.page(new PageCommand.SetUpPosition(typed, Mode.HUMAN_AI));
+        rig.place("a1").place("d2").place("g4").place("d6").place("g7");
+        assertEquals(Phase.PLAY, rig.c.state().phase());
+        assertEquals(Mode.HUMAN_AI, rig.c.state().setup().mode(), "against the AI, as chosen, on the setup's side (black)");
+        rig.advance(100);
+        assertFalse(rig.c.state().opponentPlies().isEmpty(), "black (the AI) is to move: it announces its ply");
+    }
+
+    @Test
+    void aTypedPositionOutsideTheMenuIsIgnored() {
+        Rig rig = new Rig(HUMANS, Optional.of(new Resume(HUMANS, FOUR)), FOUR.position().occupied());
+        assertEquals(Phase.PLAY, rig.c.state().phase());
+        rig.page(new PageCommand.SetUpPosition(io.github.morrisboard.engine.PositionText.parse(Rules.STANDARD, TYPED), Mode.HUMAN_HUMAN));
+        assertEquals(Phase.PLAY, rig.c.state().phase(), "the game in play goes on");
+        assertEquals("d6 a1 d2 f4", rig.record());
+    }
 }

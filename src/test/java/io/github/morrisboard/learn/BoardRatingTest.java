@@ -58,4 +58,13 @@ class BoardRatingTest {
         assertEquals(List.of(5), BoardRating.curve(history).stream().map(p -> (int) p.ended().getEpochSecond() % 3600 / 60).toList());
         assertEquals(Glicko2.NEWCOMER, BoardRating.current(history.subList(0, 5)));
     }
+
+    @Test
+    void aGameFromAPositionSetUpOnTheBoardDoesNotCount() {
+        HistoryEntry won = vsAi(0, 5, Color.BLACK, "white wins: black has no legal move");
+        HistoryEntry fromAPosition = new HistoryEntry(won.ended(), won.rules(), won.mode(), won.level(), won.opponent(), won.result(),
+                List.of(), io.github.morrisboard.engine.PositionText.parse(Rules.STANDARD, "W:a1,a4,b4,c4 B:g1,g4,g7 white to move"));
+        assertEquals(1, BoardRating.curve(List.of(won)).size());
+        assertEquals(List.of(), BoardRating.curve(List.of(fromAPosition)), "it may have been won before its first ply");
+    }
 }

@@ -60,4 +60,19 @@ class PracticeTest {
         assertEquals(1, after.solved());
         assertTrue(after.ofTheDay().isPresent(), "a puzzle of the day from the date");
     }
+
+    @Test
+    void aHistoryGameFromASetUpPositionIsSetUpAgainFromThatPosition() {
+        String start = "W:a1,d2,g4 B:d6,g7 hand 6/7 black to move";
+        io.github.morrisboard.engine.Position from = io.github.morrisboard.engine.PositionText.parse(Rules.STANDARD, start);
+        var entry = new io.github.morrisboard.store.HistoryEntry(Instant.parse("2026-12-01T10:00:00Z"), Rules.STANDARD,
+                io.github.morrisboard.setup.Mode.HUMAN_HUMAN, java.util.OptionalInt.empty(), Optional.empty(), "abandoned",
+                List.of(Notation.parsePly("b4"), Notation.parsePly("e4")), from);
+        Practice p = new Practice(Optional.of(new PuzzleBook(dir)), () -> List.of(entry), () -> Instant.parse("2026-12-02T10:00:00Z"),
+                ZoneOffset.UTC);
+        assertEquals(from, p.position(1, 0).orElseThrow().position(), "ply 0: the position the game began from");
+        assertEquals(from.play(Notation.parsePly("b4")), p.position(1, 1).orElseThrow().position());
+        assertEquals(from, p.position(1, 2).orElseThrow().startPosition(), "a game goes on from it with its start");
+        assertEquals(Optional.empty(), p.position(1, 3));
+    }
 }

@@ -61,13 +61,15 @@ final class AnalysingSaver extends GameSaver.Forwarding {
     private void analyse(Setup setup, Game game) {
         analyser.submit(game, analysis -> {
             try {
-                files.write(game.rules(), game.plies(), AnalysisJson.of(analysis));
+                files.write(game, AnalysisJson.of(analysis));
                 log.info("analysed the finished game of {} plies: {} marked", game.plyCount(), analysis.marked().size());
             } catch (IOException | RuntimeException e) {
                 log.error("cannot write the analysis of a finished game: {}", e.toString());
             }
             Set<Color> sides = people(setup);
-            if (!analysis.marked().isEmpty() && !sides.isEmpty()) {
+            if (!game.startPosition().equals(Game.start(game.rules()).position())) {
+                log.info("the finished game began from a position set up on the board: its puzzles are not kept (a puzzle is a record from the rules' start)");
+            } else if (!analysis.marked().isEmpty() && !sides.isEmpty()) {
                 try {
                     List<Puzzle> found = OwnPuzzles.from(game, analysis, AnalysisFiles.key(game.rules(), game.plies()), sides,
                             BuiltinPuzzles.scores());

@@ -37,7 +37,10 @@
     return s;
   }
 
-  async function post(path, body) {
+  // A paired phone's request (the session's CSRF token read first: the phone may have been paired since the page
+  // loaded); its answer in words: sent, or the refusal in the page's language (the sentence the board sends with
+  // it, else its reason's, else the English).
+  async function send(path, body) {
     const session = await (await fetch("/api/session", { credentials: "same-origin", cache: "no-store" })).json();
     const r = await fetch(path, {
       method: "POST", credentials: "same-origin", cache: "no-store",
@@ -46,14 +49,18 @@
     });
     let json = {};
     try { json = await r.json(); } catch (e) { /* no body */ }
-    const status = document.getElementById("practice-status");
     if (r.status === 202) {
-      status.textContent = word("companion.practice.sent", [], "Sent to the board: set up the position as its lights show");
-    } else {
-      const english = json.error || String(r.status);
-      const why = json.reason ? word("companion.refused." + json.reason, [], english) : english;
-      status.textContent = word("companion.refused", [why], "Refused: " + why);
+      return { status: r.status, said: word("companion.practice.sent", [], "Sent to the board: set up the position as its lights show") };
     }
+    const english = json.error || String(r.status);
+    const why = json.say ? say(json.say, english) : json.reason ? word("companion.refused." + json.reason, [], english) : english;
+    return { status: r.status, said: word("companion.refused", [why], "Refused: " + why) };
+  }
+  window.morrisPractice = { send };
+
+  async function post(path, body) {
+    const r = await send(path, body);
+    document.getElementById("practice-status").textContent = r.said;
     document.body.dataset.practiceSent = String(r.status);
   }
 

@@ -430,4 +430,42 @@ class CompanionBoardTest {
         deliver();
         assertEquals(Phase.MENU, b.c.state().phase(), "left on an empty board: the menu at once");
     }
+
+    /**
+     * Issue 33: a position typed (or tapped) on a paired phone is read under the board's rules: a text the board
+     * cannot set up is refused at once, its sentence sent for the page to say in its language; a good one is set
+     * up by lights from the menu, and once it stands a game goes on from it, saved with its start.
+     */
+    @Test
+    void aPairedPhoneSetsATypedPositionUpAndAGameGoesOnFromIt() throws Exception {
+        serve(new AssembledBoard(dir, AssembledBoard.defaults(dir)).powerOn(0));
+        String typed = "W:a1,d2,g4 B:d6,g7 hand 6/7 black to move";
+        String form = "position=" + java.net.URLEncoder.encode(typed, java.nio.charset.StandardCharsets.UTF_8) + "&players=human-vs-human";
+        assertEquals(403, postForm("/api/commands/position", null, form).statusCode(), "a stranger's phone sets nothing up");
+        Phone phone = pair(2000);
+        HttpResponse<String> bad = postForm("/api/commands/position", phone, "position=W%3Aa1%2Cz9+B%3Ag7+white+to+move");
+        assertEquals(400, bad.statusCode());
+        assertEquals("{\"error\":\"\\\"z9\\\" is not a point (points are " + Point.names(Point.ALL) + ")\",\"reason\":\"position\","
+                + "\"say\":{\"key\":\"companion.position.bad.point\",\"args\":[\"z9\"]}}", bad.body());
+        HttpResponse<String> hands = postForm("/api/commands/position", phone, "position=" + java.net.URLEncoder.encode(
+                "W:a1,d2,g4 B:d6,g7 hand 6/6 black to move", java.nio.charset.StandardCharsets.UTF_8));
+        assertTrue(hands.body().contains("\"say\":{\"key\":\"companion.position.bad.hands.black\",\"args\":[\"6\",\"6\"]}"), hands.body());
+        assertEquals(400, postForm("/api/commands/position", phone, form + "&colour=red").statusCode(), "an unknown field");
+        assertTrue(fromPage.isEmpty(), "nothing refused reaches the board");
+        HttpResponse<String> ok = postForm("/api/commands/position", phone, form);
+        assertEquals(202, ok.statusCode(), ok.body());
+        assertEquals("{\"accepted\":\"position " + typed + "\"}", ok.body());
+        deliver();
+        assertEquals(Phase.SETUP, b.c.state().phase());
+        for (String p : List.of("a1", "d2", "g4", "d6", "g7")) {
+            b.place(p);
+        }
+        b.advance(500);
+        assertEquals(Phase.PLAY, b.c.state().phase(), "the position stands: a game goes on from it");
+        assertEquals(io.github.morrisboard.setup.Mode.HUMAN_HUMAN, b.c.state().setup().mode());
+        assertEquals(409, postForm("/api/commands/position", phone, form).statusCode(), "from the menu only");
+        b.place("b4");
+        assertEquals("b4", b.record());
+        assertTrue(b.saved().contains("start " + typed + "\ngame on\nplies b4\n"), b.saved());
+    }
 }

@@ -174,4 +174,53 @@ class SetUpOnTheBoardTest {
         assertEquals(history, b.history(), "the history has only what it had");
         assertTrue(Files.readString(dir.resolve(GameStore.FILE)).contains("plies d6"), "the new game is saved as any game is");
     }
+
+    /**
+     * A position typed on the phone, set up, played on, then the power cut (twice): with the pieces standing it
+     * resumes at once from its own start; with the board swept while the power was off it is set up again by
+     * lights first. The game file says the start; nothing is lost or replayed from the rules' start.
+     */
+    @Test
+    void aGameFromATypedPositionSurvivesPowerCutsWithItsStart() throws Exception {
+        start();
+        String typed = "W:a1,d2,g4 B:d6,g7 hand 6/7 black to move";
+        io.github.morrisboard.engine.Position from = io.github.morrisboard.engine.PositionText.parse(
+                io.github.morrisboard.engine.Rules.STANDARD, typed);
+        page(new PageCommand.SetUpPosition(from, io.github.morrisboard.setup.Mode.HUMAN_HUMAN));
+        for (String p : List.of("a1", "d2", "g4", "d6", "g7")) {
+            b.place(p);
+        }
+        b.advance(500);
+        assertEquals(Phase.PLAY, b.c.state().phase());
+        b.place("b4").place("e4");
+        assertEquals("b4 e4", b.record());
+        assertTrue(b.saved().contains("start " + typed + "\ngame on\nplies b4 e4\n"), b.saved());
+
+        b.powerCut().powerOn(b.magnets());
+        assertEquals(Phase.PLAY, b.c.state().phase(), "the pieces stand: it resumes at once");
+        assertEquals(from, b.game().startPosition());
+        assertEquals("b4 e4", b.record());
+        assertEquals(from.play(io.github.morrisboard.engine.Ply.place(Point.parse("b4")))
+                .play(io.github.morrisboard.engine.Ply.place(Point.parse("e4"))), b.game().position());
+        b.place("b6");
+        assertEquals("b4 e4 b6", b.record(), "play goes on after the restart");
+
+        int standing = b.magnets();
+        b.powerCut();
+        for (String p : names(standing)) {
+            b.setWhileOff(Point.parse(p), false); // swept while the power was off
+        }
+        b.powerOn(0);
+        assertEquals(Phase.SETUP, b.c.state().phase(), "the swept board is set up again first");
+        assertEquals(from.white() | Point.bit(Point.parse("e4")), b.c.published().view().white());
+        for (String p : names(standing)) {
+            b.place(p);
+        }
+        b.advance(500);
+        assertEquals(Phase.PLAY, b.c.state().phase());
+        assertEquals("b4 e4 b6", b.record());
+        assertEquals(from, b.game().startPosition());
+        assertEquals(typed, b.c.published().view().start());
+        assertFalse(b.history().contains("start="), "nothing went to the history: the game goes on");
+    }
 }
