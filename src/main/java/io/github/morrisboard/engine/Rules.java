@@ -75,17 +75,27 @@ public record Rules(String preset, int pieces, Geometry geometry, boolean flying
         return r;
     }
 
-    /** {@code text} in quotes, a control character (a line break) written as {@code \\uXXXX}: always one line. */
+    /** The most characters of a text a refusal quotes: a longer text is cut and its length said. */
+    static final int QUOTED_AT_MOST = 60;
+
+    /**
+     * {@code text} in quotes, a control character (a line break) written as {@code \\uXXXX}: always one
+     * short line. A text longer than {@value #QUOTED_AT_MOST} characters (a table file's damaged length
+     * makes one of 35,000) is quoted up to there, then an ellipsis and its length.
+     */
     private static String quoted(String text) {
         StringBuilder sb = new StringBuilder("\"");
-        text.codePoints().forEach(c -> {
+        int end = text.offsetByCodePoints(0, Math.min(text.codePointCount(0, text.length()), QUOTED_AT_MOST));
+        text.substring(0, end).codePoints().forEach(c -> {
             if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
-                sb.append(String.format("\\u%04x", c));
+                String hex = Integer.toHexString(c);
+                sb.append("\\u").append("0000", hex.length(), 4).append(hex);
             } else {
                 sb.appendCodePoint(c);
             }
         });
-        return sb.append('"').toString();
+        sb.append('"');
+        return end == text.length() ? sb.toString() : sb.append("… (").append(text.length()).append(" characters)").toString();
     }
 
     private Rules with(String option, String whole) {

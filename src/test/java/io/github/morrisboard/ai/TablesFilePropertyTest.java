@@ -109,6 +109,13 @@ class TablesFilePropertyTest {
                 Arbitraries.integers().between(1, 64), Arbitraries.integers()).as(Mutation::new);
     }
 
+    /** The rules' length byte made 35 KB: quoting all of it in the refusal allocated 34 MB (CI, seed -63245986). */
+    @Example
+    void aRulesLengthMadeHugeIsRefusedWithinTheBudget() throws IOException {
+        setUp();
+        loadsOrRefuses(deflate(new Mutation(3, 0.0, 1, -63245986).apply(plain)), 1, "the rules' length");
+    }
+
     @Property(tries = 100)
     void aMutatedFileLoadsAsTheOriginalOrIsRefusedInOneLine(@ForAll("mutations") Mutation m) throws IOException {
         setUp();

@@ -40,4 +40,19 @@ class RulesTextTest {
         assertEquals(Rules.STANDARD, Rules.parse(" Standard "));
         assertEquals(Rules.parse("twelve,flying=off"), Rules.parse("twelve , flying = off"));
     }
+
+    @Test
+    void aLongTextOfGarbageIsRefusedInAShortLine() {
+        // before: the whole text was quoted, each control character through String.format: a table file's
+        // rules length byte changed to 35 KB of binary allocated 34 MB to say so (TablesFilePropertyTest)
+        StringBuilder garbage = new StringBuilder("standard");
+        for (int i = 0; i < 35_000; i++) {
+            garbage.append((char) (i % 40));
+        }
+        String msg = assertThrows(IllegalArgumentException.class, () -> Rules.parse(garbage.toString())).getMessage();
+        assertTrue(msg.length() < 1000, msg.length() + " characters: " + msg);
+        assertTrue(msg.startsWith("rules \"standard\\u0000\\u0001"), msg);
+        assertTrue(msg.contains("(35008 characters)"), msg);
+        assertFalse(msg.contains("\n") || msg.contains("\r"), msg);
+    }
 }
