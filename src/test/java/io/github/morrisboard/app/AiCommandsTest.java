@@ -329,6 +329,25 @@ class AiCommandsTest {
     }
 
     @Test
+    void tablesAgainstThreeWritesAMappedFileTheEnginesLoadBesideTheOther(@TempDir Path dir) {
+        Path three = dir.resolve("three.bin"), four = dir.resolve("t.bin");
+        Cli built = Cli.run("tables", "--against-three", "4", "--verify", "--out", three.toString());
+        assertEquals(0, built.status(), built.err());
+        assertTrue(built.out().contains("4v3: ") && built.out().contains("3v4: 200000 positions agree with their successors"),
+                built.out());
+        assertTrue(built.lastLine().startsWith("wrote " + three), built.lastLine());
+        assertTrue(!Files.exists(dir.resolve("three.bin.part")), "the part file is moved into place");
+        assertEquals(0, Cli.run("tables", "--pieces", "3", "--out", four.toString()).status());
+        // the engines load both files (the search probes them once a game reaches their classes)
+        Cli run = Cli.run("bestmove", "--tables", four.toString(), "--tables", three.toString(), "--movetime", "100",
+                "--moves", "d6 f4");
+        assertEquals(0, run.status(), run.err());
+        Cli twice = Cli.run("bestmove", "--tables", three.toString(), "--tables", three.toString(), "--moves", "d6 f4");
+        assertEquals(Main.EXIT_USAGE, twice.status());
+        assertTrue(twice.err().contains("two files of the tables of n against 3"), twice.err());
+    }
+
+    @Test
     void selfplayNamesAMissingTableFile(@TempDir Path dir) {
         Cli run = Cli.run("selfplay", "--tables", dir.resolve("none.bin").toString(), "--games", "1");
         assertEquals(Main.EXIT_USAGE, run.status());
