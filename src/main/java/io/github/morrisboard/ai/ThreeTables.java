@@ -178,23 +178,35 @@ public final class ThreeTables {
         } catch (NoSuchFileException e) {
             throw new IOException(name + ": no such endgame table file (tables --against-three builds one)", e);
         }
-        ByteBuffer b;
-        long size;
         try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
-            size = ch.size();
+            long size = ch.size();
             if (size > MAX_FILE_BYTES) {
                 throw new IOException(name + ": larger than " + MAX_FILE_BYTES + " bytes");
             }
-            b = ch.map(FileChannel.MapMode.READ_ONLY, 0, size).order(ByteOrder.BIG_ENDIAN);
-        }
-        try {
-            return read(b, size, name);
+            ByteBuffer b = ch.map(FileChannel.MapMode.READ_ONLY, 0, size).order(ByteOrder.BIG_ENDIAN);
+            return read(b, ch, size, name);
         } catch (java.nio.BufferUnderflowException | IndexOutOfBoundsException e) {
             throw new IOException(name + ": cut short or out of place (" + e.getClass().getSimpleName() + ")");
         }
     }
 
-    private static ThreeTables read(ByteBuffer b, long size, String name) throws IOException {
+    /** {@code length} bytes of {@code ch} from {@code at}, read (not through the mapping: what is checked stays out of memory). */
+    private static ByteBuffer copy(FileChannel ch, long at, int length) throws IOException {
+        ByteBuffer out = ByteBuffer.allocate(length);
+        while (out.hasRemaining()) {
+            if (ch.read(out, at + out.position()) < 0) {
+                throw new java.io.EOFException();
+            }
+        }
+        return out.flip();
+    }
+
+    /**
+     * The file behind the mapping {@code b}: its header read through the mapping, the rows and the checksum
+     * through {@code ch}, so that the check leaves none of the values in the process's memory (the pages
+     * the search touches come in later, one by one).
+     */
+    private static ThreeTables read(ByteBuffer b, FileChannel ch, long size, String name) throws IOException {
         byte[] magic = new byte[MAGIC.length()];
         b.get(0, magic);
         if (!MAGIC.equals(new String(magic, StandardCharsets.US_ASCII))) {
@@ -240,15 +252,23 @@ public final class ThreeTables {
                 throw new IOException(name + ": " + cls + " declares " + rows + " rows of " + rowLength + ", it has "
                         + ix.size() / ix.rowLength() + " of " + ix.rowLength());
             }
-            if (offsets < header || data < header || (long) offsets + 4L * (rows + 1) > size || (long) data + dataLength > size) {
+            if (offsets < header || data < header || dataLength < 0 || (long) offsets + 4L * (rows + 1) > size || (long) data + dataLength > size) {
                 throw new IOException(name + ": " + cls + " lies outside the file");
             }
-            checkRows(b, offsets, data, rows, rowLength, dataLength, name + ": " + cls);
+            checkRows(copy(ch, offsets, 4 * (rows + 1)), copy(ch, data, dataLength), rows, rowLength, name + ": " + cls);
             list.add(new Cls(mover, opponent, ix, mover >= opponent, offsets, data));
         }
         long crc = h.getInt() & 0xffffffffL;
         CRC32 c = new CRC32();
-        c.update(b.slice(header, (int) (size - header)));
+        ByteBuffer chunk = ByteBuffer.allocate(1 << 20);
+        for (long at = header; at < size; ) {
+            int got = ch.read(chunk.clear(), at);
+            if (got < 0) {
+                throw new java.io.EOFException();
+            }
+            c.update(chunk.flip());
+            at += got;
+        }
         if (c.getValue() != crc) {
             throw new IOException(name + ": checksum differs (the file is damaged)");
         }
@@ -259,15 +279,17 @@ public final class ThreeTables {
      * Checks that each row lies where its offset says, in one of the two forms, with distances only (its
      * codes are left to the checksum: a code past its palette reads a byte of the file, never outside it).
      */
-    private static void checkRows(ByteBuffer b, int offsets, int data, int rows, int rowLength, int dataLength, String where)
-            throws IOException {
-        int last = b.getInt(offsets);
-        if (last != 0 || b.getInt(offsets + 4 * rows) != dataLength) {
+    private static void checkRows(ByteBuffer offsets, ByteBuffer b, int rows, int rowLength, String where) throws IOException {
+        int last = offsets.getInt(0);
+        if (last != 0 || offsets.getInt(4 * rows) != b.limit()) {
             throw new IOException(where + ": its offsets do not span its rows");
         }
         for (int r = 0; r < rows; r++) {
-            int next = b.getInt(offsets + 4 * (r + 1));
-            int at = data + last, k = next - last < 1 ? -1 : b.get(at) & 0xff;
+            int next = offsets.getInt(4 * (r + 1));
+            if (next < last || next > b.limit()) {
+                throw new IOException(where + ": row " + r + " is not a row of the table");
+            }
+            int at = last, k = next - last < 1 ? -1 : b.get(at) & 0xff;
             int expected;
             if (k < 0) {
                 expected = -1;
