@@ -128,6 +128,23 @@ class AiCommandsTest {
         }
     }
 
+    /** go nodes N: a budget counted in the search's clock readings, so the same answer on any machine, however busy. */
+    @Test
+    void uciGoNodesAnswersTheSameEveryTime() {
+        String in = "position startpos moves d6 f4 d2 b4 a1 g7 d7 g4\ngo nodes 60000\n";
+        List<String> first = answersOf(in), second = answersOf(in);
+        assertEquals(2, first.size(), first.toString());
+        assertEquals(first, second, "the same search, the same answer (time and nps aside)");
+        long nodes = Long.parseLong(first.getFirst().replaceAll(".* nodes (\\d+).*", "$1"));
+        assertTrue(nodes > 40_000 && nodes < 80_000, "about 60,000 nodes: " + first);
+    }
+
+    /** The info and bestmove lines {@code uci} answers to {@code in}, without the time and the speed. */
+    private static List<String> answersOf(String in) {
+        return lines(Cli.runWithInput(in, "uci")).stream().filter(s -> s.startsWith("bestmove ") || s.startsWith("info depth"))
+                .map(s -> s.replaceAll(" time \\d+ nps \\d+", "")).toList();
+    }
+
     @Test
     void uciListsEveryOptionWithItsTypeDefaultAndRange() {
         List<String> announced = lines(Cli.runWithInput("uci\n", "uci")).stream()

@@ -40,14 +40,16 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Run: {@code java -cp target/classes:target/test-classes io.github.morrisboard.bench.AnchorMatchBench
  * anchor=PATH jar=JAR [ms=200] [pairs=100] [first=0] [seed=1] [tables=FILE]… [threads=1] [skill=30]
- * [jvm=-Xmx256m] [option=NAME=VALUE]…} ({@code option=} is a setoption for ours).
+ * [jvm="-Xmx256m …"] [option=NAME=VALUE]…} ({@code option=} is a setoption for ours). Instead of the anchor,
+ * {@code vs=JAR [vsjvm="…"]} plays another jar of this engine (the same tables), and {@code nodes=N} gives both
+ * jars {@code go nodes N} instead of a move time: such a match repeats ply for ply on any machine.
  */
 public final class AnchorMatchBench {
     private static final Rules R = Rules.STANDARD;
 
     public static void main(String[] args) throws Exception {
-        String anchor = null, jar = null, jvm = "-Xmx256m";
-        long ms = 200, seed = 1;
+        String anchor = null, jar = null, jvm = "-Xmx256m", vs = null, vsjvm = "-Xmx256m";
+        long ms = 200, seed = 1, nodes = 0;
         int pairs = 100, first = 0, threads = 1, skill = 30;
         List<String> tables = new ArrayList<>(), options = new ArrayList<>();
         for (String a : args) {
@@ -56,6 +58,9 @@ public final class AnchorMatchBench {
                 case "anchor" -> anchor = v;
                 case "jar" -> jar = v;
                 case "jvm" -> jvm = v;
+                case "vs" -> vs = v;
+                case "vsjvm" -> vsjvm = v;
+                case "nodes" -> nodes = Long.parseLong(v);
                 case "ms" -> ms = Long.parseLong(v);
                 case "seed" -> seed = Long.parseLong(v);
                 case "pairs" -> pairs = Integer.parseInt(v);
@@ -67,22 +72,22 @@ public final class AnchorMatchBench {
                 default -> throw new IllegalArgumentException("unknown argument " + a);
             }
         }
-        if (anchor == null || jar == null) {
-            throw new IllegalArgumentException("anchor=PATH and jar=JAR are needed");
+        if ((anchor == null) == (vs == null) || jar == null) {
+            throw new IllegalArgumentException("jar=JAR and one of anchor=PATH, vs=JAR are needed");
         }
-        List<String> ourCommand = new ArrayList<>(List.of(System.getProperty("java.home") + "/bin/java", jvm, "-jar", jar, "uci"));
-        for (String t : tables) {
-            ourCommand.add("--tables");
-            ourCommand.add(t);
-        }
+        List<String> ourCommand = uci(jvm, jar, tables);
+        List<String> theirCommand = vs == null ? List.of(anchor) : uci(vsjvm, vs, tables);
         PrintWriter out = new PrintWriter(System.out, true);
-        out.printf("# anchor %s, ours %s, %d ms a ply, pairs %d..%d, seed %d, threads %d, anchor skill %d, tables %s, options %s%n",
-                anchor, String.join(" ", ourCommand), ms, first, first + pairs - 1, seed, threads, skill, tables, options);
+        String budget = nodes > 0 ? "go nodes " + nodes : "go movetime " + ms;
+        out.printf("# %s, ours %s, %s, pairs %d..%d, seed %d, threads %d, anchor skill %d, tables %s, options %s%n",
+                vs == null ? "anchor " + anchor : "vs " + String.join(" ", theirCommand), String.join(" ", ourCommand),
+                budget, first, first + pairs - 1, seed, threads, skill, tables, options);
         out.println("# load: " + load());
         int[] wdl = new int[3];
         long[] time = new long[4]; // ours ms, ours plies, anchor ms, anchor plies
         int ourOver = 0;
-        try (Engine ours = new Engine(ourCommand, null); Engine them = new Engine(List.of(anchor), new File(anchor).getParentFile())) {
+        try (Engine ours = new Engine(ourCommand, null);
+             Engine them = new Engine(theirCommand, vs == null ? new File(anchor).getParentFile() : null)) {
             ours.init();
             ours.send("setoption name Threads value " + threads);
             for (String o : options) {
@@ -90,7 +95,7 @@ public final class AnchorMatchBench {
                 ours.send("setoption name " + o.substring(0, eq) + " value " + o.substring(eq + 1));
             }
             them.init();
-            them.send("setoption name SkillLevel value " + skill);
+            them.send(vs == null ? "setoption name SkillLevel value " + skill : "setoption name Threads value " + threads);
             for (int k = first; k < first + pairs; k++) {
                 SplittableRandom rnd = new SplittableRandom(seed * 1_000_003 + k);
                 int w = rnd.nextInt(Point.COUNT), b = rnd.nextInt(Point.COUNT - 1);
@@ -100,7 +105,7 @@ public final class AnchorMatchBench {
                 String opening = Point.name(w) + " " + Point.name(b);
                 for (int c = 0; c < 2; c++) {
                     Color ourColor = c == 0 ? Color.WHITE : Color.BLACK;
-                    Played g = play(ours, them, ourColor, opening, ms, time);
+                    Played g = play(ours, them, vs != null, ourColor, opening, ms, nodes, time);
                     ourOver += g.over;
                     int r = g.result(ourColor);
                     wdl[1 - r]++;
@@ -162,8 +167,20 @@ public final class AnchorMatchBench {
         }
     }
 
-    private static Played play(Engine ours, Engine them, Color ourColor, String opening, long ms, long[] time) throws IOException,
-            InterruptedException {
+    /** {@code java JVM… -jar JAR uci --tables T…}. */
+    private static List<String> uci(String jvm, String jar, List<String> tables) {
+        List<String> c = new ArrayList<>(List.of(System.getProperty("java.home") + "/bin/java"));
+        c.addAll(List.of(jvm.trim().split("\\s+")));
+        c.addAll(List.of("-jar", jar, "uci"));
+        for (String t : tables) {
+            c.add("--tables");
+            c.add(t);
+        }
+        return c;
+    }
+
+    private static Played play(Engine ours, Engine them, boolean theyAreUs, Color ourColor, String opening, long ms, long nodes,
+                               long[] time) throws IOException, InterruptedException {
         ours.send("ucinewgame");
         them.send("ucinewgame");
         Game g = Game.replay(R, opening);
@@ -174,9 +191,9 @@ public final class AnchorMatchBench {
             e.send("position startpos" + normalise(g));
             long t0 = System.nanoTime();
             String best;
-            if (oursToMove) {
-                e.send("go movetime " + ms);
-                best = e.bestmove(60_000);
+            if (oursToMove || theyAreUs) {
+                e.send(nodes > 0 ? "go nodes " + nodes : "go movetime " + ms);
+                best = e.bestmove(600_000);
             } else {
                 e.send("go");
                 best = e.bestmove(ms);
@@ -194,7 +211,7 @@ public final class AnchorMatchBench {
             }
             time[oursToMove ? 0 : 2] += took;
             time[oursToMove ? 1 : 3]++;
-            if (oursToMove && took > ms) {
+            if (oursToMove && nodes == 0 && took > ms) {
                 over++;
             }
             Ply ply;
