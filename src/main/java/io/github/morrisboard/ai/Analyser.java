@@ -54,7 +54,8 @@ public final class Analyser {
      * so the same game gets the same marks and evaluations on the board and at the command line.
      */
     public static Analyser of(Tables tables, long nodesPerPly) {
-        return new Analyser(Searcher.of(TABLE_MB, tables), nodesPerPly);
+        // the contempt without its bite: a repetition while ahead is judged a draw, not as the AI avoids it
+        return new Analyser(new Searcher(new TranspositionTable(TABLE_MB), tables, Weights.DEFAULT.withBite(0)), nodesPerPly);
     }
 
     /** {@code searcher}'s table, tables and weights (its book is not used); {@code nodesPerPly} at least 256. */

@@ -60,6 +60,8 @@ public final class Search {
     private volatile List<Search> helpers = List.of();
     /** Whether this search reads the clock (a helper only watches {@link #cancelled}). */
     private boolean timed = true;
+    /** {@link Weights#bite} at full strength, else 0 (the weaker levels keep the contempt alone, as calibrated). */
+    private int bite;
 
     private MutablePosition pos;
     private Evaluator eval;
@@ -123,6 +125,7 @@ public final class Search {
         this.clock = clock;
         long start = clock.getAsLong();
         Level level = req.level();
+        bite = level.number() == Level.FULL.number() ? weights.bite() : 0;
         long budget = Math.max(1, req.movetimeMs() * level.timePercent() / 100);
         end = start + budget - budget / 40; // the answer's own work after the stop (and a busy machine) fit in the last 2.5 %
         deadline = end;
@@ -273,6 +276,7 @@ public final class Search {
         List<Future<?>> running = new ArrayList<>(k);
         for (int i = 1; i <= k; i++) {
             Search h = team.get(i - 1);
+            h.bite = bite;
             int first = 1 + (i & 1), rotate = i / 2;
             running.add(SearchThreads.submit(() -> h.help(game, first, maxDepth, rotate)));
         }
@@ -530,7 +534,7 @@ public final class Search {
                 return draw(p);
             }
             if (repetitionDraw && repeated()) {
-                return draw(p);
+                return repetition(p);
             }
             if (probeTables && tables.covers(p)) {
                 return tables.score(p, ply);
@@ -668,9 +672,29 @@ public final class Search {
      * ahead below zero, per piece behind above.
      */
     private int draw(MutablePosition p) {
+        return -weights.contempt() * ahead(p);
+    }
+
+    /**
+     * A draw by repetition for the side to move of {@code p}: {@link #draw}, except that at full strength a side
+     * ahead by a piece or more (board and hand) outside the endgame tables scores it {@link Weights#bite} below zero, and
+     * the side behind as much above: ahead, it repeats only where every other ply is worse than any
+     * evaluation (a lost game, or far worse than a draw).
+     */
+    private int repetition(MutablePosition p) {
+        if (bite > 0 && !(probeTables && tables.covers(p))) {
+            int a = ahead(p);
+            if (a != 0) {
+                return a > 0 ? -bite : bite;
+            }
+        }
+        return draw(p);
+    }
+
+    /** Pieces (board and hand) the side to move of {@code p} has more than the other. */
+    private static int ahead(MutablePosition p) {
         int us = p.side();
-        int ahead = Integer.bitCount(p.pieces(us)) + p.inHand(us) - Integer.bitCount(p.pieces(us ^ 1)) - p.inHand(us ^ 1);
-        return -weights.contempt() * ahead;
+        return Integer.bitCount(p.pieces(us)) + p.inHand(us) - Integer.bitCount(p.pieces(us ^ 1)) - p.inHand(us ^ 1);
     }
 
     private static int toTable(int s, int ply) {

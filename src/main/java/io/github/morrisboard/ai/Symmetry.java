@@ -13,6 +13,8 @@ final class Symmetry {
     static final int COUNT = 16;
     private static final int[][] MAP = new int[COUNT][Point.COUNT];
     private static final int[][] INVERSE = new int[COUNT][Point.COUNT];
+    /** Per symmetry, the image of each byte of a mask (points 0-7, 8-15, 16-23): three look-ups a mask. */
+    private static final int[][] BYTES = new int[COUNT][3 * 256];
 
     static {
         for (int s = 0; s < COUNT; s++) {
@@ -35,6 +37,15 @@ final class Symmetry {
                 MAP[s][p] = q;
                 INVERSE[s][q] = p;
             }
+            for (int k = 0; k < 3; k++) {
+                for (int b = 0; b < 256; b++) {
+                    int out = 0;
+                    for (int m = b << (8 * k); m != 0; m &= m - 1) {
+                        out |= 1 << MAP[s][Integer.numberOfTrailingZeros(m)];
+                    }
+                    BYTES[s][k * 256 + b] = out;
+                }
+            }
         }
     }
 
@@ -43,11 +54,8 @@ final class Symmetry {
 
     /** The image of a point mask under symmetry {@code s}. */
     static int mask(int s, int mask) {
-        int out = 0;
-        for (int m = mask; m != 0; m &= m - 1) {
-            out |= 1 << MAP[s][Integer.numberOfTrailingZeros(m)];
-        }
-        return out;
+        int[] t = BYTES[s];
+        return t[mask & 0xff] | t[256 + (mask >>> 8 & 0xff)] | t[512 + (mask >>> 16 & 0xff)];
     }
 
     /** The image of a packed ply under symmetry {@code s}. */

@@ -20,7 +20,6 @@ import java.util.function.Consumer;
  * draw rules are not applied (the tables give the value of the position itself).
  */
 public final class TableBuilder {
-    private static final int EXIT_DRAW = 255;
     /** The longest distance a byte holds (stored as 1 + distance). */
     static final int MAX_DISTANCE = 253;
     /** The most pieces a side the builder makes classes for. */
@@ -53,11 +52,16 @@ public final class TableBuilder {
 
     /** Every class with 3..{@code maxPieces} pieces a side (4: 3v3, 3v4, 4v3, 4v4). */
     public static Tables build(Rules rules, int maxPieces, Consumer<String> progress) {
+        return build(rules, maxPieces, 2 * maxPieces, progress);
+    }
+
+    /** The classes with 3..{@code maxPieces} pieces a side and at most {@code maxTotal} in all (7: 3v3, 3v4, 4v3). */
+    static Tables build(Rules rules, int maxPieces, int maxTotal, Consumer<String> progress) {
         if (maxPieces < 3 || maxPieces > MAX_PIECES) {
             throw new IllegalArgumentException("pieces per side for the tables: 3.." + MAX_PIECES + ", not " + maxPieces);
         }
         TableBuilder b = new TableBuilder(rules, progress);
-        for (int sum = 6; sum <= 2 * maxPieces; sum++) {
+        for (int sum = 6; sum <= Math.min(maxTotal, 2 * maxPieces); sum++) {
             for (int a = 3; a <= sum / 2; a++) {
                 int c = sum - a;
                 if (c <= maxPieces) {
@@ -100,7 +104,7 @@ public final class TableBuilder {
         int level = 0;
         for (; level <= MAX_DISTANCE; level++) {
             for (Work w : system) {
-                seed(w, level);
+                Retrograde.seed(w.val, w.exit, w.cnt, level);
             }
             long resolved = 0;
             for (Work w : system) {
@@ -116,23 +120,8 @@ public final class TableBuilder {
         for (Work w : system) {
             out.add(w.table);
             progress.accept(String.format("%s: %,d positions, %s, longest %d turns, %.1f s", w.table.name(),
-                    w.val.length, census(w.val), level - 1, (System.nanoTime() - started) / 1e9));
+                    w.val.length, Retrograde.census(w.val, i -> true), level - 1, (System.nanoTime() - started) / 1e9));
         }
-    }
-
-    private static String census(byte[] val) {
-        long win = 0, loss = 0, draw = 0;
-        for (byte v : val) {
-            int u = v & 0xff;
-            if (u == 0) {
-                draw++;
-            } else if (((u - 1) & 1) == 1) {
-                win++;
-            } else {
-                loss++;
-            }
-        }
-        return String.format("%,d win %,d draw %,d loss (for the side to move)", win, draw, loss);
     }
 
     /** Counts in-system moves, evaluates the exits, marks blocked positions; returns the longest exit distance. */
@@ -171,9 +160,9 @@ public final class TableBuilder {
                 }
                 w.cnt[idx] = (byte) count;
                 if (best != Integer.MIN_VALUE) {
-                    int e = keyToExit(best);
+                    int e = Retrograde.exit(best);
                     w.exit[idx] = (byte) e;
-                    if (e != EXIT_DRAW) {
+                    if (e != Retrograde.EXIT_DRAW) {
                         maxExit = Math.max(maxExit, e - 1);
                     }
                 }
@@ -182,48 +171,16 @@ public final class TableBuilder {
         return maxExit;
     }
 
-    /** The best result for the mover over the removals after a mill: win d → 1000-d, draw 0, loss d → d-1000. */
+    /** The best result for the mover over the removals after a mill ({@link Retrograde#key}). */
     private int exitKey(int moved, int opp, TableClass after) {
         int free = opp & ~geo.inMills(opp);
         int removable = free != 0 ? free : opp;
         int best = Integer.MIN_VALUE;
         for (int r = removable; r != 0; r &= r - 1) {
             int left = opp & ~(r & -r);
-            int key;
-            if (after == null) {
-                key = 1000 - 1; // the opponent is down to two: won in this turn
-            } else {
-                int v = after.value(left, moved);
-                if (v == 0) {
-                    key = 0;
-                } else {
-                    int d = v - 1; // the opponent's distance
-                    key = (d & 1) == 0 ? 1000 - (d + 1) : (d + 1) - 1000;
-                }
-            }
-            best = Math.max(best, key);
+            best = Math.max(best, after == null ? Retrograde.WON_NOW : Retrograde.key(after.value(left, moved)));
         }
         return best;
-    }
-
-    private static int keyToExit(int key) {
-        if (key == 0) {
-            return EXIT_DRAW;
-        }
-        int d = key > 0 ? 1000 - key : key + 1000;
-        return d + 1;
-    }
-
-    /** Positions whose exit decides them at {@code level}: exit wins, and exit losses with no move left. */
-    private static void seed(Work w, int level) {
-        byte[] val = w.val, exit = w.exit, cnt = w.cnt;
-        int want = level + 1;
-        boolean win = (level & 1) == 1;
-        for (int i = 0; i < val.length; i++) {
-            if (val[i] == 0 && (exit[i] & 0xff) == want && (win || cnt[i] == 0)) {
-                val[i] = (byte) want;
-            }
-        }
     }
 
     /** Resolves the predecessors (in {@code prev}) of the positions of {@code w} decided at {@code level}. */
@@ -236,7 +193,6 @@ public final class TableBuilder {
         boolean oppFlies = flying && b == 3;
         byte[] val = w.val, pval = prev.val, pcnt = prev.cnt, pexit = prev.exit;
         TableClass ptable = prev.table;
-        byte next = (byte) (level + 2);
         long resolved = 0;
         for (int ra = 0; ra < w.combosA.length; ra++) {
             int base = ra * nb;
@@ -260,18 +216,7 @@ public final class TableBuilder {
                     }
                     for (int s = oppFlies ? empty : adjacent[t] & empty; s != 0; s &= s - 1) {
                         int before = opp ^ (1 << t) ^ (s & -s);
-                        int p = ptable.index(before, mover);
-                        if (pval[p] != 0) {
-                            continue;
-                        }
-                        if (lostHere) {
-                            pval[p] = next;
-                        } else if (--pcnt[p] == 0) {
-                            int e = pexit[p] & 0xff;
-                            if (e == 0 || (e != EXIT_DRAW && ((e - 1) & 1) == 0 && e - 1 <= level + 1)) {
-                                pval[p] = next;
-                            }
-                        }
+                        Retrograde.resolve(pval, pcnt, pexit, ptable.index(before, mover), lostHere, level);
                     }
                 }
             }
@@ -289,11 +234,6 @@ public final class TableBuilder {
     }
 
     private boolean closes(int pieces, int point) {
-        for (int m : millsAt[point]) {
-            if ((pieces & m) == m) {
-                return true;
-            }
-        }
-        return false;
+        return Retrograde.closes(millsAt, pieces, point);
     }
 }

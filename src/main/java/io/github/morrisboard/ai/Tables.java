@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.zip.DeflaterOutputStream;
 import java.util.zip.InflaterInputStream;
 
@@ -28,22 +29,66 @@ import java.util.zip.InflaterInputStream;
  * into the smaller class. {@link #none()} covers nothing.
  *
  * <p>File: the magic {@code MBTB1}, the rules, the class count, then each class (mover pieces,
- * opponent pieces, one byte a position), all deflate-compressed.
+ * opponent pieces, one byte a position), all deflate-compressed. The tables of n against 3
+ * ({@link ThreeTables}, a file of their own, memory-mapped) join these ({@link #with}); where both
+ * hold a class (3v3, 3v4, 4v3) they agree, and the mapped one answers.
  */
 public final class Tables {
     private static final String MAGIC = "MBTB1";
-    private static final Tables NONE = new Tables(Rules.STANDARD, List.of());
+    private static final Tables NONE = new Tables(Rules.STANDARD, List.of(), Optional.empty());
 
     private final Rules rules;
     private final TableClass[][] classes = new TableClass[13][13];
     private final List<TableClass> list;
+    private final Optional<ThreeTables> three;
+    /** {@link #three}'s classes by pieces (mover, opponent), for the probe. */
+    private final boolean[][] mapped = new boolean[13][13];
 
-    private Tables(Rules rules, List<TableClass> list) {
+    private Tables(Rules rules, List<TableClass> list, Optional<ThreeTables> three) {
         this.rules = rules;
         this.list = List.copyOf(list);
+        this.three = three;
         for (TableClass c : list) {
             classes[c.mover][c.opponent] = c;
         }
+        three.ifPresent(t -> {
+            for (int a = 0; a < 10; a++) {
+                for (int b = 0; b < 10; b++) {
+                    mapped[a][b] = t.covers(a, b);
+                }
+            }
+        });
+    }
+
+    /**
+     * These tables with the tables of n against 3 {@code t}; refused when both are for other rules (flying
+     * or not), or when these already have such tables.
+     */
+    public Tables with(ThreeTables t) {
+        if (three.isPresent()) {
+            throw new IllegalArgumentException("two files of the tables of n against 3");
+        }
+        if (!list.isEmpty() && t.rules().flying() != rules.flying()) {
+            throw new IllegalArgumentException("the tables of n against 3 are for " + t.rules() + ", the others for " + rules);
+        }
+        return new Tables(list.isEmpty() ? t.rules() : rules, list, Optional.of(t));
+    }
+
+    /** These tables with {@code o}'s (one of the two holds only the tables of n against 3, or neither has any). */
+    public Tables with(Tables o) {
+        if (o.list.isEmpty() && o.three.isEmpty()) {
+            return this;
+        }
+        if (list.isEmpty() && three.isEmpty()) {
+            return o;
+        }
+        if (o.list.isEmpty() && o.three.isPresent()) {
+            return with(o.three.get());
+        }
+        if (list.isEmpty() && three.isPresent()) {
+            return o.with(three.get());
+        }
+        throw new IllegalArgumentException("two files of endgame tables of the same kind");
     }
 
     public static Tables none() {
@@ -55,9 +100,16 @@ public final class Tables {
         return rules;
     }
 
-    /** The classes loaded, e.g. {@code [3v3, 3v4, 4v3, 4v4]}. */
+    /** The classes loaded, e.g. {@code [3v3, 3v4, 4v3, 4v4]}, then those of n against 3 (mapped) not among them. */
     public List<String> classNames() {
-        return list.stream().map(TableClass::name).toList();
+        List<String> out = new ArrayList<>(list.stream().map(TableClass::name).toList());
+        three.ifPresent(t -> t.classNames().stream().filter(c -> !out.contains(c)).forEach(out::add));
+        return List.copyOf(out);
+    }
+
+    /** Bytes of the mapped file of n against 3 (in the page cache, not the heap), 0 without one. */
+    public long mappedBytes() {
+        return three.map(ThreeTables::fileBytes).orElse(0L);
     }
 
     /** Positions covered. */
@@ -72,7 +124,7 @@ public final class Tables {
 
     /** Whether these tables answer for games under {@code r} (the draw-rule options do not matter). */
     public boolean supports(Rules r) {
-        return !list.isEmpty() && r.geometry() == Geometry.NINE && r.geometry() == rules.geometry()
+        return (!list.isEmpty() || three.isPresent()) && r.geometry() == Geometry.NINE && r.geometry() == rules.geometry()
                 && r.flying() == rules.flying() && !r.doubleRemoval() && !r.oneTimeMill() && !r.removeFromMills();
     }
 
@@ -82,13 +134,15 @@ public final class Tables {
             return false;
         }
         int a = Integer.bitCount(p.pieces(p.side())), b = Integer.bitCount(p.pieces(p.side() ^ 1));
-        return a < 13 && b < 13 && classes[a][b] != null;
+        return a < 13 && b < 13 && (classes[a][b] != null || mapped[a][b]);
     }
 
     /** The stored byte for a covered position: 0 draw, else 1 + distance (odd distance: the side to move wins). */
     int value(MutablePosition p) {
         int us = p.side();
-        return classes[Integer.bitCount(p.pieces(us))][Integer.bitCount(p.pieces(us ^ 1))].value(p.pieces(us), p.pieces(us ^ 1));
+        int own = p.pieces(us), other = p.pieces(us ^ 1);
+        int a = Integer.bitCount(own), b = Integer.bitCount(other);
+        return mapped[a][b] ? three.get().value(own, other) : classes[a][b].value(own, other);
     }
 
     /** A search score for a covered position {@code ply} plies from the root. */
@@ -178,6 +232,44 @@ public final class Tables {
             bad += badHere;
         }
         return bad;
+    }
+
+    /**
+     * Checks {@code perClass} random positions of each class of n against 3 (mapped) against their
+     * successors, as {@link #verify} does every position of the others; returns how many disagree.
+     */
+    public long verifySample(int perClass, long seed, java.util.function.Consumer<String> progress) {
+        long bad = 0;
+        int[] moves = new int[MutablePosition.MAX_PLIES];
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
+        for (String name : three.map(ThreeTables::classNames).orElse(List.of())) {
+            int a = name.charAt(0) - '0', b = name.charAt(2) - '0';
+            long badHere = 0;
+            for (int i = 0; i < perClass; i++) {
+                int mover = randomSet(rnd, a, 0), opp = randomSet(rnd, b, mover);
+                MutablePosition m = io.github.morrisboard.engine.Position.of(rules, mover, opp, 0, 0,
+                        io.github.morrisboard.engine.Color.WHITE, 0).mutable();
+                if (expected(m, moves) != score(m, 0)) {
+                    badHere++;
+                }
+            }
+            progress.accept(name + ": " + (badHere == 0 ? perClass + " positions agree with their successors"
+                    : badHere + " of " + perClass + " positions disagree"));
+            bad += badHere;
+        }
+        return bad;
+    }
+
+    /** {@code k} random points not in {@code taken}. */
+    private static int randomSet(java.util.SplittableRandom rnd, int k, int taken) {
+        int set = 0;
+        while (Integer.bitCount(set) < k) {
+            int p = rnd.nextInt(io.github.morrisboard.board.Point.COUNT);
+            if ((taken & (1 << p)) == 0) {
+                set |= 1 << p;
+            }
+        }
+        return set;
     }
 
     /** The score a covered position should have from its successors (what {@link #bestPly} achieves). */
@@ -298,7 +390,7 @@ public final class Tables {
             if (in.read() != -1) {
                 throw new IOException(name + ": data after the last class");
             }
-            return new Tables(rules, list);
+            return new Tables(rules, list, Optional.empty());
         } catch (EOFException | java.util.zip.ZipException | java.io.UTFDataFormatException e) {
             throw new IOException(name + ": truncated or corrupt endgame table file (in " + where + ")");
         } catch (IOException e) {
@@ -317,6 +409,10 @@ public final class Tables {
      * {@link #read} says.
      */
     public static Tables load(Path file) throws IOException {
+        if (isThree(file)) {
+            ThreeTables t = ThreeTables.open(file);
+            return new Tables(t.rules(), List.of(), Optional.of(t));
+        }
         try {
             SmallFile.check(file, MAX_FILE_BYTES);
             long bytes = Files.size(file);
@@ -325,6 +421,19 @@ public final class Tables {
             }
         } catch (java.nio.file.NoSuchFileException e) {
             throw new IOException(file + ": no such endgame table file (the tables command builds one)", e);
+        }
+    }
+
+    /** Whether {@code file} begins as a file of the tables of n against 3 does (a missing or unreadable one: no). */
+    private static boolean isThree(Path file) {
+        if (!Files.isRegularFile(file)) {
+            return false;
+        }
+        try (InputStream in = Files.newInputStream(file)) {
+            return java.util.Arrays.equals(in.readNBytes(ThreeTables.MAGIC.length()),
+                    ThreeTables.MAGIC.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        } catch (IOException e) {
+            return false;
         }
     }
 
@@ -352,7 +461,7 @@ public final class Tables {
         }
 
         Tables done() {
-            return new Tables(rules, list);
+            return new Tables(rules, list, Optional.empty());
         }
     }
 }

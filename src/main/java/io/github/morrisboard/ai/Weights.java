@@ -30,8 +30,22 @@ package io.github.morrisboard.ai;
  * @param moving   the terms once both have placed all
  * @param contempt per piece the side to move is ahead (board and hand), what a draw by repetition or by
  *                 the no-removal rule costs it (and gains the side behind): ahead, it plays for the win
+ * @param bite     at full strength (the weaker levels keep the contempt alone, as their ratings were measured),
+ *                 what a repetition costs a side ahead by a piece or more outside the endgame tables
+ *                 (and gains the side behind), instead of the contempt: far more than any evaluation,
+ *                 short of a lost game ({@link #BITE}), so that ahead it repeats only where every other
+ *                 ply loses (issue 34: 11 repetitions accepted at 9v8 to 9v6 against Sanmill); 0: the
+ *                 contempt alone, as the analysis judges
  */
-public record Weights(Phase placing, Phase moving, int contempt) {
+public record Weights(Phase placing, Phase moving, int contempt, int bite) {
+
+    /** The default {@link #bite}: 20 pieces, beyond any evaluation, far from the scores of a won or lost game. */
+    public static final int BITE = 2000;
+
+    /** Weights with the default {@link #BITE}. */
+    public Weights(Phase placing, Phase moving, int contempt) {
+        this(placing, moving, contempt, BITE);
+    }
 
     /**
      * One phase's terms, in hundredths of a piece.
@@ -89,13 +103,18 @@ public record Weights(Phase placing, Phase moving, int contempt) {
 
     /** These weights with another contempt. */
     public Weights withContempt(int c) {
-        return new Weights(placing, moving, c);
+        return new Weights(placing, moving, c, bite);
+    }
+
+    /** These weights with another {@link #bite} (0: a repetition costs the contempt only). */
+    public Weights withBite(int b) {
+        return new Weights(placing, moving, contempt, b);
     }
 
     /**
      * Weights from comma-separated integers (for tuning runs): 13 (one phase's twelve terms in record
      * order, for both phases, then the contempt) or 25 (the placing phase's twelve, the moving phase's
-     * twelve, the contempt).
+     * twelve, the contempt), each with the {@link #bite} after it or not (14 or 26: then {@link #BITE}).
      */
     public static Weights parse(String csv) {
         String[] parts = csv.split(",", -1);
@@ -108,13 +127,14 @@ public record Weights(Phase placing, Phase moving, int contempt) {
             }
         }
         int n = Phase.TERMS;
-        if (v.length == n + 1) {
-            return of(Phase.of(java.util.Arrays.copyOf(v, n)), v[n]);
+        if (v.length == n + 1 || v.length == n + 2) {
+            return of(Phase.of(java.util.Arrays.copyOf(v, n)), v[n]).withBite(v.length == n + 2 ? v[n + 1] : BITE);
         }
-        if (v.length == 2 * n + 1) {
-            return new Weights(Phase.of(java.util.Arrays.copyOfRange(v, 0, n)), Phase.of(java.util.Arrays.copyOfRange(v, n, 2 * n)), v[2 * n]);
+        if (v.length == 2 * n + 1 || v.length == 2 * n + 2) {
+            return new Weights(Phase.of(java.util.Arrays.copyOfRange(v, 0, n)), Phase.of(java.util.Arrays.copyOfRange(v, n, 2 * n)),
+                    v[2 * n], v.length == 2 * n + 2 ? v[2 * n + 1] : BITE);
         }
-        throw new IllegalArgumentException("weights: " + (n + 1) + " or " + (2 * n + 1) + " comma-separated integers, not " + v.length
-                + " in '" + csv + "'");
+        throw new IllegalArgumentException("weights: " + (n + 1) + ", " + (n + 2) + ", " + (2 * n + 1) + " or " + (2 * n + 2)
+                + " comma-separated integers, not " + v.length + " in '" + csv + "'");
     }
 }

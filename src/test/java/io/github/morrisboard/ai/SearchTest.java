@@ -3,6 +3,7 @@ package io.github.morrisboard.ai;
 import io.github.morrisboard.engine.Color;
 import io.github.morrisboard.engine.Game;
 import io.github.morrisboard.engine.Notation;
+import io.github.morrisboard.engine.Outcome;
 import io.github.morrisboard.engine.Ply;
 import io.github.morrisboard.board.Point;
 import io.github.morrisboard.engine.Position;
@@ -175,7 +176,7 @@ class SearchTest {
         SearchResult off = pieceDownAfterShuffling("standard,flying=off,repetition=off");
         assertTrue(off.score() < -50, "without the rule black is worse: " + off);
         SearchResult on = pieceDownAfterShuffling("standard,flying=off");
-        assertEquals(Weights.DEFAULT.contempt(), on.score(), "with it black, a piece down, repeats: " + on);
+        assertEquals(Weights.BITE, on.score(), "with it black, a piece down, repeats (what white's bite costs white): " + on);
         assertEquals("d7-a7", on.best().orElseThrow().toString());
     }
 
@@ -195,6 +196,30 @@ class SearchTest {
             + " g1-g4 e4-f4 xd1 a1-d1 a7-d7 d1-d2 b4-b2 c4-b4 c5-c4 b4-a4 d7-a7 a4-b4 c4-c5 g7-d7 c5-d5 d7-g7 a7-d7"
             + " b4-a4 b2-b4 d2-d1 d7-a7 g4-g1 b4-b2 g1-g4";
 
+    /**
+     * From the match against Sanmill (docs/ai.md, issue 34: 200 ms a ply, pair 85, morrisboard black): black is
+     * a piece up, and e4-e3 makes the position of plies 26 and 28 a third time, a draw.
+     */
+    static final String AHEAD_REPEATS_THIRD = "a7 b4 d2 d6 f4 c5 d5 b6 f6 b2 xf6 f6 f2 c4 e3 a1 a4 g1 g4 a7-d7 e3-d3 d7-g7"
+            + " a4-a7 g7-d7 a7-a4 d7-a7 d3-e3 d5-e5 e3-e4 e5-d5";
+
+    @Test
+    void aPieceUpItRepeatsOnlyWhereEveryOtherPlyLoses() {
+        Game g = Game.replay(R, AHEAD_REPEATS_THIRD);
+        Position p = g.position();
+        Color us = p.sideToMove();
+        assertEquals(1, p.onBoard(us) - p.onBoard(us.other()), "a piece up");
+        Ply third = Notation.parsePly("e4-e3");
+        assertTrue(g.play(third).outcome() instanceof Outcome.Draw, "e4-e3 draws by repetition");
+        SearchResult contemptAlone = fullAt(g, Weights.DEFAULT.withBite(0));
+        assertEquals(third, contemptAlone.best().orElseThrow(), "with the contempt alone it takes the draw: " + contemptAlone);
+        assertEquals(-Weights.DEFAULT.contempt(), contemptAlone.score());
+        SearchResult bites = fullAt(g, Weights.DEFAULT);
+        Ply played = bites.best().orElseThrow();
+        assertEquals(1, g.play(played).repetitions(), "with the bite it plays on: " + bites);
+        assertTrue(!Search.isLoss(bites.score()) && bites.score() > -Weights.BITE, "a ply that does not lose: " + bites);
+    }
+
     static SearchResult fullAt(Game g, Weights w) {
         long[] ticks = {0};
         return new Searcher(new TranspositionTable(16), Tables.none(), w, OpeningBook.none())
@@ -209,7 +234,7 @@ class SearchTest {
         assertEquals(1, Integer.bitCount(p.pieces(us)) - Integer.bitCount(p.pieces(us.other())), "a piece up");
         Ply repeat = Notation.parsePly("b2-b4");
         assertEquals(2, g.play(repeat).repetitions(), "b2-b4 repeats a position");
-        Weights none = Weights.DEFAULT.withContempt(0);
+        Weights none = Weights.DEFAULT.withContempt(0).withBite(0);
         SearchResult without = fullAt(g, none);
         assertEquals(repeat, without.best().orElseThrow(), "without contempt it repeats: " + without);
         assertEquals(0, without.score());

@@ -25,7 +25,7 @@ class WeightsTest {
     @Test
     void aWrongCountOrAWordIsNamed() {
         IllegalArgumentException few = assertThrows(IllegalArgumentException.class, () -> Weights.parse("1,2,3"));
-        assertTrue(few.getMessage().contains("13 or 25") && few.getMessage().contains("not 3"), few.getMessage());
+        assertTrue(few.getMessage().contains("13, 14, 25 or 26") && few.getMessage().contains("not 3"), few.getMessage());
         IllegalArgumentException word = assertThrows(IllegalArgumentException.class,
                 () -> Weights.parse(DEFAULT_CSV.replace("140", "many")));
         assertTrue(word.getMessage().contains("value 8 'many'"), word.getMessage());

@@ -40,7 +40,7 @@ import java.util.stream.Collectors;
 @Command(name = "uci", mixinStandardHelpOptions = true,
         description = {"Speaks Sanmill's engine protocol (UCI-like).",
                 "Speaks the UCI-like protocol of Sanmill's engine on standard input and output: uci, isready, "
-                + "setoption name N value V, ucinewgame, position startpos [moves …], go [movetime MS] [depth D] [infinite], "
+                + "setoption name N value V, ucinewgame, position startpos [moves …], go [movetime MS] [nodes N] [depth D] [infinite], "
                 + "stop, quit.",
                 "Options (the reply to uci lists each with its type, default and range): SkillLevel (1..10), "
                         + "MoveTime (ms), Hash (MB), Threads (search threads at SkillLevel 10, 1.." + Searcher.MAX_THREADS
@@ -236,11 +236,16 @@ public final class UciCommand implements Callable<Integer> {
         awaitThinking(); // answered: its thread only has its end left
         long time = movetime;
         boolean infinite = false;
+        boolean counted = false;
         Level lv = Level.of(level);
         try {
             for (int i = 1; i < t.length; i++) {
                 switch (t[i]) {
                     case "movetime" -> time = Long.parseLong(t[++i]);
+                    case "nodes" -> { // about N nodes, on a clock that counts the search's readings (every 256 nodes)
+                        time = Math.max(1, Long.parseLong(t[++i]) / 256);
+                        counted = true;
+                    }
                     case "depth" -> {
                         int d = Integer.parseInt(t[++i]);
                         lv = lv.capped(d);
@@ -256,18 +261,20 @@ public final class UciCommand implements Callable<Integer> {
                 }
             }
         } catch (RuntimeException e) {
-            say("info string error: go [movetime MS] [depth D] [infinite]");
+            say("info string error: go [movetime MS] [nodes N] [depth D] [infinite]");
             return;
         }
         Game g = game;
         SearchRequest req = new SearchRequest(Math.max(1, time), lv, new SplittableRandom(seed++));
         Search s = searcher.start();
+        java.util.function.LongSupplier clock = counted ? new java.util.concurrent.atomic.AtomicLong()::getAndIncrement
+                : System::currentTimeMillis;
         CountDownLatch stop = new CountDownLatch(infinite ? 1 : 0);
         search = s;
         released = stop;
         answered = false;
         thinking = new Thread(() -> {
-            SearchResult r = s.run(g, req, System::currentTimeMillis);
+            SearchResult r = s.run(g, req, clock);
             if (fromBook(g, r)) {
                 say("info string " + r.best().orElseThrow() + " is from the opening book (no search)");
             }

@@ -64,6 +64,8 @@ public final class BoardService {
     private static final Logger log = LoggerFactory.getLogger(BoardService.class);
     /** Endgame tables built by {@code tables} are looked for under this name in the state directory. */
     public static final String TABLES_FILE = "morrisboard-tables.bin";
+    /** The tables of n against 3 ({@code tables --against-three}), memory-mapped, are looked for under this name beside them. */
+    public static final String THREE_TABLES_FILE = "morrisboard-against-three.bin";
 
     /** How long the start waits for the board's first reading before it reports READY anyway. */
     private static final java.time.Duration READ_WAIT = java.time.Duration.ofSeconds(5);
@@ -267,7 +269,18 @@ public final class BoardService {
      * refused is one warning line naming it and what is wrong, and the board plays without.
      */
     static Tables endgameTables(Path stateDir) {
-        Path tablesFile = stateDir.resolve(TABLES_FILE);
+        Tables tables = tablesIn(stateDir.resolve(TABLES_FILE));
+        Tables three = tablesIn(stateDir.resolve(THREE_TABLES_FILE));
+        try {
+            return tables.with(three);
+        } catch (IllegalArgumentException e) {
+            log.warn("endgame tables of n against 3 not used: {}", e.getMessage());
+            return tables;
+        }
+    }
+
+    /** The tables in {@code tablesFile}, or none: a file that is refused is one warning line naming it and why. */
+    private static Tables tablesIn(Path tablesFile) {
         if (!Files.exists(tablesFile)) {
             return Tables.none();
         }

@@ -131,6 +131,23 @@ class AiCommandsTest {
         }
     }
 
+    /** go nodes N: a budget counted in the search's clock readings, so the same answer on any machine, however busy. */
+    @Test
+    void uciGoNodesAnswersTheSameEveryTime() {
+        String in = "position startpos moves d6 f4 d2 b4 a1 g7 d7 g4\ngo nodes 60000\n";
+        List<String> first = answersOf(in), second = answersOf(in);
+        assertEquals(2, first.size(), first.toString());
+        assertEquals(first, second, "the same search, the same answer (time and nps aside)");
+        long nodes = Long.parseLong(first.getFirst().replaceAll(".* nodes (\\d+).*", "$1"));
+        assertTrue(nodes > 40_000 && nodes < 80_000, "about 60,000 nodes: " + first);
+    }
+
+    /** The info and bestmove lines {@code uci} answers to {@code in}, without the time and the speed. */
+    private static List<String> answersOf(String in) {
+        return lines(Cli.runWithInput(in, "uci")).stream().filter(s -> s.startsWith("bestmove ") || s.startsWith("info depth"))
+                .map(s -> s.replaceAll(" time \\d+ nps \\d+", "")).toList();
+    }
+
     @Test
     void uciListsEveryOptionWithItsTypeDefaultAndRange() {
         List<String> announced = lines(Cli.runWithInput("uci\n", "uci")).stream()
@@ -329,6 +346,25 @@ class AiCommandsTest {
         Cli games = Cli.run("selfplay", "--tables", f.toString(), "--games", "1", "--a", "3", "--b", "1", "--movetime", "5");
         assertEquals(0, games.status(), games.err());
         assertTrue(games.lastLine().matches("\\d \\d \\d"), games.out());
+    }
+
+    @Test
+    void tablesAgainstThreeWritesAMappedFileTheEnginesLoadBesideTheOther(@TempDir Path dir) {
+        Path three = dir.resolve("three.bin"), four = dir.resolve("t.bin");
+        Cli built = Cli.run("tables", "--against-three", "4", "--verify", "--out", three.toString());
+        assertEquals(0, built.status(), built.err());
+        assertTrue(built.out().contains("4v3: ") && built.out().contains("3v4: 200000 positions agree with their successors"),
+                built.out());
+        assertTrue(built.lastLine().startsWith("wrote " + three), built.lastLine());
+        assertTrue(!Files.exists(dir.resolve("three.bin.part")), "the part file is moved into place");
+        assertEquals(0, Cli.run("tables", "--pieces", "3", "--out", four.toString()).status());
+        // the engines load both files (the search probes them once a game reaches their classes)
+        Cli run = Cli.run("bestmove", "--tables", four.toString(), "--tables", three.toString(), "--movetime", "100",
+                "--moves", "d6 f4");
+        assertEquals(0, run.status(), run.err());
+        Cli twice = Cli.run("bestmove", "--tables", three.toString(), "--tables", three.toString(), "--moves", "d6 f4");
+        assertEquals(Main.EXIT_USAGE, twice.status());
+        assertTrue(twice.err().contains("two files of the tables of n against 3"), twice.err());
     }
 
     @Test

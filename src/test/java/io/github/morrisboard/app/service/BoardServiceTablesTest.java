@@ -50,6 +50,21 @@ class BoardServiceTablesTest {
     }
 
     @Test
+    void theTablesOfNAgainstThreeAreLoadedBesideTheOthers() throws IOException {
+        io.github.morrisboard.engine.Rules r = io.github.morrisboard.engine.Rules.STANDARD;
+        try (io.github.morrisboard.ai.ThreeTables.Writer w = new io.github.morrisboard.ai.ThreeTables.Writer(
+                dir.resolve(BoardService.THREE_TABLES_FILE), r)) {
+            io.github.morrisboard.ai.ThreeTableBuilder.build(r, 4, line -> { }, w);
+        }
+        assertEquals(List.of("3v3", "4v3", "3v4"), BoardService.endgameTables(dir).classNames());
+        io.github.morrisboard.ai.TableBuilder.build(r, 3, line -> { }).save(dir.resolve(BoardService.TABLES_FILE));
+        io.github.morrisboard.ai.Tables both = BoardService.endgameTables(dir);
+        assertEquals(List.of("3v3", "4v3", "3v4"), both.classNames());
+        assertTrue(both.mappedBytes() > 0);
+        assertEquals(List.of(), log.warnings());
+    }
+
+    @Test
     void noTablesFileIsNoTablesAndNoWarning() {
         assertEquals(List.of(), BoardService.endgameTables(dir).classNames());
         assertEquals(List.of(), log.warnings());
