@@ -34,10 +34,18 @@ class PuzzleBrowserTest extends ControllerBrowserTest {
 
     /** A person puts a piece down or lifts one (click) and lets it settle. */
     private void toggle(String point) throws InterruptedException {
+        toggle(point, 900);
+    }
+
+    /**
+     * As {@link #toggle(String)}, waiting {@code ms} after: a set-up and a clearing count only the pieces
+     * where they end (the board settles as a whole), so the hand goes on from piece to piece.
+     */
+    private void toggle(String point, long ms) throws InterruptedException {
         boolean had = magnet(point);
         click(point);
         await(point + (had ? " lifted" : " down"), () -> magnet(point) != had);
-        Thread.sleep(900);
+        Thread.sleep(ms);
     }
 
     private void carryOut(Ply ply) throws InterruptedException {
@@ -68,7 +76,7 @@ class PuzzleBrowserTest extends ControllerBrowserTest {
             readmeShot(shot, stale);
         }
         for (int m = pos.occupied(); m != 0; m &= m - 1) {
-            toggle(Point.name(Integer.numberOfTrailingZeros(m)));
+            toggle(Point.name(Integer.numberOfTrailingZeros(m)), 150);
         }
         await("the puzzle", () -> "puzzle".equals(mode()));
         assertTrue(message().contains("You play " + p.sideToMove().label()), message());
@@ -77,7 +85,7 @@ class PuzzleBrowserTest extends ControllerBrowserTest {
     private void clearTheBoard() throws InterruptedException {
         for (String n : Point.names(Point.ALL).split(" ")) {
             if (magnet(n)) {
-                toggle(n);
+                toggle(n, 150);
             }
         }
         await("the menu again", () -> "menu".equals(mode()));
