@@ -120,14 +120,21 @@ public final class Mosquitto implements AutoCloseable {
                 throw new IllegalStateException("mosquitto stopped at once: " + Files.readString(dir.resolve("mosquitto.out"))
                         + (Files.exists(dir.resolve("mosquitto.log")) ? Files.readString(dir.resolve("mosquitto.log")) : ""));
             }
-            try (Socket s = new Socket()) {
-                s.connect(new InetSocketAddress("127.0.0.1", port), 200);
+            if (listens(port) && listens(plainPort)) { // both listeners: it binds them one after the other
                 return;
-            } catch (IOException e) {
-                Thread.sleep(50);
             }
+            Thread.sleep(50);
         }
-        throw new IllegalStateException("mosquitto did not listen on " + port + " within 20 s");
+        throw new IllegalStateException("mosquitto did not listen on " + port + " and " + plainPort + " within 20 s");
+    }
+
+    private static boolean listens(int port) {
+        try (Socket s = new Socket()) {
+            s.connect(new InetSocketAddress("127.0.0.1", port), 200);
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /** Stops the broker as its service would (SIGTERM: it writes its persistence file). */

@@ -54,7 +54,13 @@ final class TcpProxy implements AutoCloseable {
                     sockets.add(client);
                     continue;
                 }
-                Socket broker = new Socket(InetAddress.getLoopbackAddress(), target);
+                Socket broker;
+                try {
+                    broker = new Socket(InetAddress.getLoopbackAddress(), target);
+                } catch (IOException refused) { // the broker not (yet) listening: as a refused connection, and go on
+                    closeQuietly(client);
+                    continue;
+                }
                 sockets.add(client);
                 sockets.add(broker);
                 pump(client, broker);
