@@ -741,11 +741,14 @@ def resume(rig):
     pieces = rig.white | rig.black
     if plies_line(rig) != before:
         raise Failed("the game after the power cut differs: %s -> %s" % (before, plies_line(rig)))
-    # The emulator came up with every reed open: the board asks for every piece back (amber).
-    w = rig.wait_for("the missing pieces", lambda w: w.colour_points("amber"), 120)
+    # The emulator came up with every reed open, a swept board: since issue 33 the board lights the saved
+    # game's position to set up again (white pieces' points blinking white, black ones' violet), then resumes.
+    w = rig.wait_for("the pieces to set up again", lambda w: w.colour_points("violet", L.BLINK), 120)
     w = rig.observe(2.5)
-    rig.expect("after the power cut: the game's %d pieces missing (amber, blinking), nothing else lit" % len(pieces),
-               w, {p: L.MISSING for p in pieces})
+    expected = {p: L.PLACE_WHITE for p in rig.white}
+    expected.update({p: L.PLACE_BLACK for p in rig.black})
+    rig.expect("after the power cut on a swept board: the game's %d pieces to set up again (white and violet, "
+               "blinking), nothing else lit" % len(pieces), w, expected)
     say("status: %r" % rig.status_text())
     for p in sorted(pieces):
         rig.reed(p, True)

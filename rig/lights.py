@@ -67,6 +67,9 @@ HINT_TO = signal("HINT_TO", "green", STEADY)
 MILL = signal("MILL", "gold", LIT)  # pulses for 2.4 s only: lit at least once in the window
 REMOVABLE = signal("REMOVABLE", "red", PULSE)
 TARGET = signal("TARGET", "white", STEADY, (0.08, 0.35))
+# Setting up a position (issue 33): where a white piece goes, where a black one goes (LIGHTS.md rows 3 and 4).
+PLACE_WHITE = signal("PLACE_WHITE", "white", BLINK, (0.4, 1.0))
+PLACE_BLACK = signal("PLACE_BLACK", "violet", BLINK)
 OFF = signal("dark", None, DARK)
 
 
