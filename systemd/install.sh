@@ -8,7 +8,7 @@
 #     only when it is one key with Adoptium's pinned fingerprint;
 #   - the companion page and remote play, by the installed program's own setup (morrisboard setup),
 #     and avahi-utils for morrisboard.local where Avahi runs and the page is on;
-#   - the endgame tables, built once by the installed program as the service's user.
+#   - the endgame tables (both files), built once by the installed program as the service's user.
 #
 #   sudo systemd/install.sh [OPTIONS]             install, or upgrade to the package of this checkout
 #   sudo systemd/install.sh --uninstall           apt remove: the games, the settings and the user stay
@@ -21,14 +21,16 @@
 #   --remote-broker HOST[:PORT]|URI|off
 #                    play a friend's board through this MQTT broker (morrisboard setup --remote-broker)
 #   --subnets LIST   with --web view|play: the subnets the page answers (morrisboard setup --subnets)
-#   --no-tables      do not build the endgame tables (they take 260 MB of memory for a few minutes)
+#   --no-tables      do not build the endgame tables (the second file takes 300 MB of memory and ten
+#                    minutes on a PC, an hour or more on a Pi)
 #   --check-adoptium-key FILE
 #                    only check that FILE is Adoptium's apt signing key (what a Bookworm install does with
 #                    the key it downloads before apt may trust it) and exit
 #
 # Exit status: 0 done, 2 a bad option (one line, before anything is changed; setup's values are checked by
 # the program, as it checks them), 1 a failure.
-# (MORRISBOARD_ROOT, for tests: where / is for what this script reads: os-release, /usr/lib/jvm, Avahi.)
+# (MORRISBOARD_ROOT, for tests: where / is for what this script reads: os-release, /usr/lib/jvm, Avahi,
+# /proc/meminfo, the table files.)
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -45,6 +47,7 @@ web=
 
 readonly user=morrisboard
 readonly tables_file=/var/lib/morrisboard/morrisboard-tables.bin
+readonly three_tables_file=/var/lib/morrisboard/morrisboard-against-three.bin
 readonly adoptium_key=/etc/apt/keyrings/adoptium.asc
 readonly adoptium_list=/etc/apt/sources.list.d/adoptium.sources
 # The key that signs Adoptium's apt repository (gpg key id 843C48A565F8F04B), as Adoptium publishes it.
@@ -190,23 +193,54 @@ avahi_utils() {
     fi
 }
 
-# The endgame tables (perfect play with up to four pieces a side), built once by the installed program
-# as the service's user; the controller loads them at its next start. A failed build is reported and
-# the install goes on.
+# The endgame tables, built once each by the installed program as the service's user; the controller
+# loads them at its next start. The first file (perfect play with up to four pieces a side) takes under a
+# minute on a PC; the second (every position where a side has three pieces, against 3 to 9: 38 MB, read
+# in place) about ten minutes on a PC and 300 MB of memory, so on a board with under 1 GiB (a Pi Zero 2 W)
+# the service is stopped while it is built and started again after. A failed build is reported, its
+# unfinished file removed, and the install goes on.
 endgame_tables() {
     if [ "$tables" = 0 ]; then
         say "endgame tables: not built (--no-tables); the AI plays endgames by search alone"
-    elif [ -s "$root$tables_file" ]; then
-        say "$tables_file: there already"
-    else
-        say "building the endgame tables (under a minute on a PC, a few minutes on a Pi)"
-        if run runuser -u "$user" -- /usr/lib/morrisboard/jre/bin/java -Xmx200m -jar /usr/share/morrisboard/morrisboard.jar \
-            tables --out "$tables_file.new" && run mv -f "$tables_file.new" "$tables_file"; then
-            say "$tables_file: built; the service loads them at its next start (systemctl restart morrisboard)"
-        else
-            say "endgame tables: the build failed (see above); the AI plays endgames by search alone until this is run again"
-        fi
+        return 0
     fi
+    build_table "$tables_file" 200 "the endgame tables (under a minute on a PC, a few minutes on a Pi)"
+    local stopped=0
+    if [ ! -s "$root$three_tables_file" ] && [ "$(mem_total_kb)" -lt 1048576 ]; then
+        say "under 1 GiB of memory: the service rests while the tables of n against three are built"
+        run systemctl stop morrisboard
+        stopped=1
+    fi
+    build_table "$three_tables_file" 300 "the tables of n against three (ten minutes on a PC, an hour or more on a Pi)" --against-three
+    if [ "$stopped" = 1 ]; then
+        run systemctl start morrisboard
+    fi
+}
+
+# Builds one table file ($1, with -Xmx$2m; $3 says what it is; the rest are options of tables) unless it
+# is there: into FILE.new, moved into place only when the build succeeded.
+build_table() {
+    local file=$1 heap=$2 what=$3
+    shift 3
+    if [ -s "$root$file" ]; then
+        say "$file: there already"
+        return 0
+    fi
+    say "building $what"
+    if run runuser -u "$user" -- /usr/lib/morrisboard/jre/bin/java "-Xmx${heap}m" -jar /usr/share/morrisboard/morrisboard.jar \
+        tables "$@" --out "$file.new" && run mv -f "$file.new" "$file"; then
+        say "$file: built; the service loads it at its next start (systemctl restart morrisboard)"
+    else
+        [ "$dry_run" = 1 ] || rm -f "$file.new"
+        say "$file: the build failed (see above); the AI plays those endgames by search alone until install.sh is run again"
+    fi
+}
+
+# The machine's memory in kB (/proc/meminfo's MemTotal); plenty when it cannot be read.
+mem_total_kb() {
+    local kb
+    kb=$(awk '$1 == "MemTotal:" { print $2; exit }' "$root/proc/meminfo" 2>/dev/null) || true
+    case $kb in ''|*[!0-9]*) echo 999999999 ;; *) echo "$kb" ;; esac
 }
 
 package

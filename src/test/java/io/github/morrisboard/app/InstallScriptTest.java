@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * systemd/install.sh, the thin wrapper that installs this checkout's Debian package with apt: its dry
  * run's plan on a fresh Bookworm (Adoptium's repository first, its key checked) and on Trixie, the
  * companion page and a broker handed to the program's own setup (and avahi-utils where Avahi runs),
- * the tables, removing and purging through apt, the refusals (one line, exit status 2, before
+ * the tables (both files; the service resting on a small board while the second is built), removing and purging through apt, the refusals (one line, exit status 2, before
  * anything), shellcheck, and the Adoptium key check. What the package itself does is DebianPackageIT's
  * and the rig's; what setup writes, SetupCommandTest's.
  */
@@ -62,6 +62,12 @@ class InstallScriptTest {
 
     private static final String TABLES = "+ runuser -u morrisboard -- /usr/lib/morrisboard/jre/bin/java -Xmx200m -jar "
             + "/usr/share/morrisboard/morrisboard.jar tables --out /var/lib/morrisboard/morrisboard-tables.bin.new";
+    private static final String TABLES_MOVED = "+ mv -f /var/lib/morrisboard/morrisboard-tables.bin.new /var/lib/morrisboard/morrisboard-tables.bin";
+    /** The tables of n against three: the second file, with more memory. */
+    private static final String THREE = "+ runuser -u morrisboard -- /usr/lib/morrisboard/jre/bin/java -Xmx300m -jar "
+            + "/usr/share/morrisboard/morrisboard.jar tables --against-three --out /var/lib/morrisboard/morrisboard-against-three.bin.new";
+    private static final String THREE_MOVED = "+ mv -f /var/lib/morrisboard/morrisboard-against-three.bin.new "
+            + "/var/lib/morrisboard/morrisboard-against-three.bin";
 
     @Test
     void onAFreshBookwormAdoptiumsRepositoryComesFirstThenThePackage() throws Exception {
@@ -78,8 +84,7 @@ class InstallScriptTest {
                 "+ write /etc/apt/sources.list.d/adoptium.sources",
                 "+ apt-get update",
                 "+ apt-get install -y /TMP/morrisboard_1.0_all.deb",
-                TABLES,
-                "+ mv -f /var/lib/morrisboard/morrisboard-tables.bin.new /var/lib/morrisboard/morrisboard-tables.bin"), plan(r));
+                TABLES, TABLES_MOVED, THREE, THREE_MOVED), plan(r));
         assertTrue(r.output().contains("dry run: nothing is changed"), r.output());
     }
 
@@ -87,14 +92,37 @@ class InstallScriptTest {
     void withJava21ThereOrOnTrixieItIsThePackageAloneAndTheTablesOnce() throws Exception {
         fakeSystem("bookworm");
         fakeJava(); // Temurin 21 installed already
-        assertEquals(List.of("+ apt-get install -y /TMP/morrisboard_1.0_all.deb", TABLES,
-                "+ mv -f /var/lib/morrisboard/morrisboard-tables.bin.new /var/lib/morrisboard/morrisboard-tables.bin"), plan(install()));
+        assertEquals(List.of("+ apt-get install -y /TMP/morrisboard_1.0_all.deb", TABLES, TABLES_MOVED, THREE, THREE_MOVED),
+                plan(install()));
         fakeSystem("trixie"); // Debian's openjdk-21-jre-headless meets the package's Depends
         write("var/lib/morrisboard/morrisboard-tables.bin", "tables");
         Command r = install();
-        assertEquals(List.of("+ apt-get install -y /TMP/morrisboard_1.0_all.deb"), plan(r));
+        assertEquals(List.of("+ apt-get install -y /TMP/morrisboard_1.0_all.deb", THREE, THREE_MOVED), plan(r),
+                "each file is built when it is missing");
         assertTrue(r.output().contains("/var/lib/morrisboard/morrisboard-tables.bin: there already"), r.output());
+        write("var/lib/morrisboard/morrisboard-against-three.bin", "tables of n against three");
+        r = install();
+        assertEquals(List.of("+ apt-get install -y /TMP/morrisboard_1.0_all.deb"), plan(r));
+        assertTrue(r.output().contains("/var/lib/morrisboard/morrisboard-against-three.bin: there already"), r.output());
         assertEquals(List.of("+ apt-get install -y /TMP/morrisboard_1.0_all.deb"), plan(install("--no-tables")));
+    }
+
+    /** A Pi Zero 2 W (512 MB): the service and the 300 MB build would not fit at once, so the service rests. */
+    @Test
+    void withUnderAGibibyteTheServiceRestsWhileTheSecondTablesAreBuilt() throws Exception {
+        fakeSystem("trixie");
+        write("proc/meminfo", "MemTotal:         427148 kB\nMemFree:          101224 kB\n");
+        Command r = install();
+        assertEquals(0, r.status(), r.output());
+        assertEquals(List.of("+ apt-get install -y /TMP/morrisboard_1.0_all.deb", TABLES, TABLES_MOVED,
+                "+ systemctl stop morrisboard", THREE, THREE_MOVED, "+ systemctl start morrisboard"), plan(r));
+        write("var/lib/morrisboard/morrisboard-against-three.bin", "tables of n against three");
+        assertEquals(List.of("+ apt-get install -y /TMP/morrisboard_1.0_all.deb", TABLES, TABLES_MOVED), plan(install()),
+                "nothing to build, nothing stopped");
+        Files.delete(root.resolve("var/lib/morrisboard/morrisboard-against-three.bin"));
+        write("proc/meminfo", "MemTotal:        3882180 kB\n"); // a Pi 4 with 4 GB
+        assertEquals(List.of("+ apt-get install -y /TMP/morrisboard_1.0_all.deb", TABLES, TABLES_MOVED, THREE, THREE_MOVED),
+                plan(install()));
     }
 
     @Test
