@@ -7,6 +7,7 @@ import io.github.morrisboard.engine.Position;
 import io.github.morrisboard.engine.PositionText;
 import io.github.morrisboard.engine.Rules;
 import io.github.morrisboard.testing.Await;
+import io.github.morrisboard.testing.JarRun;
 import io.github.morrisboard.testing.SimulatorAddress;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -24,11 +25,13 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import static io.github.morrisboard.testing.JarRun.MODE;
+import static io.github.morrisboard.testing.JarRun.RECORD;
+import static io.github.morrisboard.testing.JarRun.SYNC;
+import static io.github.morrisboard.testing.JarRun.field;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -41,16 +44,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * file is never set aside.
  */
 class PositionRestartIT {
-    private static final Pattern RECORD = Pattern.compile("\"record\":\"([^\"]*)\"");
-    private static final Pattern MODE = Pattern.compile("\"mode\":\"([^\"]*)\"");
-    private static final Pattern SYNC = Pattern.compile("\"sync\":\"([^\"]*)\"");
     private static final Pattern COMPANION = Pattern.compile("companion page \\(play\\): (http://127\\.0\\.0\\.1:\\d+/)");
-    private static final Duration LOOK = Duration.ofMillis(50);
     /** White a1 d2 g4, black d6 g7, six and seven to place, black to move: d6 is black's, not free as at the start. */
     static final String TYPED = "W:a1,d2,g4 B:d6,g7 hand 6/7 black to move";
 
     private final HttpClient http = HttpClient.newHttpClient();
-    private final List<Process> started = new ArrayList<>();
+    private final List<JarRun> started = new ArrayList<>();
     private int runs;
 
     @TempDir
@@ -58,9 +57,8 @@ class PositionRestartIT {
 
     @AfterEach
     void cutThePower() throws InterruptedException {
-        for (Process p : started) {
-            p.destroyForcibly();
-            p.waitFor(30, TimeUnit.SECONDS);
+        for (JarRun run : started) {
+            run.close();
         }
     }
 
@@ -70,42 +68,42 @@ class PositionRestartIT {
         Files.writeString(config, "state.dir = " + dir.resolve("state") + "\nport = 0\nweb = play\nweb.port = 0\nmode = human-vs-ai\n");
         Position from = PositionText.parse(Rules.STANDARD, TYPED);
 
-        Run run = start(config, "--board", "empty");
+        JarRun run = start(config, "--board", "empty");
         run.await(s -> field(MODE, s).equals("menu"), "the menu");
-        Phone phone = run.pair();
-        HttpResponse<String> sent = run.postPage("/api/commands/position", phone,
+        Phone phone = pair(run);
+        HttpResponse<String> sent = postPage(run, "/api/commands/position", phone,
                 "position=" + URLEncoder.encode(TYPED, StandardCharsets.UTF_8) + "&players=human-vs-human");
         assertEquals(202, sent.statusCode(), sent.body());
         run.await(s -> field(MODE, s).equals("setup"), "the position lit to set up");
         for (String p : List.of("a1", "d2", "g4", "d6", "g7")) {
-            run.toggle(p);
+            run.hand(p);
         }
         run.await(s -> field(MODE, s).equals("human-vs-human"), "two people playing on from the position");
         for (String ply : List.of("b4", "e4")) {
             String before = field(RECORD, run.state());
-            run.toggle(ply);
+            run.hand(ply);
             run.await(s -> !field(RECORD, s).equals(before), "the placement on " + ply);
         }
         assertEquals("b4 e4", field(RECORD, run.state()));
         run.powerCut();
 
-        Run again = start(config);                                          // the pieces as they stood
+        JarRun again = start(config);                                          // the pieces as they stood
         String s = again.await(x -> field(SYNC, x).equals("in sync"), "in sync after the restart");
         assertEquals("human-vs-human", field(MODE, s), "the game resumes, not the menu");
         assertEquals("b4 e4", field(RECORD, s));
         Game g = play(from, "b4 e4");
         assertPieces(g.position(), s);
-        again.toggle("b6");                                                 // black's next placement
+        again.hand("b6");                                                 // black's next placement
         again.await(x -> field(RECORD, x).equals("b4 e4 b6"), "play going on from the position");
         again.powerCut();
 
-        Run swept = start(config, "--board", "empty");                      // swept while the power was off
+        JarRun swept = start(config, "--board", "empty");                      // swept while the power was off
         swept.await(x -> field(MODE, x).equals("setup"), "the swept board set up again first");
         assertEquals("b4 e4 b6", field(RECORD, swept.state()), "the page shows the game being set up again");
         Game after = play(from, "b4 e4 b6");
         for (int p = 0; p < Point.COUNT; p++) {
             if ((after.position().occupied() & Point.bit(p)) != 0) {
-                swept.toggle(Point.name(p));
+                swept.hand(Point.name(p));
             }
         }
         s = swept.await(x -> field(MODE, x).equals("human-vs-human") && field(SYNC, x).equals("in sync"), "the game resumed");
@@ -135,16 +133,9 @@ class PositionRestartIT {
         }
     }
 
-    private Run start(Path config, String... args) throws Exception {
-        Path out = dir.resolve("out-" + runs++ + ".txt");
-        String java = ProcessHandle.current().info().command().orElseThrow();
-        List<String> cmd = new ArrayList<>(List.of(java, "-XX:+UseSerialGC", "-Xmx96m", "--enable-native-access=ALL-UNNAMED",
-                "-jar", Path.of("target", "morrisboard.jar").toString(), "--config", config.toString()));
-        cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile()).start();
-        started.add(p);
-        Run run = new Run(p, SimulatorAddress.await(p, out, LOOK), out);
-        run.await(s -> !field(MODE, s).isEmpty() && !field(MODE, s).equals("starting"), "the board to start");
+    private JarRun start(Path config, String... args) throws Exception {
+        JarRun run = JarRun.start(config, dir.resolve("out-" + runs++ + ".txt"), args);
+        started.add(run);
         return run;
     }
 
@@ -152,93 +143,54 @@ class PositionRestartIT {
     private record Phone(String cookie, String csrf) {
     }
 
-    /** One run of the jar. */
-    private final class Run {
-        private final Process process;
-        private final String base;
-        private final Path out;
+    private String companion(JarRun run) throws Exception {
+        Matcher m = COMPANION.matcher(Await.until("the companion page's address", SimulatorAddress.PATIENCE, JarRun.LOOK,
+                () -> Files.readString(run.out()), t -> COMPANION.matcher(t).find(), AssertionFailedError::new));
+        m.find();
+        return m.group(1);
+    }
 
-        Run(Process process, String base, Path out) {
-            this.process = process;
-            this.base = base;
-            this.out = out;
+    private HttpResponse<String> postPage(JarRun run, String path, Phone phone, String form) throws Exception {
+        String page = companion(run);
+        String origin = page.substring(0, page.length() - 1);
+        HttpRequest.Builder r = HttpRequest.newBuilder(URI.create(page + path.substring(1))).timeout(Duration.ofSeconds(10))
+                .header("Origin", origin).header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form));
+        if (phone != null) {
+            r.header("Cookie", phone.cookie()).header("X-CSRF-Token", phone.csrf());
         }
+        return http.send(r.build(), HttpResponse.BodyHandlers.ofString());
+    }
 
-        String state() throws Exception {
-            return http.send(HttpRequest.newBuilder(URI.create(base + "api/state")).timeout(Duration.ofSeconds(10)).build(),
-                    HttpResponse.BodyHandlers.ofString()).body();
-        }
-
-        void toggle(String point) throws Exception {
-            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "api/points/" + point + "/toggle"))
-                    .POST(HttpRequest.BodyPublishers.noBody()).timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
-            assertEquals(200, r.statusCode(), r.body());
-            Thread.sleep(400); // a hand, not a machine gun
-        }
-
-        String companion() throws Exception {
-            Matcher m = COMPANION.matcher(Await.until("the companion page's address", SimulatorAddress.PATIENCE, LOOK,
-                    () -> Files.readString(out), t -> COMPANION.matcher(t).find(), AssertionFailedError::new));
-            m.find();
-            return m.group(1);
-        }
-
-        HttpResponse<String> postPage(String path, Phone phone, String form) throws Exception {
-            String page = companion();
-            String origin = page.substring(0, page.length() - 1);
-            HttpRequest.Builder r = HttpRequest.newBuilder(URI.create(page + path.substring(1))).timeout(Duration.ofSeconds(10))
-                    .header("Origin", origin).header("Content-Type", "application/x-www-form-urlencoded")
-                    .POST(HttpRequest.BodyPublishers.ofString(form));
-            if (phone != null) {
-                r.header("Cookie", phone.cookie()).header("X-CSRF-Token", phone.csrf());
+    /** Pairs a phone as a person at the board does: each lit point touched in turn, held past the settle time. */
+    private Phone pair(JarRun run) throws Exception {
+        HttpResponse<String> asked = postPage(run, "/api/pair", null, "");
+        assertEquals(201, asked.statusCode(), asked.body());
+        String id = text(asked.body(), "id");
+        String last = "";
+        for (int i = 0; i < 200; i++) {
+            HttpResponse<String> c = postPage(run, "/api/pair/" + id, null, "");
+            if (c.statusCode() == 200) {
+                String cookie = c.headers().firstValue("Set-Cookie").orElseThrow();
+                return new Phone(cookie.substring(0, cookie.indexOf(';')), text(c.body(), "csrf"));
             }
-            return http.send(r.build(), HttpResponse.BodyHandlers.ofString());
-        }
-
-        /** Pairs a phone as a person at the board does: each lit point touched in turn, held past the settle time. */
-        Phone pair() throws Exception {
-            HttpResponse<String> asked = postPage("/api/pair", null, "");
-            assertEquals(201, asked.statusCode(), asked.body());
-            String id = text(asked.body(), "id");
-            String last = "";
-            for (int i = 0; i < 200; i++) {
-                HttpResponse<String> c = postPage("/api/pair/" + id, null, "");
-                if (c.statusCode() == 200) {
-                    String cookie = c.headers().firstValue("Set-Cookie").orElseThrow();
-                    return new Phone(cookie.substring(0, cookie.indexOf(';')), text(c.body(), "csrf"));
-                }
-                assertEquals(202, c.statusCode(), c.body());
-                String step = c.body().contains("\"state\":\"step\"") ? text(c.body(), "point") + c.body().replaceAll(".*\"step\":(\\d+).*", "@$1") : "";
-                if (!step.isEmpty() && !step.equals(last)) {
-                    String point = step.substring(0, 2);
-                    toggle(point);
-                    Thread.sleep(800);
-                    toggle(point);
-                    last = step;
-                }
-                Thread.sleep(200);
+            assertEquals(202, c.statusCode(), c.body());
+            String step = c.body().contains("\"state\":\"step\"") ? text(c.body(), "point") + c.body().replaceAll(".*\"step\":(\\d+).*", "@$1") : "";
+            if (!step.isEmpty() && !step.equals(last)) {
+                String point = step.substring(0, 2);
+                run.hand(point);
+                Thread.sleep(800);
+                run.hand(point);
+                last = step;
             }
-            throw new AssertionFailedError("not paired");
+            Thread.sleep(200);
         }
-
-        String await(Predicate<String> ok, String what) throws Exception {
-            return Await.until(what, Duration.ofSeconds(20), LOOK, this::state, ok, AssertionFailedError::new);
-        }
-
-        void powerCut() throws InterruptedException {
-            process.destroyForcibly();
-            assertTrue(process.waitFor(30, TimeUnit.SECONDS));
-        }
+        throw new AssertionFailedError("not paired");
     }
 
     private static String text(String json, String name) {
         Matcher m = Pattern.compile("\"" + name + "\":\"([^\"]*)\"").matcher(json);
         assertTrue(m.find(), name + " in " + json);
         return m.group(1);
-    }
-
-    private static String field(Pattern p, String json) {
-        Matcher m = p.matcher(json);
-        return m.find() ? m.group(1) : "";
     }
 }
