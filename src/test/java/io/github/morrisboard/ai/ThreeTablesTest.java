@@ -41,7 +41,7 @@ class ThreeTablesTest {
     @BeforeAll
     static void build() throws IOException {
         file = dir.resolve("three.bin");
-        try (ThreeTables.Writer w = new ThreeTables.Writer(file, R)) {
+        try (ThreeTablesWriter w = new ThreeTablesWriter(file, R)) {
             ThreeTableBuilder.build(R, 4, progress::add, (mover, opponent, values) -> {
                 built.add(new Object[]{mover, opponent, values.clone()});
                 w.accept(mover, opponent, values);
@@ -112,7 +112,7 @@ class ThreeTablesTest {
         int[] pos = wonThreeAgainstFour();
         MutablePosition m = Position.of(R, pos[0], pos[1], 0, 0, Color.WHITE, 0).mutable();
         int right = three.value(m);
-        try (ThreeTables.Writer w = new ThreeTables.Writer(f, R)) {
+        try (ThreeTablesWriter w = new ThreeTablesWriter(f, R)) {
             for (Object[] c : built) {
                 byte[] values = ((byte[]) c[2]).clone();
                 if ((int) c[0] == 3 && (int) c[1] == 4) {
@@ -220,7 +220,7 @@ class ThreeTablesTest {
                 for (int j = 0; j < values.length; j++) {
                     values[j] = (byte) (j < exceptions || kinds > 1 && rnd.nextInt(4) == 0 ? 1 + rnd.nextInt(kinds) * 2 : 0);
                 }
-                byte[] row = ThreeTables.encodeRow(values, 0, values.length);
+                byte[] row = ThreeTablesWriter.encodeRow(values, 0, values.length);
                 java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(row.length + 8).put(row);
                 for (int j = 0; j < values.length; j++) {
                     assertEquals(values[j] & 0xff, ThreeTables.entry(b, 0, j), "entry " + j + " of " + kinds + " kinds");

@@ -7,7 +7,7 @@ import io.github.morrisboard.config.StartCheck;
 import io.github.morrisboard.ai.TableBuilder;
 import io.github.morrisboard.ai.Tables;
 import io.github.morrisboard.ai.ThreeTableBuilder;
-import io.github.morrisboard.ai.ThreeTables;
+import io.github.morrisboard.ai.ThreeTablesWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
@@ -109,7 +109,7 @@ public final class TablesCommand implements Callable<Integer> {
         Path part = target.resolveSibling(target.getFileName() + ".part");
         long started = System.nanoTime();
         try {
-            try (ThreeTables.Writer w = new ThreeTables.Writer(part, rules.parse())) {
+            try (ThreeTablesWriter w = new ThreeTablesWriter(part, rules.parse())) {
                 ThreeTableBuilder.build(rules.parse(), againstThree.get(), line -> {
                     out.println(line);
                     out.flush();

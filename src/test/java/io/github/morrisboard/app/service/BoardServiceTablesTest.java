@@ -52,7 +52,7 @@ class BoardServiceTablesTest {
     @Test
     void theTablesOfNAgainstThreeAreLoadedBesideTheOthers() throws IOException {
         io.github.morrisboard.engine.Rules r = io.github.morrisboard.engine.Rules.STANDARD;
-        try (io.github.morrisboard.ai.ThreeTables.Writer w = new io.github.morrisboard.ai.ThreeTables.Writer(
+        try (io.github.morrisboard.ai.ThreeTablesWriter w = new io.github.morrisboard.ai.ThreeTablesWriter(
                 dir.resolve(BoardService.THREE_TABLES_FILE), r)) {
             io.github.morrisboard.ai.ThreeTableBuilder.build(r, 4, line -> { }, w);
         }
