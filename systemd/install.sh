@@ -197,7 +197,8 @@ avahi_utils() {
 # loads them at its next start. The first file (perfect play with up to four pieces a side) takes under a
 # minute on a PC; the second (every position where a side has three pieces, against 3 to 9: 38 MB, read
 # in place) about ten minutes on a PC and 300 MB of memory, so on a board with under 1 GiB (a Pi Zero 2 W)
-# the service is stopped while it is built and started again after. A failed build is reported, its
+# the service is stopped while it is built and started again after (unless a reboot is still to come: the
+# package did not start it then, and the reboot will). A failed build is reported, its
 # unfinished file removed, and the install goes on.
 endgame_tables() {
     if [ "$tables" = 0 ]; then
@@ -206,7 +207,7 @@ endgame_tables() {
     fi
     build_table "$tables_file" 200 "the endgame tables (under a minute on a PC, a few minutes on a Pi)"
     local stopped=0
-    if [ ! -s "$root$three_tables_file" ] && [ "$(mem_total_kb)" -lt 1048576 ]; then
+    if [ ! -s "$root$three_tables_file" ] && [ "$(mem_total_kb)" -lt 1048576 ] && ! reboot_pending; then
         say "under 1 GiB of memory: the service rests while the tables of n against three are built"
         run systemctl stop morrisboard
         stopped=1
@@ -234,6 +235,11 @@ build_table() {
         [ "$dry_run" = 1 ] || rm -f "$file.new"
         say "$file: the build failed (see above); the AI plays those endgames by search alone until install.sh is run again"
     fi
+}
+
+# Whether the package asked for a reboot (I2C and SPI turned on): the service waits for it, not started.
+reboot_pending() {
+    grep -qx morrisboard "$root/run/reboot-required.pkgs" 2>/dev/null
 }
 
 # The machine's memory in kB (/proc/meminfo's MemTotal); plenty when it cannot be read.

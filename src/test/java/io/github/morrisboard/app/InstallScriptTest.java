@@ -107,7 +107,10 @@ class InstallScriptTest {
         assertEquals(List.of("+ apt-get install -y /TMP/morrisboard_1.0_all.deb"), plan(install("--no-tables")));
     }
 
-    /** A Pi Zero 2 W (512 MB): the service and the 300 MB build would not fit at once, so the service rests. */
+    /**
+     * A Pi Zero 2 W (512 MB): the service and the 300 MB build would not fit at once, so the service rests, unless
+     * the package asked for a reboot first (it did not start the service then).
+     */
     @Test
     void withUnderAGibibyteTheServiceRestsWhileTheSecondTablesAreBuilt() throws Exception {
         fakeSystem("trixie");
@@ -116,6 +119,10 @@ class InstallScriptTest {
         assertEquals(0, r.status(), r.output());
         assertEquals(List.of("+ apt-get install -y /TMP/morrisboard_1.0_all.deb", TABLES, TABLES_MOVED,
                 "+ systemctl stop morrisboard", THREE, THREE_MOVED, "+ systemctl start morrisboard"), plan(r));
+        write("run/reboot-required.pkgs", "morrisboard\n");
+        assertEquals(List.of("+ apt-get install -y /TMP/morrisboard_1.0_all.deb", TABLES, TABLES_MOVED, THREE, THREE_MOVED), plan(install()),
+                "a first install that asked for a reboot did not start the service: nothing to stop, and nothing started before the reboot");
+        Files.delete(root.resolve("run/reboot-required.pkgs"));
         write("var/lib/morrisboard/morrisboard-against-three.bin", "tables of n against three");
         assertEquals(List.of("+ apt-get install -y /TMP/morrisboard_1.0_all.deb", TABLES, TABLES_MOVED), plan(install()),
                 "nothing to build, nothing stopped");
