@@ -87,17 +87,17 @@ class PositionRestartIT {
         assertEquals("b4 e4", field(RECORD, run.state()));
         run.powerCut();
 
-        JarRun again = start(config);                                          // the pieces as they stood
+        JarRun again = start(config);                                       // the pieces as they stood
         String s = again.await(x -> field(SYNC, x).equals("in sync"), "in sync after the restart");
         assertEquals("human-vs-human", field(MODE, s), "the game resumes, not the menu");
         assertEquals("b4 e4", field(RECORD, s));
         Game g = play(from, "b4 e4");
         assertPieces(g.position(), s);
-        again.hand("b6");                                                 // black's next placement
+        again.hand("b6");                                                   // black's next placement
         again.await(x -> field(RECORD, x).equals("b4 e4 b6"), "play going on from the position");
         again.powerCut();
 
-        JarRun swept = start(config, "--board", "empty");                      // swept while the power was off
+        JarRun swept = start(config, "--board", "empty");                   // swept while the power was off
         swept.await(x -> field(MODE, x).equals("setup"), "the swept board set up again first");
         assertEquals("b4 e4 b6", field(RECORD, swept.state()), "the page shows the game being set up again");
         Game after = play(from, "b4 e4 b6");

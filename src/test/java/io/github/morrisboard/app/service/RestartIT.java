@@ -84,7 +84,7 @@ class RestartIT {
     void withThePiecesInPlaceItResumesInSyncWithoutAClick() throws Exception {
         start("--board", String.join(",", OPENING)).powerCut();          // as the board stood, kept
         long t0 = System.nanoTime();
-        JarRun run = start();                                                 // no --board: the kept board
+        JarRun run = start();                                              // no --board: the kept board
         String s = run.state();
         System.out.printf("FIGURES restart with the pieces in place: page up after %d ms%n", (System.nanoTime() - t0) / 1_000_000);
         assertEquals(record, field(RECORD, s));
@@ -113,7 +113,7 @@ class RestartIT {
         start(playOn, "--board", String.join(",", OPENING)).powerCut();
         JarRun run = start(playOn);
         run.await(x -> field(SYNC, x).equals("in sync"), "in sync");
-        run.hand("e3");                                                  // white's next placement
+        run.hand("e3");                                                    // white's next placement
         run.await(x -> field(RECORD, x).equals(record + " e3"), "white's placement on e3 to be accepted");
     }
 
