@@ -62,17 +62,10 @@ public final class AnchorDrawCheck {
                 String record = line.substring(line.lastIndexOf(" | ") + 3).strip();
                 Game g = Game.replay(R, record);
                 List<Position> positions = g.positions();
-                int sinceRemoval = 0;
                 String first = null;
                 boolean theirWin = false;
                 for (int i = 0; i < positions.size(); i++) {
                     Position p = positions.get(i);
-                    if (i > 0 && positions.get(i - 1).onBoard(Color.WHITE) + positions.get(i - 1).onBoard(Color.BLACK)
-                            > p.onBoard(Color.WHITE) + p.onBoard(Color.BLACK)) {
-                        sinceRemoval = 0;
-                    } else if (i > 0 && !g.plies().get(i - 1).isRemoval()) {
-                        sinceRemoval++;
-                    }
                     if (!inDomain(p)) {
                         continue;
                     }
@@ -83,7 +76,7 @@ public final class AnchorDrawCheck {
                     theirWin |= oursToMove ? Search.isLoss(s.score()) : Search.isWin(s.score());
                     if (oursWin && first == null) {
                         first = String.format("ply %d, %dv%d, %d quiet plies so far, score %d for the side to move",
-                                i, p.onBoard(ours), p.onBoard(ours == Color.WHITE ? Color.BLACK : Color.WHITE), sinceRemoval, s.score());
+                                i, p.onBoard(ours), p.onBoard(ours.other()), p.quietPlies(), s.score());
                     }
                 }
                 if (!draw) {
