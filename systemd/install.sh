@@ -167,6 +167,11 @@ package() {
     fi
 }
 
+# Whether the package asked for a reboot (I2C and SPI turned on): the service waits for it, not started.
+reboot_pending() {
+    grep -qx morrisboard "$root/run/reboot-required.pkgs" 2>/dev/null
+}
+
 # The companion page and remote play, by the program's own setup, then the service restarted to
 # take them (unless a reboot is still to come).
 setup() {
@@ -179,7 +184,7 @@ setup() {
     printf '+ morrisboard setup%s\n' "$(printf ' %q' "${setup_args[@]}")"
     out=$(morrisboard setup "${setup_args[@]}") || exit $?
     printf '%s\n' "$out"
-    if [[ $out != *"nothing to change" ]] && ! grep -qx morrisboard /run/reboot-required.pkgs 2>/dev/null; then
+    if [[ $out != *"nothing to change" ]] && ! reboot_pending; then
         run systemctl daemon-reload
         run systemctl restart morrisboard
     fi
@@ -235,11 +240,6 @@ build_table() {
         [ "$dry_run" = 1 ] || rm -f "$file.new"
         say "$file: the build failed (see above); the AI plays those endgames by search alone until install.sh is run again"
     fi
-}
-
-# Whether the package asked for a reboot (I2C and SPI turned on): the service waits for it, not started.
-reboot_pending() {
-    grep -qx morrisboard "$root/run/reboot-required.pkgs" 2>/dev/null
 }
 
 # The machine's memory in kB (/proc/meminfo's MemTotal); plenty when it cannot be read.
