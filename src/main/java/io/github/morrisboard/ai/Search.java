@@ -36,6 +36,9 @@ import java.util.function.LongSupplier;
  * the clock, and when it stops it stops the helpers. The answer is from the deepest completed
  * iteration of any of them. Weaker levels search alone (they finish their shallow depth in a
  * blink, and their calibration should not depend on the cores).
+ *
+ * <p>Two sets of weights: the levels' ({@code weights}, with which levels 1-9 were calibrated and the
+ * analysis judges) and full strength's ({@code full}); the engine's own choice is {@link Searcher#of}'s.
  */
 public final class Search {
     /** A win now, for the side to move; a win in n plies scores {@code MATE - n}. */
@@ -54,6 +57,10 @@ public final class Search {
     private final TranspositionTable tt;
     private final Tables tables;
     private final Weights weights;
+    /** What full strength searches with (level 10); the other levels search with {@link #weights}. */
+    private final Weights full;
+    /** The weights of the search under way: {@link #full} or {@link #weights}, by its level. */
+    private Weights active;
     private final OpeningBook book;
     private final SearchThreads threads;
     private volatile boolean cancelled;
@@ -91,15 +98,17 @@ public final class Search {
     /** The depth {@link #bestScore} was searched at: {@link #completed}, or one more from an unfinished iteration. */
     private int bestDepth;
 
-    /** A search that answers from {@code book} at full strength when the position is in it. */
+    /** A search with these weights at every level, that answers from {@code book} at full strength when the position is in it. */
     public Search(TranspositionTable tt, Tables tables, Weights weights, OpeningBook book) {
-        this(tt, tables, weights, book, SearchThreads.ONE);
+        this(tt, tables, weights, weights, book, SearchThreads.ONE);
     }
 
-    Search(TranspositionTable tt, Tables tables, Weights weights, OpeningBook book, SearchThreads threads) {
+    Search(TranspositionTable tt, Tables tables, Weights weights, Weights full, OpeningBook book, SearchThreads threads) {
         this.tt = tt;
         this.tables = tables;
         this.weights = weights;
+        this.full = full;
+        this.active = weights;
         this.book = book;
         this.threads = threads;
     }
@@ -125,7 +134,9 @@ public final class Search {
         this.clock = clock;
         long start = clock.getAsLong();
         Level level = req.level();
-        bite = level.number() == Level.FULL.number() ? weights.bite() : 0;
+        boolean fullStrength = level.number() == Level.FULL.number();
+        active = fullStrength ? full : weights;
+        bite = fullStrength ? active.bite() : 0;
         long budget = Math.max(1, req.movetimeMs() * level.timePercent() / 100);
         end = start + budget - budget / 40; // the answer's own work after the stop (and a busy machine) fit in the last 2.5 %
         deadline = end;
@@ -270,7 +281,7 @@ public final class Search {
         }
         List<Search> team = new ArrayList<>(k);
         for (int i = 1; i <= k; i++) {
-            team.add(new Search(tt, tables, weights, OpeningBook.none(), SearchThreads.ONE));
+            team.add(new Search(tt, tables, active, active, OpeningBook.none(), SearchThreads.ONE));
         }
         helpers = List.copyOf(team);
         List<Future<?>> running = new ArrayList<>(k);
@@ -433,7 +444,7 @@ public final class Search {
 
     private void prepare(Rules rules) {
         Geometry geo = rules.geometry();
-        eval = new Evaluator(geo, rules.flying(), weights);
+        eval = new Evaluator(geo, rules.flying(), active);
         millsAt = millsAt(geo);
         fullBoardDraw = rules.fullBoardDraw();
         drawPlies = rules.drawPlies();
@@ -672,7 +683,7 @@ public final class Search {
      * ahead below zero, per piece behind above.
      */
     private int draw(MutablePosition p) {
-        return -weights.contempt() * ahead(p);
+        return -active.contempt() * ahead(p);
     }
 
     /**

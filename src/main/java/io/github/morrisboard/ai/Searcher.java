@@ -7,7 +7,9 @@ import java.util.function.LongSupplier;
 
 /**
  * What searches share between moves: the transposition table, the endgame tables, the
- * weights and the number of threads a search uses ({@link #withThreads}; one unless asked).
+ * weights (the levels' and full strength's: {@link #of} gives the engine's, {@link Weights#DEFAULT}
+ * and {@link Weights#FULL}; the constructors one set for every level) and the number of threads a
+ * search uses ({@link #withThreads}; one unless asked).
  * Each {@link #start} makes a fresh {@link Search} (which the caller may cancel).
  * Not for two searches at the same time (the table tolerates it, but the results would
  * disturb each other); {@link AiPlayer} runs one at a time.
@@ -19,6 +21,7 @@ public final class Searcher {
     private final TranspositionTable tt;
     private final Tables tables;
     private final Weights weights;
+    private final Weights full;
     private final OpeningBook book;
     private final SearchThreads threads;
 
@@ -31,21 +34,23 @@ public final class Searcher {
         this(tt, tables, weights, OpeningBook.standard());
     }
 
+    /** A searcher whose every level, full strength too, searches with {@code weights}. */
     public Searcher(TranspositionTable tt, Tables tables, Weights weights, OpeningBook book) {
-        this(tt, tables, weights, book, SearchThreads.ONE);
+        this(tt, tables, weights, weights, book, SearchThreads.ONE);
     }
 
-    private Searcher(TranspositionTable tt, Tables tables, Weights weights, OpeningBook book, SearchThreads threads) {
+    private Searcher(TranspositionTable tt, Tables tables, Weights weights, Weights full, OpeningBook book, SearchThreads threads) {
         this.tt = tt;
         this.tables = tables;
         this.weights = weights;
+        this.full = full;
         this.book = book;
         this.threads = threads;
     }
 
     /** The same table, endgame tables, weights and threads, with no opening book (to build or judge the book). */
     public Searcher withoutBook() {
-        return new Searcher(tt, tables, weights, OpeningBook.none(), threads);
+        return new Searcher(tt, tables, weights, full, OpeningBook.none(), threads);
     }
 
     /**
@@ -53,7 +58,7 @@ public final class Searcher {
      * the helpers share the table); one thread is deterministic.
      */
     public Searcher withThreads(int threads) {
-        return new Searcher(tt, tables, weights, book, new SearchThreads(threads));
+        return new Searcher(tt, tables, weights, full, book, new SearchThreads(threads));
     }
 
     /** How many threads a full-strength search uses. */
@@ -66,9 +71,13 @@ public final class Searcher {
         return Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
     }
 
-    /** A searcher with a table of {@code hashMb} MB, the given endgame tables, the default weights and the opening book. */
+    /**
+     * The engine as it plays: a table of {@code hashMb} MB, the given endgame tables, the opening book, levels 1-9
+     * with {@link Weights#DEFAULT} and full strength with {@link Weights#FULL}.
+     */
     public static Searcher of(int hashMb, Tables tables) {
-        return new Searcher(new TranspositionTable(hashMb), tables, Weights.DEFAULT);
+        return new Searcher(new TranspositionTable(hashMb), tables, Weights.DEFAULT, Weights.FULL, OpeningBook.standard(),
+                SearchThreads.ONE);
     }
 
     public Tables tables() {
@@ -77,7 +86,7 @@ public final class Searcher {
 
     /** A new search, not yet run: call {@link Search#run}; {@link Search#cancel} stops it. */
     public Search start() {
-        return new Search(tt, tables, weights, book, threads);
+        return new Search(tt, tables, weights, full, book, threads);
     }
 
     /** Searches {@code game} to the end of the request. */

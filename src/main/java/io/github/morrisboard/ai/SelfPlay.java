@@ -21,8 +21,9 @@ public final class SelfPlay {
             this(level, weights, 1);
         }
 
+        /** Level {@code level} as the engine plays it: full strength with {@link Weights#FULL}, the others {@link Weights#DEFAULT}. */
         public static Player of(int level) {
-            return new Player(Level.of(level), Weights.DEFAULT);
+            return new Player(Level.of(level), level == Level.FULL.number() ? Weights.FULL : Weights.DEFAULT);
         }
 
         /** This player searching with {@code n} threads. */

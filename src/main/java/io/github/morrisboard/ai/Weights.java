@@ -84,7 +84,25 @@ public record Weights(Phase placing, Phase moving, int contempt, int bite) {
         }
     }
 
+    /** The levels' weights (1-9, with which their ratings were measured), and what the analysis judges with. */
     public static final Weights DEFAULT = of(Phase.of(100, 16, 12, 24, 20, 80, 80, 140, 60, 4, 25, 0), 40);
+
+    /**
+     * What full strength (level 10) plays with ({@link Searcher#of}): {@link #DEFAULT} with the placing phase's
+     * mobility and blocked at 24 and 24 (for 16 and 12). Issue 34's loss analysis found the anchor's wins decided
+     * in the placing phase; against {@link #DEFAULT} at full strength, one thread, two random opening plies,
+     * colours swapped (docs/ai.md, {@code bench/anchor/ab3-placemob24-*}), W D L for these: 400 games at
+     * {@code go nodes 100000}, 153 190 57 (62.0 %); 400 at {@code go nodes 1000000} (about the Pi 4's default
+     * two seconds), 110 226 64 (55.8 %). 30/30 scored as well but left a mill open at about 100,000 nodes
+     * ({@code LevelTest}).
+     */
+    public static final Weights FULL = new Weights(withPlacingMobility(DEFAULT.placing(), 24, 24), DEFAULT.moving(),
+            DEFAULT.contempt(), DEFAULT.bite());
+
+    private static Phase withPlacingMobility(Phase p, int mobility, int blocked) {
+        return new Phase(p.piece(), mobility, blocked, p.mill(), p.openTwo(), p.closable(), p.toMove(), p.running(),
+                p.flyingTwo(), p.tempo(), p.fork(), p.waitingTwo());
+    }
 
     /** Both phases weighted alike. */
     public static Weights of(Phase both, int contempt) {

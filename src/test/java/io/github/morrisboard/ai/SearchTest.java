@@ -15,9 +15,33 @@ import java.util.function.LongSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SearchTest {
+
+    /**
+     * The engine ({@link Searcher#of}) searches full strength with {@link Weights#FULL} and the levels below with
+     * {@link Weights#DEFAULT}.
+     * Told apart by the nodes of a fixed-depth search in the placing phase, where the two sets differ.
+     */
+    @Test
+    void theEngineSearchesFullStrengthWithItsOwnWeightsAndTheLevelsWithTheDefault() {
+        String record = "b4 e3 d2 d6 c4 a4";
+        Level full = Level.exact(10, 5, 100), nine = Level.exact(9, 5, 100);
+        long fullWeights = fixedDepthNodes(new Searcher(new TranspositionTable(4), Tables.none(), Weights.FULL), record, full);
+        long defaultWeights = fixedDepthNodes(new Searcher(new TranspositionTable(4), Tables.none(), Weights.DEFAULT), record, full);
+        assertNotEquals(fullWeights, defaultWeights, "the two sets of weights search this position alike: pick another");
+        assertEquals(fullWeights, fixedDepthNodes(Searcher.of(4, Tables.none()), record, full), "full strength");
+        assertEquals(fixedDepthNodes(new Searcher(new TranspositionTable(4), Tables.none(), Weights.DEFAULT), record, nine),
+                fixedDepthNodes(Searcher.of(4, Tables.none()), record, nine), "level 9");
+    }
+
+    private static long fixedDepthNodes(Searcher searcher, String record, Level level) {
+        return searcher.withoutBook().search(Game.replay(Rules.STANDARD, record),
+                new SearchRequest(1, level, new java.util.SplittableRandom(1)), () -> 0).nodes();
+    }
+
     static final Rules R = Rules.STANDARD;
 
     static int mask(String points) {
