@@ -92,8 +92,8 @@ public record Weights(Phase placing, Phase moving, int contempt, int bite) {
      * mobility and blocked at 24 and 24 (for 16 and 12). Issue 34's loss analysis found the anchor's wins decided
      * in the placing phase; against {@link #DEFAULT} at full strength, one thread, two random opening plies,
      * colours swapped (docs/ai.md, {@code bench/anchor/ab3-placemob24-*}), W D L for these: 400 games at
-     * {@code go nodes 100000}, 153 190 57 (62.0 %); 400 at {@code go nodes 1000000} (about the Pi 4's default
-     * two seconds), 110 226 64 (55.8 %). 30/30 scored as well but left a mill open at about 100,000 nodes
+     * {@code go nodes 100000}, 153 190 57 (62.0 %); 400 at {@code go nodes 1000000}, 110 226 64 (55.8 %); 100 at
+     * {@code go nodes 1200000} (about the Pi 4's default two seconds), 30 62 8 (61.0 %). 30/30 scored as well but left a mill open at about 100,000 nodes
      * ({@code LevelTest}).
      */
     public static final Weights FULL = new Weights(withPlacingMobility(DEFAULT.placing(), 24, 24), DEFAULT.moving(),
