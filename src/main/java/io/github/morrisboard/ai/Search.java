@@ -37,8 +37,7 @@ import java.util.function.LongSupplier;
  * iteration of any of them. Weaker levels search alone (they finish their shallow depth in a
  * blink, and their calibration should not depend on the cores).
  *
- * <p>Two sets of weights: the levels' ({@code weights}, with which levels 1-9 were calibrated and the
- * analysis judges) and full strength's ({@code full}); the engine's own choice is {@link Searcher#of}'s.
+ * <p>The weights come by the request's level ({@link Weighting}): the engine's own are {@link Searcher#of}'s.
  */
 public final class Search {
     /** A win now, for the side to move; a win in n plies scores {@code MATE - n}. */
@@ -56,10 +55,8 @@ public final class Search {
 
     private final TranspositionTable tt;
     private final Tables tables;
-    private final Weights weights;
-    /** What full strength searches with (level 10); the other levels search with {@link #weights}. */
-    private final Weights full;
-    /** The weights of the search under way: {@link #full} or {@link #weights}, by its level. */
+    private final Weighting weighting;
+    /** The weights of the search under way ({@link Weighting#at} its level; a helper's are its caller's). */
     private Weights active;
     private final OpeningBook book;
     private final SearchThreads threads;
@@ -67,8 +64,6 @@ public final class Search {
     private volatile List<Search> helpers = List.of();
     /** Whether this search reads the clock (a helper only watches {@link #cancelled}). */
     private boolean timed = true;
-    /** {@link Weights#bite} at full strength, else 0 (the weaker levels keep the contempt alone, as calibrated). */
-    private int bite;
 
     private MutablePosition pos;
     private Evaluator eval;
@@ -100,15 +95,14 @@ public final class Search {
 
     /** A search with these weights at every level, that answers from {@code book} at full strength when the position is in it. */
     public Search(TranspositionTable tt, Tables tables, Weights weights, OpeningBook book) {
-        this(tt, tables, weights, weights, book, SearchThreads.ONE);
+        this(tt, tables, Weighting.of(weights), book, SearchThreads.ONE);
     }
 
-    Search(TranspositionTable tt, Tables tables, Weights weights, Weights full, OpeningBook book, SearchThreads threads) {
+    Search(TranspositionTable tt, Tables tables, Weighting weighting, OpeningBook book, SearchThreads threads) {
         this.tt = tt;
         this.tables = tables;
-        this.weights = weights;
-        this.full = full;
-        this.active = weights;
+        this.weighting = weighting;
+        this.active = weighting.full();
         this.book = book;
         this.threads = threads;
     }
@@ -134,9 +128,7 @@ public final class Search {
         this.clock = clock;
         long start = clock.getAsLong();
         Level level = req.level();
-        boolean fullStrength = level.number() == Level.FULL.number();
-        active = fullStrength ? full : weights;
-        bite = fullStrength ? active.bite() : 0;
+        active = weighting.at(level);
         long budget = Math.max(1, req.movetimeMs() * level.timePercent() / 100);
         end = start + budget - budget / 40; // the answer's own work after the stop (and a busy machine) fit in the last 2.5 %
         deadline = end;
@@ -281,13 +273,13 @@ public final class Search {
         }
         List<Search> team = new ArrayList<>(k);
         for (int i = 1; i <= k; i++) {
-            team.add(new Search(tt, tables, active, active, OpeningBook.none(), SearchThreads.ONE));
+            team.add(new Search(tt, tables, weighting, OpeningBook.none(), SearchThreads.ONE));
         }
         helpers = List.copyOf(team);
         List<Future<?>> running = new ArrayList<>(k);
         for (int i = 1; i <= k; i++) {
             Search h = team.get(i - 1);
-            h.bite = bite;
+            h.active = active;
             int first = 1 + (i & 1), rotate = i / 2;
             running.add(SearchThreads.submit(() -> h.help(game, first, maxDepth, rotate)));
         }
@@ -693,6 +685,7 @@ public final class Search {
      * evaluation (a lost game, or far worse than a draw).
      */
     private int repetition(MutablePosition p) {
+        int bite = active.bite();
         if (bite > 0 && !(probeTables && tables.covers(p))) {
             int a = ahead(p);
             if (a != 0) {

@@ -7,8 +7,8 @@ import java.util.function.LongSupplier;
 
 /**
  * What searches share between moves: the transposition table, the endgame tables, the
- * weights (the levels' and full strength's: {@link #of} gives the engine's, {@link Weights#DEFAULT}
- * and {@link Weights#FULL}; the constructors one set for every level) and the number of threads a
+ * weights by level ({@link Weighting}: {@link #of} gives the engine's, the constructors one set for
+ * every level) and the number of threads a
  * search uses ({@link #withThreads}; one unless asked).
  * Each {@link #start} makes a fresh {@link Search} (which the caller may cancel).
  * Not for two searches at the same time (the table tolerates it, but the results would
@@ -20,8 +20,7 @@ public final class Searcher {
 
     private final TranspositionTable tt;
     private final Tables tables;
-    private final Weights weights;
-    private final Weights full;
+    private final Weighting weighting;
     private final OpeningBook book;
     private final SearchThreads threads;
 
@@ -36,21 +35,20 @@ public final class Searcher {
 
     /** A searcher whose every level, full strength too, searches with {@code weights}. */
     public Searcher(TranspositionTable tt, Tables tables, Weights weights, OpeningBook book) {
-        this(tt, tables, weights, weights, book, SearchThreads.ONE);
+        this(tt, tables, Weighting.of(weights), book, SearchThreads.ONE);
     }
 
-    private Searcher(TranspositionTable tt, Tables tables, Weights weights, Weights full, OpeningBook book, SearchThreads threads) {
+    private Searcher(TranspositionTable tt, Tables tables, Weighting weighting, OpeningBook book, SearchThreads threads) {
         this.tt = tt;
         this.tables = tables;
-        this.weights = weights;
-        this.full = full;
+        this.weighting = weighting;
         this.book = book;
         this.threads = threads;
     }
 
     /** The same table, endgame tables, weights and threads, with no opening book (to build or judge the book). */
     public Searcher withoutBook() {
-        return new Searcher(tt, tables, weights, full, OpeningBook.none(), threads);
+        return new Searcher(tt, tables, weighting, OpeningBook.none(), threads);
     }
 
     /**
@@ -58,7 +56,7 @@ public final class Searcher {
      * the helpers share the table); one thread is deterministic.
      */
     public Searcher withThreads(int threads) {
-        return new Searcher(tt, tables, weights, full, book, new SearchThreads(threads));
+        return new Searcher(tt, tables, weighting, book, new SearchThreads(threads));
     }
 
     /** How many threads a full-strength search uses. */
@@ -76,8 +74,7 @@ public final class Searcher {
      * with {@link Weights#DEFAULT} and full strength with {@link Weights#FULL}.
      */
     public static Searcher of(int hashMb, Tables tables) {
-        return new Searcher(new TranspositionTable(hashMb), tables, Weights.DEFAULT, Weights.FULL, OpeningBook.standard(),
-                SearchThreads.ONE);
+        return new Searcher(new TranspositionTable(hashMb), tables, Weighting.ENGINE, OpeningBook.standard(), SearchThreads.ONE);
     }
 
     public Tables tables() {
@@ -86,7 +83,7 @@ public final class Searcher {
 
     /** A new search, not yet run: call {@link Search#run}; {@link Search#cancel} stops it. */
     public Search start() {
-        return new Search(tt, tables, weights, full, book, threads);
+        return new Search(tt, tables, weighting, book, threads);
     }
 
     /** Searches {@code game} to the end of the request. */

@@ -21,9 +21,10 @@ public final class SelfPlay {
             this(level, weights, 1);
         }
 
-        /** Level {@code level} as the engine plays it: full strength with {@link Weights#FULL}, the others {@link Weights#DEFAULT}. */
+        /** Level {@code level} as the engine plays it ({@link Weighting#ENGINE}). */
         public static Player of(int level) {
-            return new Player(Level.of(level), level == Level.FULL.number() ? Weights.FULL : Weights.DEFAULT);
+            Level l = Level.of(level);
+            return new Player(l, Weighting.ENGINE.at(l));
         }
 
         /** This player searching with {@code n} threads. */
