@@ -679,18 +679,19 @@ public final class Search {
     }
 
     /**
-     * A draw by repetition for the side to move of {@code p}: {@link #draw}, except that at full strength a side
-     * ahead by a piece or more (board and hand) outside the endgame tables scores it {@link Weights#bite} below zero, and
-     * the side behind as much above: ahead, it repeats only where every other ply is worse than any
-     * evaluation (a lost game, or far worse than a draw).
+     * A draw by repetition for the side to move of {@code p}: {@link #draw}, except that at full strength, outside the
+     * endgame tables, one that a side ahead by a piece or more (board and hand) brought about with its own ply (the
+     * last ply is always the other side's) scores {@link Weights#bite} above zero for the side to move: ahead, it
+     * repeats only where every other ply is worse than any evaluation (a lost game, or far worse than a draw). A
+     * repetition the side behind brings about is {@link #draw}'s: bitten too, it was worth twenty pieces to the side
+     * behind, so wherever that side could repeat, every ply of the side ahead scored {@code -bite} or below and the
+     * search could not tell the ply that holds from the one that loses (issue 34: four of the fifteen losses to Sanmill
+     * of {@code full24-200}, docs/ai.md).
      */
     private int repetition(MutablePosition p) {
         int bite = active.bite();
-        if (bite > 0 && !(probeTables && tables.covers(p))) {
-            int a = ahead(p);
-            if (a != 0) {
-                return a > 0 ? -bite : bite;
-            }
+        if (bite > 0 && ahead(p) < 0 && !(probeTables && tables.covers(p))) {
+            return bite;
         }
         return draw(p);
     }

@@ -31,11 +31,13 @@ package io.github.morrisboard.ai;
  * @param contempt per piece the side to move is ahead (board and hand), what a draw by repetition or by
  *                 the no-removal rule costs it (and gains the side behind): ahead, it plays for the win
  * @param bite     at full strength (the weaker levels keep the contempt alone, as their ratings were measured),
- *                 what a repetition costs a side ahead by a piece or more outside the endgame tables
- *                 (and gains the side behind), instead of the contempt: far more than any evaluation,
+ *                 what a repetition that a side ahead by a piece or more outside the endgame tables brings
+ *                 about with its own ply costs it, instead of the contempt: far more than any evaluation,
  *                 short of a lost game ({@link #BITE}), so that ahead it repeats only where every other
- *                 ply loses (issue 34: 11 repetitions accepted at 9v8 to 9v6 against Sanmill); 0: the
- *                 contempt alone, as the analysis judges
+ *                 ply loses (issue 34: 11 repetitions accepted at 9v8 to 9v6 against Sanmill); one the side
+ *                 behind brings about costs the contempt (bitten too, the side behind would seek it at any
+ *                 price, and the side ahead's plies all scored alike: docs/ai.md); 0: the contempt alone,
+ *                 as the analysis judges
  */
 public record Weights(Phase placing, Phase moving, int contempt, int bite) {
 
