@@ -248,14 +248,18 @@ class SearchTest {
     /**
      * From the match against Sanmill with {@link Weights#FULL} (docs/ai.md, issue 34: 200 ms a ply, {@code full24-200-a}
      * game 56, morrisboard white): white is a piece up and black, behind, can bring back earlier positions. d3-e3, which
-     * white played, loses by force (after d2-d3 the board's analysis finds black's win in 17 plies); d3-c3 and d5-e5
-     * hold. With the bite on every repetition, black's were worth twenty pieces to it, so every white ply scored
-     * {@code -BITE} or below and the search could not tell them apart: it played d3-e3 at 4 million nodes.
+     * white played, loses by force (after d2-d3 the board's analysis finds black's win in 17 plies); d3-c3 was the
+     * analysis' choice (−0.40 at 500,000 nodes). With the bite on every repetition, black's were worth twenty pieces
+     * to it, so every white ply scored {@code -BITE} or below and the search could not tell them apart: it played
+     * d3-e3 at 4 million nodes.
      */
     static final String BEHIND_CAN_REPEAT = "d3 e3 f4 d2 b4 d6 d7 c4 g7 a7 g4 e4 g1 xe4 e4 e5 a4 a1 d1 e5-d5 c4-c5"
             + " b4-b2 c5-c4 f4-f6 a4-b4 a1-a4 e4-f4 d5-c5 e3-e4 c5-d5 c4-c5";
 
-    /** The same (game 174 of {@code full24-200-b}, morrisboard white, a piece up): f4-e4 loses about four pieces, c3-d3 holds. */
+    /**
+     * The same (game 174 of {@code full24-200-b}, morrisboard white, a piece up): f4-e4 loses about four pieces; c3-d3
+     * was the analysis' choice.
+     */
     static final String BEHIND_CAN_REPEAT_TOO = "b2 d3 f4 b4 d1 d6 a4 d2 f6 f2 a1 g1 a7 xf2 f2 e4 g4 g7 d7 e4-e3 d3-c3"
             + " f4-e4 c3-c4 e4-e5 f2-f4 e5-d5 f4-e4 f6-f4 c4-c5 e3-d3 c5-c4 d3-c3 e4-e5";
 
