@@ -43,11 +43,6 @@ import java.util.concurrent.TimeUnit;
  * [jvm="-Xmx256m …"] [option=NAME=VALUE]…} ({@code option=} is a setoption for ours). Instead of the anchor,
  * {@code vs=JAR [vsjvm="…"]} plays another jar of this engine (the same tables), and {@code nodes=N} gives both
  * jars {@code go nodes N} instead of a move time: such a match repeats ply for ply on any machine.
- *
- * <p>{@code depth=L} takes the clock from the anchor too: it searches to the depth its skill level {@code L}
- * gives each position (Sanmill: SkillLevel L, MoveTime 0, Shuffling off) and is waited for, never stopped; with
- * {@code nodes=N} for ours, a match against the anchor then repeats ply for ply however busy the machine is
- * (docs/ai.md: Sanmill at level 14 takes about 200 ms a move here on average).
  */
 public final class AnchorMatchBench {
     private static final Rules R = Rules.STANDARD;
@@ -55,7 +50,7 @@ public final class AnchorMatchBench {
     public static void main(String[] args) throws Exception {
         String anchor = null, jar = null, jvm = "-Xmx256m", vs = null, vsjvm = "-Xmx256m";
         long ms = 200, seed = 1, nodes = 0;
-        int pairs = 100, first = 0, threads = 1, skill = 30, depth = 0;
+        int pairs = 100, first = 0, threads = 1, skill = 30;
         List<String> tables = new ArrayList<>(), options = new ArrayList<>();
         for (String a : args) {
             String v = a.substring(a.indexOf('=') + 1);
@@ -72,7 +67,6 @@ public final class AnchorMatchBench {
                 case "first" -> first = Integer.parseInt(v);
                 case "threads" -> threads = Integer.parseInt(v);
                 case "skill" -> skill = Integer.parseInt(v);
-                case "depth" -> depth = Integer.parseInt(v);
                 case "tables" -> tables.add(v);
                 case "option" -> options.add(v);
                 default -> throw new IllegalArgumentException("unknown argument " + a);
@@ -81,17 +75,13 @@ public final class AnchorMatchBench {
         if ((anchor == null) == (vs == null) || jar == null) {
             throw new IllegalArgumentException("jar=JAR and one of anchor=PATH, vs=JAR are needed");
         }
-        if (depth < 0 || depth > 0 && vs != null) {
-            throw new IllegalArgumentException("depth=L is the anchor's skill level searched without a clock (1 or more, with anchor=PATH), not " + depth);
-        }
         List<String> ourCommand = uci(jvm, jar, tables);
         List<String> theirCommand = vs == null ? List.of(anchor) : uci(vsjvm, vs, tables);
         PrintWriter out = new PrintWriter(System.out, true);
         String budget = nodes > 0 ? "go nodes " + nodes : "go movetime " + ms;
-        out.printf("# %s, ours %s, %s, pairs %d..%d, seed %d, threads %d, anchor %s, tables %s, options %s%n",
+        out.printf("# %s, ours %s, %s, pairs %d..%d, seed %d, threads %d, anchor skill %d, tables %s, options %s%n",
                 vs == null ? "anchor " + anchor : "vs " + String.join(" ", theirCommand), String.join(" ", ourCommand),
-                budget, first, first + pairs - 1, seed, threads,
-                depth > 0 ? "skill " + depth + " to its depth, no clock, no shuffling" : "skill " + skill, tables, options);
+                budget, first, first + pairs - 1, seed, threads, skill, tables, options);
         out.println("# load: " + load());
         int[] wdl = new int[3];
         long[] time = new long[4]; // ours ms, ours plies, anchor ms, anchor plies
@@ -105,15 +95,7 @@ public final class AnchorMatchBench {
                 ours.send("setoption name " + o.substring(0, eq) + " value " + o.substring(eq + 1));
             }
             them.init();
-            if (vs != null) {
-                them.send("setoption name Threads value " + threads);
-            } else if (depth > 0) {
-                them.send("setoption name SkillLevel value " + depth);
-                them.send("setoption name MoveTime value 0");
-                them.send("setoption name Shuffling value false");
-            } else {
-                them.send("setoption name SkillLevel value " + skill);
-            }
+            them.send(vs == null ? "setoption name SkillLevel value " + skill : "setoption name Threads value " + threads);
             for (int k = first; k < first + pairs; k++) {
                 SplittableRandom rnd = new SplittableRandom(seed * 1_000_003 + k);
                 int w = rnd.nextInt(Point.COUNT), b = rnd.nextInt(Point.COUNT - 1);
@@ -123,7 +105,7 @@ public final class AnchorMatchBench {
                 String opening = Point.name(w) + " " + Point.name(b);
                 for (int c = 0; c < 2; c++) {
                     Color ourColor = c == 0 ? Color.WHITE : Color.BLACK;
-                    Played g = play(ours, them, vs != null, depth > 0, ourColor, opening, ms, nodes, time);
+                    Played g = play(ours, them, vs != null, ourColor, opening, ms, nodes, time);
                     ourOver += g.over;
                     int r = g.result(ourColor);
                     wdl[1 - r]++;
@@ -199,8 +181,8 @@ public final class AnchorMatchBench {
         return c;
     }
 
-    private static Played play(Engine ours, Engine them, boolean theyAreUs, boolean theyHaveNoClock, Color ourColor, String opening,
-                               long ms, long nodes, long[] time) throws IOException, InterruptedException {
+    private static Played play(Engine ours, Engine them, boolean theyAreUs, Color ourColor, String opening, long ms, long nodes,
+                               long[] time) throws IOException, InterruptedException {
         ours.send("ucinewgame");
         them.send("ucinewgame");
         Game g = Game.replay(R, opening);
@@ -213,9 +195,6 @@ public final class AnchorMatchBench {
             String best;
             if (oursToMove || theyAreUs) {
                 e.send(nodes > 0 ? "go nodes " + nodes : "go movetime " + ms);
-                best = e.bestmove(600_000);
-            } else if (theyHaveNoClock) {
-                e.send("go");
                 best = e.bestmove(600_000);
             } else {
                 e.send("go");
