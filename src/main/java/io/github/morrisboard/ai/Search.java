@@ -37,7 +37,9 @@ import java.util.function.LongSupplier;
  * iteration of any of them. Weaker levels search alone (they finish their shallow depth in a
  * blink, and their calibration should not depend on the cores).
  *
- * <p>The weights come by the request's level ({@link Weighting}): the engine's own are {@link Searcher#of}'s.
+ * <p>The weights come by the request's level ({@link Weighting}): the engine's own are {@link Searcher#of}'s. The
+ * levels' and full strength's entries in the one table are kept apart (their keys differ by {@link #LEVELS_KEY}), so
+ * the hints never read the opponent's evaluation, nor the opponent the hints'.
  */
 public final class Search {
     /** A win now, for the side to move; a win in n plies scores {@code MATE - n}. */
@@ -52,12 +54,19 @@ public final class Search {
      * closes no mill but another root ply does.
      */
     private static final int GREED_SHARE = 10;
+    /** The levels' side of the shared table ({@link #keySalt}): an odd 64-bit constant (the golden ratio's). */
+    private static final long LEVELS_KEY = 0x9E3779B97F4A7C15L;
 
     private final TranspositionTable tt;
     private final Tables tables;
     private final Weighting weighting;
     /** The weights of the search under way ({@link Weighting#at} its level; a helper's are its caller's). */
     private Weights active;
+    /**
+     * XORed into every key of {@link #tt}: 0 for full strength's weights, {@link #LEVELS_KEY} for the levels' (when
+     * they differ), so the board's one table never gives a search a score the other evaluation made.
+     */
+    private long keySalt;
     private final OpeningBook book;
     private final SearchThreads threads;
     private volatile boolean cancelled;
@@ -437,6 +446,7 @@ public final class Search {
     private void prepare(Rules rules) {
         Geometry geo = rules.geometry();
         eval = new Evaluator(geo, rules.flying(), active);
+        keySalt = active.equals(weighting.full()) ? 0 : LEVELS_KEY;
         millsAt = millsAt(geo);
         fullBoardDraw = rules.fullBoardDraw();
         drawPlies = rules.drawPlies();
@@ -467,7 +477,7 @@ public final class Search {
             pv.add(Ply.of(ply));
             p.make(ply);
             made++;
-            long e = tt.probe(p.hash());
+            long e = tt.probe(p.hash() ^ keySalt);
             ply = e == 0 ? 0 : TranspositionTable.plyOf(e);
         }
         while (made-- > 0) {
@@ -546,7 +556,7 @@ public final class Search {
                 return quiesce(alpha, beta, ply);
             }
         }
-        long key = p.hash();
+        long key = p.hash() ^ keySalt;
         long e = tt.probe(key);
         int ttPly = 0;
         if (e != 0) {

@@ -37,6 +37,37 @@ class SearchTest {
                 fixedDepthNodes(Searcher.of(4, Tables.none()), record, nine), "level 9");
     }
 
+    /**
+     * The board's one {@link Searcher} serves the opponent at its level and the hints at full strength, with two sets of
+     * weights: what one of them leaves in the shared table is never read by the other (its scores would be the other
+     * evaluation's), so each searches as it would on a table of its own. In the placing phase, where the sets differ,
+     * both ways round: a hint after the opponent's move, and the opponent's move after a hint.
+     */
+    @Test
+    void theLevelsAndFullStrengthReadNothingOfEachOthersInTheSharedTable() {
+        String record = "b4 e3 d2 d6 c4 a4";
+        Game game = Game.replay(Rules.STANDARD, record);
+        Level full = Level.exact(10, 6, 100), three = Level.exact(3, 6, 100);
+        for (Level[] order : new Level[][] {{three, full}, {full, three}}) {
+            SearchResult alone = searchOn(Searcher.of(4, Tables.none()), game, order[1]);
+            Searcher shared = Searcher.of(4, Tables.none());
+            searchOn(shared, game, order[0]);
+            SearchResult after = searchOn(shared, game, order[1]);
+            String what = "level " + order[1].number() + " after level " + order[0].number();
+            assertEquals(alone.nodes(), after.nodes(), what + ": nodes");
+            assertEquals(alone.score(), after.score(), what + ": score");
+            assertEquals(alone.pv(), after.pv(), what + ": line");
+        }
+        // the control: the same level twice does read its own entries (else the check above could not fail)
+        Searcher again = Searcher.of(4, Tables.none());
+        long first = searchOn(again, game, full).nodes();
+        assertTrue(searchOn(again, game, full).nodes() < first, "full strength after itself reads its own entries");
+    }
+
+    private static SearchResult searchOn(Searcher searcher, Game game, Level level) {
+        return searcher.withoutBook().search(game, new SearchRequest(1, level, new java.util.SplittableRandom(1)), () -> 0);
+    }
+
     private static long fixedDepthNodes(Searcher searcher, String record, Level level) {
         return searcher.withoutBook().search(Game.replay(Rules.STANDARD, record),
                 new SearchRequest(1, level, new java.util.SplittableRandom(1)), () -> 0).nodes();
