@@ -19,8 +19,8 @@ class AdaptiveLevelTest {
     void theNearestLevelIsPlayed() {
         assertEquals(1, AdaptiveLevel.levelFor(new Glicko2.Rating(400, 50, 0.06)));
         assertEquals(5, AdaptiveLevel.levelFor(Glicko2.NEWCOMER));
-        assertEquals(4, AdaptiveLevel.levelFor(new Glicko2.Rating(1395, 50, 0.06))); // 103 from 4, 105 from 5
-        assertEquals(5, AdaptiveLevel.levelFor(new Glicko2.Rating(1397, 50, 0.06)));
+        assertEquals(4, AdaptiveLevel.levelFor(new Glicko2.Rating(1397, 50, 0.06))); // 102 from 4, 103 from 5
+        assertEquals(5, AdaptiveLevel.levelFor(new Glicko2.Rating(1398, 50, 0.06)));
         assertEquals(10, AdaptiveLevel.levelFor(new Glicko2.Rating(2600, 50, 0.06)));
     }
 
