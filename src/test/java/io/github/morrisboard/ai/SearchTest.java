@@ -64,13 +64,13 @@ class SearchTest {
         assertTrue(searchOn(again, game, full).nodes() < first, "full strength after itself reads its own entries");
     }
 
+    /** A search of {@code game} at {@code level} with no book, on a clock that never runs out: to the level's depth. */
     private static SearchResult searchOn(Searcher searcher, Game game, Level level) {
         return searcher.withoutBook().search(game, new SearchRequest(1, level, new java.util.SplittableRandom(1)), () -> 0);
     }
 
     private static long fixedDepthNodes(Searcher searcher, String record, Level level) {
-        return searcher.withoutBook().search(Game.replay(Rules.STANDARD, record),
-                new SearchRequest(1, level, new java.util.SplittableRandom(1)), () -> 0).nodes();
+        return searchOn(searcher, Game.replay(Rules.STANDARD, record), level).nodes();
     }
 
     static final Rules R = Rules.STANDARD;
