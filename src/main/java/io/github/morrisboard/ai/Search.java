@@ -38,8 +38,7 @@ import java.util.function.LongSupplier;
  * blink, and their calibration should not depend on the cores).
  *
  * <p>The weights come by the request's level ({@link Weighting}): the engine's own are {@link Searcher#of}'s. The
- * levels' and full strength's entries in the one table are kept apart (their keys differ by {@link #LEVELS_KEY}), so
- * the hints never read the opponent's evaluation, nor the opponent the hints'.
+ * levels' and full strength's entries in the one table are kept apart ({@link Weighting#keySalt}).
  */
 public final class Search {
     /** A win now, for the side to move; a win in n plies scores {@code MATE - n}. */
@@ -54,18 +53,13 @@ public final class Search {
      * closes no mill but another root ply does.
      */
     private static final int GREED_SHARE = 10;
-    /** The levels' side of the shared table ({@link #keySalt}): an odd 64-bit constant (the golden ratio's). */
-    private static final long LEVELS_KEY = 0x9E3779B97F4A7C15L;
 
     private final TranspositionTable tt;
     private final Tables tables;
     private final Weighting weighting;
     /** The weights of the search under way ({@link Weighting#at} its level; a helper's are its caller's). */
     private Weights active;
-    /**
-     * XORed into every key of {@link #tt}: 0 for full strength's weights, {@link #LEVELS_KEY} for the levels' (when
-     * they differ), so the board's one table never gives a search a score the other evaluation made.
-     */
+    /** XORed into every key of {@link #tt}: {@link Weighting#keySalt} of {@link #active}. */
     private long keySalt;
     private final OpeningBook book;
     private final SearchThreads threads;
@@ -446,7 +440,7 @@ public final class Search {
     private void prepare(Rules rules) {
         Geometry geo = rules.geometry();
         eval = new Evaluator(geo, rules.flying(), active);
-        keySalt = active.equals(weighting.full()) ? 0 : LEVELS_KEY;
+        keySalt = weighting.keySalt(active);
         millsAt = millsAt(geo);
         fullBoardDraw = rules.fullBoardDraw();
         drawPlies = rules.drawPlies();

@@ -20,6 +20,19 @@ record Weighting(Weights levels, Weights full) {
         return new Weighting(weights, weights);
     }
 
+    /** The levels' side of a shared transposition table ({@link #keySalt}): an odd 64-bit constant (the golden ratio's). */
+    private static final long LEVELS_KEY = 0x9E3779B97F4A7C15L;
+
+    /**
+     * What a search with {@code weights} XORs into its transposition table's keys: 0 for full strength's,
+     * {@link #LEVELS_KEY} for the levels' when they differ. The board's one table serves the opponent at its level
+     * and the hints at full strength, and neither may read a score the other evaluation made; full strength's keys
+     * are the positions' own.
+     */
+    long keySalt(Weights weights) {
+        return weights.equals(full) ? 0 : LEVELS_KEY;
+    }
+
     /** The weights a search at {@code level} evaluates with. */
     Weights at(Level level) {
         return level.number() == Level.FULL.number() ? full : levels;
